@@ -1,0 +1,3 @@
+import { render } from 'preact';
+
+render(<p>popup</p>, document.getElementById('app')!);

@@ -1,0 +1,43 @@
+import { defineConfig } from 'wxt';
+import preact from '@preact/preset-vite';
+
+/**
+ * Origins the extension may call at run time. Nothing is granted at install:
+ * the options page asks for the one origin the user configures
+ * (`permissions.request`), so a team's API host is the only site we touch.
+ * Loopback is plain http for the local sandbox only.
+ */
+const API_ORIGINS = ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'];
+
+/**
+ * Origins granted up front in the test-only `e2e` build: headless Chromium
+ * never answers a permission prompt. Shipped builds (`production`) carry none.
+ */
+const E2E_GRANTED = ['http://127.0.0.1/*', 'http://localhost/*'];
+
+export default defineConfig({
+  modules: ['@wxt-dev/webextension-polyfill'],
+  // Explicit imports everywhere: a reader sees where every name comes from.
+  imports: false,
+  vite: () => ({
+    plugins: [preact()],
+  }),
+  manifest: ({ manifestVersion, mode }) => {
+    const granted = mode === 'e2e' ? E2E_GRANTED : [];
+    const permissions = ['storage'];
+    if (manifestVersion === 2) {
+      // MV2 (Firefox) has no host-permission keys: origins sit with the API permissions.
+      return {
+        name: 'Takedown Reporter',
+        permissions: [...permissions, ...granted],
+        optional_permissions: API_ORIGINS,
+      };
+    }
+    return {
+      name: 'Takedown Reporter',
+      permissions,
+      host_permissions: granted,
+      optional_host_permissions: API_ORIGINS,
+    };
+  },
+});
