@@ -10,10 +10,10 @@ import preact from '@preact/preset-vite';
 const API_ORIGINS = ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'];
 
 /**
- * Origins granted up front in the test-only `e2e` build: headless Chromium
+ * Origins granted up front in the test-only `sandbox` build (e2e tests and `npm start`): headless Chromium
  * never answers a permission prompt. Shipped builds (`production`) carry none.
  */
-const E2E_GRANTED = ['http://127.0.0.1/*', 'http://localhost/*'];
+const SANDBOX_GRANTED = ['http://127.0.0.1/*', 'http://localhost/*'];
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
@@ -23,7 +23,7 @@ export default defineConfig({
     plugins: [preact()],
   }),
   manifest: ({ manifestVersion, mode }) => {
-    const granted = mode === 'e2e' ? E2E_GRANTED : [];
+    const granted = mode === 'sandbox' ? SANDBOX_GRANTED : [];
     const permissions = ['storage'];
     if (manifestVersion === 2) {
       // MV2 (Firefox) has no host-permission keys: origins sit with the API permissions.

@@ -1,3 +1,5 @@
 import { render } from 'preact';
+import { PopupApp } from '@/components/popup/popup-app';
+import '@/components/styles/base.css';
 
-render(<p>popup</p>, document.getElementById('app')!);
+render(<PopupApp />, document.getElementById('app')!);

@@ -1,0 +1,49 @@
+import { checkApiKey } from './api-key';
+import { checkBaseUrl } from './base-url';
+import { requestHostPermission } from './host-permission';
+import { sendMessage } from '../messaging/protocol';
+import type { SaveConnectionResult } from './types';
+
+export interface ConnectInput {
+  baseUrl: string;
+  /** Empty keeps the key already saved, if any. */
+  apiKey: string;
+  hasSavedKey: boolean;
+}
+
+export interface ConnectDeps {
+  requestHostPermission(pattern: string): Promise<boolean>;
+  saveConnection(data: { baseUrl: string; apiKey?: string }): Promise<SaveConnectionResult>;
+}
+
+const defaultDeps: ConnectDeps = {
+  requestHostPermission,
+  saveConnection: (data) => sendMessage('saveConnection', data),
+};
+
+/**
+ * The options page's "Save and verify": checks the form, asks for access to
+ * that one origin (this must be the first thing awaited after the click, or
+ * the browser refuses the request), then lets the background verify and save.
+ */
+export async function connectToService(input: ConnectInput, deps: ConnectDeps = defaultDeps): Promise<SaveConnectionResult> {
+  const checked = checkBaseUrl(input.baseUrl);
+  if (!checked.ok) return { ok: false, field: 'baseUrl', problem: { kind: 'invalid_input', message: checked.message } };
+  const apiKey = input.apiKey.trim();
+  if (apiKey || !input.hasSavedKey) {
+    const keyProblem = checkApiKey(apiKey);
+    if (keyProblem) return { ok: false, field: 'apiKey', problem: { kind: 'invalid_input', message: keyProblem } };
+  }
+  const { baseUrl, origin, permissionPattern } = checked.address;
+  if (!(await deps.requestHostPermission(permissionPattern))) {
+    return {
+      ok: false,
+      field: 'baseUrl',
+      problem: {
+        kind: 'permission_missing',
+        message: `Access to ${origin} was not allowed, so the extension cannot reach the service. Save again and choose Allow.`,
+      },
+    };
+  }
+  return deps.saveConnection(apiKey ? { baseUrl, apiKey } : { baseUrl });
+}

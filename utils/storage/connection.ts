@@ -1,0 +1,30 @@
+import { storage } from '@wxt-dev/storage';
+import type { SavedConnection } from '../connection/types';
+
+/**
+ * The API key. Read only by the background service worker: no message ever
+ * answers with it, and UI code never touches storage directly.
+ */
+export const apiKeyItem = storage.defineItem<string | null>('local:apiKey', {
+  fallback: null,
+  version: 1,
+});
+
+/** The verified connection (URL, masked key, clients). Written only after a successful check. */
+export const connectionItem = storage.defineItem<SavedConnection | null>('local:connection', {
+  fallback: null,
+  version: 1,
+});
+
+/** Saves key and connection in one storage write, so neither is ever half-saved. */
+export async function saveVerifiedConnection(apiKey: string, connection: SavedConnection): Promise<void> {
+  await storage.setItems([
+    { item: apiKeyItem, value: apiKey },
+    { item: connectionItem, value: connection },
+  ]);
+}
+
+/** Removes the key and the connection. */
+export async function clearConnection(): Promise<void> {
+  await storage.removeItems([apiKeyItem, connectionItem]);
+}
