@@ -1,0 +1,118 @@
+import { test, expect } from './fixtures.ts';
+
+interface LoggedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  status: number;
+}
+
+async function requestLog(baseUrl: string): Promise<LoggedRequest[]> {
+  return (await fetch(`${baseUrl}/__sandbox/requests`)).json();
+}
+
+test('connects with the sandbox URL and key and shows the key\'s clients', async ({ sandbox, optionsPage, popupPage }) => {
+  await optionsPage.open();
+  await expect(optionsPage.status).toContainText('Not connected yet');
+
+  await optionsPage.connect(sandbox.baseUrl, sandbox.keys.managed);
+
+  await expect(optionsPage.summary).toHaveAttribute('data-state', 'connected');
+  await expect(optionsPage.status).toContainText(`Connected to ${sandbox.baseUrl}`);
+  await expect(optionsPage.status).toContainText(`••••${sandbox.keys.managed.slice(-4)}`);
+  await expect(optionsPage.clients).toContainText(['Acme Holdings', 'Acme Bank', 'Acme Travel']);
+  // The key is never shown back, not even in the field.
+  await expect(optionsPage.apiKey).toHaveValue('');
+  expect(await optionsPage.page.content()).not.toContain(sandbox.keys.managed);
+
+  const whoami = (await requestLog(sandbox.baseUrl)).filter((r) => r.path === '/v1/whoami');
+  expect(whoami.length).toBeGreaterThanOrEqual(1);
+  expect(whoami[0]).toMatchObject({ method: 'GET', status: 200 });
+
+  await popupPage.open();
+  await expect(popupPage.state).toHaveAttribute('data-state', 'connected');
+  await expect(popupPage.page.getByText('Reporting for')).toContainText('Acme Holdings, Acme Bank, Acme Travel');
+
+  // The saved connection survives a reload of the page.
+  await optionsPage.page.reload();
+  await expect(optionsPage.summary).toHaveAttribute('data-state', 'connected');
+});
+
+test('a single-client key shows its one client', async ({ sandbox, optionsPage }) => {
+  await optionsPage.open();
+  await optionsPage.connect(sandbox.baseUrl, sandbox.keys.single);
+  await expect(optionsPage.clients).toHaveText(['Globex Corporation']);
+});
+
+test('a wrong key gives a clear error on the key field and saves nothing', async ({ sandbox, optionsPage, popupPage, serviceWorker }) => {
+  await optionsPage.open();
+  await optionsPage.connect(sandbox.baseUrl, 'sbx_wrong_key_9999');
+
+  await expect(optionsPage.fieldError('API key')).toHaveText(
+    `${sandbox.baseUrl} rejected this API key. Check that you copied the whole key and that it is still active.`,
+  );
+  await expect(optionsPage.apiKey).toHaveAttribute('aria-invalid', 'true');
+  await expect(optionsPage.status).toContainText('Not connected yet');
+  // What the user typed is still there to correct.
+  await expect(optionsPage.baseUrl).toHaveValue(sandbox.baseUrl);
+
+  const stored = await serviceWorker.evaluate(() => chrome.storage.local.get(null));
+  expect(stored).toEqual({});
+
+  await popupPage.open();
+  await expect(popupPage.state).toHaveAttribute('data-state', 'not_configured');
+  await expect(popupPage.status).toContainText('Not set up');
+});
+
+test('a wrong key does not replace a working connection', async ({ sandbox, optionsPage }) => {
+  await optionsPage.open();
+  await optionsPage.connect(sandbox.baseUrl, sandbox.keys.managed);
+  await expect(optionsPage.summary).toHaveAttribute('data-state', 'connected');
+
+  await optionsPage.connect(sandbox.baseUrl, 'sbx_wrong_key_9999');
+  await expect(optionsPage.fieldError('API key')).toContainText('rejected this API key');
+
+  await optionsPage.page.reload();
+  await expect(optionsPage.summary).toHaveAttribute('data-state', 'connected');
+  await expect(optionsPage.clients).toContainText(['Acme Holdings']);
+});
+
+test('an http URL that is not loopback is refused before any request', async ({ sandbox, optionsPage }) => {
+  await optionsPage.open();
+  await optionsPage.connect('http://api.example.com', sandbox.keys.managed);
+  await expect(optionsPage.fieldError('Service URL')).toContainText('must start with https://');
+  expect(await requestLog(sandbox.baseUrl)).toEqual([]);
+});
+
+test('an address where nothing answers is reported on the URL field', async ({ optionsPage }) => {
+  await optionsPage.open();
+  // Port 9 (discard) is closed on loopback: the connection is refused at once.
+  await optionsPage.connect('http://127.0.0.1:9', 'sbx_managed_demo_0001');
+  await expect(optionsPage.fieldError('Service URL')).toContainText('Could not reach http://127.0.0.1:9');
+});
+
+test('the popup says when a saved key stops working', async ({ sandbox, optionsPage, popupPage }) => {
+  await optionsPage.open();
+  await optionsPage.connect(sandbox.baseUrl, sandbox.keys.managed);
+  await expect(optionsPage.summary).toHaveAttribute('data-state', 'connected');
+
+  await fetch(`${sandbox.baseUrl}/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: '/v1/whoami', status: 401, body: { message: 'Invalid or missing API key.' } }),
+  });
+  await popupPage.open();
+  await expect(popupPage.state).toHaveAttribute('data-state', 'failing');
+  await expect(popupPage.page.getByRole('alert')).toContainText('rejected this API key');
+});
+
+test('forgetting the connection removes the key', async ({ sandbox, optionsPage, serviceWorker }) => {
+  await optionsPage.open();
+  await optionsPage.connect(sandbox.baseUrl, sandbox.keys.managed);
+  await expect(optionsPage.summary).toHaveAttribute('data-state', 'connected');
+
+  optionsPage.page.once('dialog', (dialog) => dialog.accept());
+  await optionsPage.forgetButton.click();
+  await expect(optionsPage.status).toContainText('Not connected yet');
+  expect(await serviceWorker.evaluate(() => chrome.storage.local.get(null))).toEqual({});
+});

@@ -1,0 +1,38 @@
+/**
+ * Checks the shipped builds (`npm run build`, `npm run build:firefox`): no
+ * site is granted at install — the service origin is asked for at run time —
+ * and the test-only loopback grants of the sandbox build never leak into them.
+ */
+import { readFileSync } from 'node:fs';
+
+interface Manifest {
+  manifest_version: number;
+  permissions?: string[];
+  host_permissions?: string[];
+  optional_permissions?: string[];
+  optional_host_permissions?: string[];
+}
+
+const failures: string[] = [];
+const expectThat = (ok: boolean, message: string) => ok || failures.push(message);
+const read = (dir: string): Manifest => JSON.parse(readFileSync(`.output/${dir}/manifest.json`, 'utf8'));
+const isOrigin = (permission: string) => permission.includes('://') || permission === '<all_urls>';
+
+const chrome = read('chrome-mv3');
+expectThat((chrome.host_permissions ?? []).length === 0, `chrome-mv3 grants hosts at install: ${chrome.host_permissions}`);
+expectThat(!(chrome.permissions ?? []).some(isOrigin), `chrome-mv3 lists origins in permissions: ${chrome.permissions}`);
+expectThat((chrome.optional_host_permissions ?? []).includes('https://*/*'), 'chrome-mv3 cannot ask for an https service origin');
+
+const firefox = read('firefox-mv2');
+expectThat(!(firefox.permissions ?? []).some(isOrigin), `firefox-mv2 grants hosts at install: ${firefox.permissions}`);
+expectThat((firefox.optional_permissions ?? []).includes('https://*/*'), 'firefox-mv2 cannot ask for an https service origin');
+
+for (const manifest of [chrome, firefox]) {
+  expectThat(!JSON.stringify(manifest).includes('<all_urls>'), `manifest v${manifest.manifest_version} mentions <all_urls>`);
+}
+
+if (failures.length) {
+  console.error(`Shipped manifests are wrong:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('Shipped manifests: no host granted at install; service origin requested at run time.');
