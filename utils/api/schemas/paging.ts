@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Cursor paging of the incident list: continue with `next` until it is null or absent. */
+export const CursorPaging = z.object({
+  /** Current position; the first page may have none. */
+  cursor: z.string().nullish(),
+  next: z.string().nullish(),
+  limit: z.number(),
+  count: z.number(),
+  /** Only with includeTotal=true. */
+  total: z.number().optional(),
+});
+export type CursorPaging = z.infer<typeof CursorPaging>;
+
+/** Page paging of the document list: continue until `hasMore` is false. */
+export const PagePaging = z.object({
+  page: z.number(),
+  limit: z.number(),
+  count: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
+  hasMore: z.boolean(),
+});
+export type PagePaging = z.infer<typeof PagePaging>;

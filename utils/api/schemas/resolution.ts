@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { lenientArray } from './lenient-array';
+
+/** One takedown attempt; `resolvedAt` and `outcome` are null while in progress. */
+export const TakedownAttempt = z.object({
+  startedAt: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  /** See TAKEDOWN_OUTCOMES; kept as a string. */
+  outcome: z.string().nullable(),
+});
+export type TakedownAttempt = z.infer<typeof TakedownAttempt>;
+
+/** TakedownAttemptsStructure: an incident's attempts, oldest first (recorded only since the feature was enabled). */
+export const TakedownAttempts = z.object({
+  /** The incident id. */
+  id: z.string(),
+  subject: z.string().optional(),
+  createdAt: z.string(),
+  takedownAttempts: lenientArray(TakedownAttempt),
+});
+export type TakedownAttempts = z.infer<typeof TakedownAttempts>;
