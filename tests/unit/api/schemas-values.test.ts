@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AccountDocument,
+  BlocklistListing,
+  CertificateInsights,
+  DetailedIncident,
+  Incident,
+  IncidentHistoryAuthor,
+  IncidentInsights,
+  Snapshot,
+  TakedownAttempts,
+  Usage,
+  User,
+  WebhookEvent,
+  WebhookSubscription,
+  parseEach,
+} from '@/utils/api';
+import * as sample from './fixtures';
+
+const Whois = IncidentInsights.shape.whois.unwrap();
+
+describe('null means undetermined and stays null', () => {
+  it.each([
+    ['whois domainAgeDays', () => Whois.parse({ ...sample.whois(), domainAgeDays: null }).domainAgeDays],
+    ['whois isNewDomain', () => Whois.parse({ ...sample.whois(), isNewDomain: null }).isNewDomain],
+    ['whois isExpired', () => Whois.parse({ ...sample.whois(), isExpired: null }).isExpired],
+    ['certificate isValid', () => CertificateInsights.parse({ ...sample.certificate(), isValid: null }).isValid],
+    ['insights snapshotTimestamp', () => IncidentInsights.parse({ snapshotTimestamp: null }).snapshotTimestamp],
+    ['author clientId', () => IncidentHistoryAuthor.parse({ type: 'client', clientId: null, email: null, automated: false }).clientId],
+    ['author email', () => IncidentHistoryAuthor.parse({ type: 'client', clientId: null, email: null, automated: false }).email],
+    ['blocklist listedAt', () => BlocklistListing.parse({ ...sample.blocklisting(), status: 'submitted', listedAt: null }).listedAt],
+    ['blocklist link', () => BlocklistListing.parse({ ...sample.blocklisting(), link: null }).link],
+    ['usage clientName', () => Usage.parse({ ...sample.usage(), clientName: null }).clientName],
+    ['usage remainingCredits', () => Usage.parse({ ...sample.usage(), remainingCredits: null }).remainingCredits],
+    ['user surname', () => User.parse(sample.user()).surname],
+    ['document client', () => AccountDocument.parse({ ...sample.accountDocument(), client: null }).client],
+    ['document uploadedBy', () => AccountDocument.parse({ ...sample.accountDocument(), uploadedBy: null }).uploadedBy],
+    ['document signedUrl', () => AccountDocument.parse({ ...sample.accountDocument(), signedUrl: null }).signedUrl],
+    ['snapshot description', () => Snapshot.parse(sample.snapshot()).description],
+    ['attempt outcome in progress', () => TakedownAttempts.parse(sample.takedownAttempts()).takedownAttempts[1]?.outcome],
+  ])('%s: null is kept as null', (_name, read) => {
+    expect(read()).toBeNull();
+  });
+
+  it('whois with every undetermined value keeps all three as null, not false', () => {
+    const parsed = Whois.parse({ domainAgeDays: null, isNewDomain: null, isExpired: null });
+
+    expect(parsed).toEqual({ domainAgeDays: null, isNewDomain: null, isExpired: null });
+  });
+
+  it.each([
+    ['isNewDomain "false"', { ...sample.whois(), isNewDomain: 'false' }],
+    ['domainAgeDays "9"', { ...sample.whois(), domainAgeDays: '9' }],
+    ['isExpired 0', { ...sample.whois(), isExpired: 0 }],
+  ])('nothing is coerced: %s is rejected', (_name, value) => {
+    expect(Whois.safeParse(value).success).toBe(false);
+  });
+});
+
+describe('open sets keep new values', () => {
+  it.each([
+    ['incidentType qr_code', () => Incident.parse({ ...sample.incident(), incidentType: 'qr_code' }).incidentType, 'qr_code'],
+    ['a new status', () => Incident.parse({ ...sample.incident(), status: 'escalated' }).status, 'escalated'],
+    ['a new source', () => Incident.parse({ ...sample.incident(), source: 'PARTNER_FEED' }).source, 'PARTNER_FEED'],
+    ['blocklist authority NewPartner', () => BlocklistListing.parse({ ...sample.blocklisting(), authority: 'NewPartner' }).authority, 'NewPartner'],
+    ['blocklist type dns-sinkhole', () => BlocklistListing.parse({ ...sample.blocklisting(), type: 'dns-sinkhole' }).type, 'dns-sinkhole'],
+    ['docType passport', () => AccountDocument.parse({ ...sample.accountDocument(), docType: 'passport' }).docType, 'passport'],
+    ['user role auditor', () => User.parse({ ...sample.user(), roles: ['auditor'] }).roles[0], 'auditor'],
+    ['event incident.deleted', () => WebhookEvent.parse({ ...sample.webhookEvent(), event: 'incident.deleted' }).event, 'incident.deleted'],
+    ['lastDeliveryStatus retrying', () => WebhookSubscription.parse({ ...sample.webhookSubscription(), lastDeliveryStatus: 'retrying' }).lastDeliveryStatus, 'retrying'],
+    ['remainingCredits unlimited', () => Usage.parse({ ...sample.usage(), remainingCredits: 'unlimited' }).remainingCredits, 'unlimited'],
+    ['remainingCredits trial', () => Usage.parse({ ...sample.usage(), remainingCredits: 'trial' }).remainingCredits, 'trial'],
+    ['remainingCredits stays a number', () => Usage.parse(sample.usage()).remainingCredits, 42],
+    ['unknown incidentClass is kept raw', () => Incident.parse({ ...sample.incident(), incidentClass: 'crypto_drainer' }).incidentClass, 'crypto_drainer'],
+    ['webhook incidentClass n/a', () => WebhookEvent.parse(sample.webhookEvent()).data.incidentClass, 'n/a'],
+    ['waitForClient reason string', () => WebhookEvent.parse({ ...sample.webhookEvent(), data: { incidentId: 'i', waitForClient: 'Send the LOA' } }).data.waitForClient, 'Send the LOA'],
+  ])('%s', (_name, read, expected) => {
+    expect(read()).toEqual(expected);
+  });
+});
+
+describe('statusVerbose is deprecated and of any type', () => {
+  it.each([
+    ['a string', 'pending_review'],
+    ['a number', 3],
+    ['an object', { value: 'pending_review', label: 'Pending review' }],
+    ['an array', ['pending_review']],
+    ['null', null],
+  ])('accepts %s and keeps it as sent', (_name, statusVerbose) => {
+    expect(Incident.parse({ ...sample.incident(), statusVerbose }).statusVerbose).toEqual(statusVerbose);
+  });
+
+  it('accepts its absence', () => {
+    const { statusVerbose: _unused, ...value } = sample.incident();
+
+    expect(Incident.parse(value)).not.toHaveProperty('statusVerbose');
+  });
+});
+
+describe('dates stay the strings the service sent', () => {
+  it.each(['2026-03-01T10:00:00.000Z', '2026-03-01', '01/03/2026 10:00', ''])('timestamp %j is kept as a string', (timestamp) => {
+    expect(Incident.parse({ ...sample.incident(), timestamp }).timestamp).toBe(timestamp);
+  });
+});
+
+describe('one malformed entry never hides the rest', () => {
+  it('parseEach keeps the valid items and counts the skipped', () => {
+    const { id: _id, ...broken } = sample.incident();
+    const result = parseEach(Incident, [sample.incident(), broken, 'not an object', { ...sample.incident(), id: 'inc_2' }]);
+
+    expect(result.items.map((item) => item.id)).toEqual(['inc_01HZX', 'inc_2']);
+    expect(result.skipped).toBe(2);
+  });
+
+  it('a detail with one malformed history entry and blocklisting keeps the others', () => {
+    const value = sample.detailedIncident();
+    value.history.push({ timestamp: 't' } as never);
+    value.blocklists.push({ authority: 42 } as never);
+    const parsed = DetailedIncident.parse(value);
+
+    expect(parsed.history).toHaveLength(2);
+    expect(parsed.blocklists).toEqual([sample.blocklisting()]);
+  });
+
+  it('a detail carrying the list-form taxonomy is kept', () => {
+    const parsed = DetailedIncident.parse({ ...sample.detailedIncident(), threatTaxonomy: { name: 'Scam', description: '' } });
+
+    expect(parsed.threatTaxonomy).toEqual({ name: 'Scam', description: '' });
+  });
+
+  it('snapshot raw records keep their free-form inner keys', () => {
+    expect(Snapshot.parse(sample.snapshot()).dns).toEqual({ A: [{ address: '203.0.113.7', ttl: 300 }] });
+  });
+});
