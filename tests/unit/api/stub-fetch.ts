@@ -1,0 +1,41 @@
+import { createIncidentApi, type IncidentApiOptions } from '@/utils/api';
+
+export type Respond = (request: Request, index: number) => Response | Promise<Response>;
+
+/** A fetch that records every request and answers with `respond`. */
+export function stubFetch(respond: Respond) {
+  const requests: Request[] = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    // A clone: ky cancels the body of the request it sent once the call is over.
+    requests.push(request.clone());
+    return respond(request, requests.length - 1);
+  }) as typeof globalThis.fetch;
+  return { fetch, requests };
+}
+
+/** A JSON response. */
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string> | undefined) },
+  });
+}
+
+/** A client against a stub fetch; `requests` records what it sent. */
+export function apiWith(respond: Respond, options: Partial<IncidentApiOptions> = {}) {
+  const { fetch, requests } = stubFetch(respond);
+  const api = createIncidentApi({ baseUrl: 'https://api.example', apiKey: 'key-123', fetch, ...options });
+  return { api, requests };
+}
+
+/** Awaits a promise expected to reject and returns what it rejected with. */
+export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail, but it succeeded');
+}

@@ -1,0 +1,46 @@
+import { accountEndpoints } from './account';
+import { documentEndpoints } from './documents';
+import { incidentActionEndpoints } from './incident-actions';
+import { incidentEndpoints } from './incidents';
+import { reportEndpoints } from './reports';
+import { createRequester } from './request';
+import { webhookEndpoints } from './webhooks';
+
+export interface IncidentApiOptions {
+  /** Service root, with or without a trailing slash; a path prefix (`/tenant-a`) is kept. */
+  baseUrl: string;
+  /** Sent as `x-api-key` on every request. */
+  apiKey: string;
+  /** Per request; default 20000. */
+  timeoutMs?: number;
+  /** For requests that upload files; default 120000. */
+  uploadTimeoutMs?: number;
+  /** Replaces the global fetch (tests). */
+  fetch?: typeof fetch;
+}
+
+export const DEFAULT_TIMEOUT_MS = 20_000;
+export const DEFAULT_UPLOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * Creates the typed client of the incident API. Every method throws an
+ * ApiError (see errors.ts) and never retries on its own.
+ */
+export function createIncidentApi(options: IncidentApiOptions) {
+  const send = createRequester({
+    baseUrl: options.baseUrl,
+    apiKey: options.apiKey,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  return {
+    ...incidentEndpoints(send),
+    ...incidentActionEndpoints(send),
+    ...reportEndpoints(send, options.uploadTimeoutMs ?? DEFAULT_UPLOAD_TIMEOUT_MS),
+    ...accountEndpoints(send),
+    ...documentEndpoints(send),
+    ...webhookEndpoints(send),
+  };
+}
+
+export type IncidentApi = ReturnType<typeof createIncidentApi>;

@@ -1,0 +1,90 @@
+import { dataOf, isRecord, readList, readRecord, unexpectedResponse } from './envelope';
+import type { SendRequest } from './request';
+import { AccountDocument } from './schemas/document';
+import type { ParsedItems } from './schemas/lenient-array';
+import { PagePaging } from './schemas/paging';
+
+/** Query of GET /v1/documents; every field optional. */
+export interface DocumentListParams {
+  clientId?: string;
+  /** Comma-separated DOCUMENT_TYPES. */
+  docType?: string;
+  executiveId?: string;
+  /** Free-text search over metadata such as the file name. */
+  q?: string;
+  sortBy?: 'createdAt' | 'updatedAt' | 'docType' | 'id';
+  sortDir?: 'asc' | 'desc';
+  latestOnly?: boolean;
+  excludeDeleted?: boolean;
+  /** 1 to 200; default 50. */
+  limit?: number;
+  /** 1-indexed; default 1. */
+  page?: number;
+}
+
+/** One page of documents; malformed items are skipped and counted. */
+export interface DocumentPage extends ParsedItems<AccountDocument> {
+  /** Undefined when the answer carried no paging block: then it is the last page. */
+  paging: PagePaging | undefined;
+}
+
+const DOCUMENT_NOT_FOUND = 'No document with this id was found for your clients.';
+
+function readPaging(body: unknown): PagePaging | undefined {
+  if (!isRecord(body) || body.paging == null) return undefined;
+  const result = PagePaging.safeParse(body.paging);
+  if (!result.success) throw unexpectedResponse('the document list paging');
+  return result.data;
+}
+
+/** `data.signedUrl`, `data.url`, `signedUrl`, `url`, or `data` as a string: the shape is not shown. */
+function readSignedUrl(body: unknown): { url: string } {
+  const data = dataOf(body);
+  const candidates = [
+    data,
+    isRecord(data) ? data.signedUrl : undefined,
+    isRecord(data) ? data.url : undefined,
+    isRecord(body) ? body.signedUrl : undefined,
+    isRecord(body) ? body.url : undefined,
+  ];
+  const url = candidates.find((value): value is string => typeof value === 'string' && value !== '');
+  if (!url) throw unexpectedResponse('the download link');
+  return { url };
+}
+
+/** The document endpoints (spec: Endpoints › Documents). */
+export function documentEndpoints(send: SendRequest) {
+  const listDocuments = async (params: DocumentListParams = {}): Promise<DocumentPage> => {
+    const { body } = await send(['documents'], { query: { ...params } });
+    return { ...readList(AccountDocument, body, 'documents', 'the document list'), paging: readPaging(body) };
+  };
+
+  return {
+    /** Lists one page of documents on file (GET /v1/documents). */
+    listDocuments,
+
+    /** Yields every page of documents until `paging.hasMore` is false (or a page comes back empty). */
+    async *iterateDocuments(params: DocumentListParams = {}): AsyncGenerator<DocumentPage, void, undefined> {
+      let page = params.page ?? 1;
+      for (;;) {
+        const result = await listDocuments({ ...params, page });
+        yield result;
+        // An empty page that claims more would loop forever.
+        if (!result.paging?.hasMore || result.items.length + result.skipped === 0) return;
+        page = Math.max(page, result.paging.page) + 1;
+      }
+    },
+
+    /** Fetches one document with a fresh signed download link (GET /v1/documents/{id}). */
+    async getDocument(id: string): Promise<AccountDocument> {
+      const { body } = await send(['documents', id], { notFoundMessage: DOCUMENT_NOT_FOUND });
+      return readRecord(AccountDocument, body, 'a document');
+    },
+
+    /** Fetches a fresh short-lived download link for a document (GET /v1/documents/{id}/signed-url). */
+    async getDocumentSignedUrl(id: string): Promise<{ url: string }> {
+      const { body } = await send(['documents', id, 'signed-url'], { notFoundMessage: DOCUMENT_NOT_FOUND });
+      return readSignedUrl(body);
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { dataOf, isRecord, messageOf } from './envelope';
+import type { SendRequest } from './request';
+import type { ActionResult } from './schemas/report';
+
+/** Body of an action; its form is not shown in the spec, so any JSON object goes. */
+export type ActionBody = Readonly<Record<string, unknown>>;
+
+// Action answers are "not shown": any 2xx is success; keep what can be read.
+function readAction(body: unknown): ActionResult {
+  const result: ActionResult = {};
+  const message = messageOf(body);
+  if (message !== undefined) result.message = message;
+  if (isRecord(body) && 'data' in body) result.data = dataOf(body);
+  return result;
+}
+
+/** The actions on an existing incident (POST /v1/incident/{id}/{action}). */
+export function incidentActionEndpoints(send: SendRequest) {
+  const act = async (id: string, action: string, json: ActionBody = {}): Promise<ActionResult> => {
+    const { body } = await send(['incident', id, action], {
+      method: 'POST',
+      json,
+      notFoundMessage: 'No incident with this id was found for your clients.',
+    });
+    return readAction(body);
+  };
+
+  return {
+    /** Adds a comment for the analysts (POST /v1/incident/{id}/comment; payload not shown, sent as `{comment}`). */
+    commentOnIncident: (id: string, comment: string) => act(id, 'comment', { comment }),
+    /** Asks for a takedown of an existing incident (POST /v1/incident/{id}/tkd). */
+    requestTakedown: (id: string, body?: ActionBody) => act(id, 'tkd', body),
+    /** Moves an incident to monitoring (POST /v1/incident/{id}/monitor). */
+    moveToMonitoring: (id: string, body?: ActionBody) => act(id, 'monitor', body),
+    /** Marks an incident safe (POST /v1/incident/{id}/safe). */
+    markSafe: (id: string, body?: ActionBody) => act(id, 'safe', body),
+    /** Approves a takedown awaiting client sign-off (POST /v1/incident/{id}/approve-takedown). */
+    approveTakedown: (id: string, body?: ActionBody) => act(id, 'approve-takedown', body),
+  };
+}

@@ -1,0 +1,94 @@
+import { isRecord, readList, readRecord, unexpectedResponse } from './envelope';
+import type { Query, SendRequest } from './request';
+import { DetailedIncident, Incident } from './schemas/incident';
+import type { ParsedItems } from './schemas/lenient-array';
+import { CursorPaging } from './schemas/paging';
+import { TakedownAttempts } from './schemas/resolution';
+import { Snapshot } from './schemas/snapshot';
+
+/** Query of GET /v1/incidents; every field optional. */
+export interface IncidentListParams {
+  /** Sub-client filter, for keys with managed sub-clients. */
+  clientId?: string;
+  /** Created after this ISO 8601 date-time. */
+  fromDate?: string;
+  /** Created before this ISO 8601 date-time. */
+  toDate?: string;
+  /** One of INCIDENT_STATUSES. */
+  status?: string;
+  /** Page size; the service's default is 5000. */
+  limit?: number;
+  /** The previous page's `paging.next`. */
+  cursor?: string;
+  includeTotal?: boolean;
+}
+
+/** One page of incidents; malformed items are skipped and counted. */
+export interface IncidentPage extends ParsedItems<Incident> {
+  /** Undefined when the answer carried no paging block: then it is the last page. */
+  paging: CursorPaging | undefined;
+}
+
+const INCIDENT_NOT_FOUND = 'No incident with this id was found for your clients.';
+
+function readPaging(body: unknown): CursorPaging | undefined {
+  if (!isRecord(body) || body.paging == null) return undefined;
+  const result = CursorPaging.safeParse(body.paging);
+  if (!result.success) throw unexpectedResponse('the incident list paging');
+  return result.data;
+}
+
+/** The incident endpoints (spec: Endpoints › Incidents). */
+export function incidentEndpoints(send: SendRequest) {
+  const listIncidents = async (params: IncidentListParams = {}): Promise<IncidentPage> => {
+    const { body } = await send(['incidents'], { query: { ...params } });
+    return { ...readList(Incident, body, 'incidents', 'the incident list'), paging: readPaging(body) };
+  };
+
+  return {
+    /** Lists one page of incidents (GET /v1/incidents). */
+    listIncidents,
+
+    /** Yields every page of incidents, following `paging.next`; stops if the service repeats a cursor. */
+    async *iterateIncidents(params: Omit<IncidentListParams, 'cursor'> & { cursor?: string } = {}): AsyncGenerator<IncidentPage, void, undefined> {
+      const seen = new Set<string>();
+      let cursor = params.cursor;
+      if (cursor) seen.add(cursor);
+      for (;;) {
+        const page = await listIncidents({ ...params, cursor });
+        yield page;
+        const next = page.paging?.next;
+        // A cursor seen before would loop forever: treat it as the end.
+        if (!next || seen.has(next)) return;
+        seen.add(next);
+        cursor = next;
+      }
+    },
+
+    /** Fetches one incident with history, state, blocklists and insights (GET /v1/incident/{id}). */
+    async getIncident(id: string): Promise<DetailedIncident> {
+      const { body } = await send(['incident', id], { notFoundMessage: INCIDENT_NOT_FOUND });
+      return readRecord(DetailedIncident, body, 'an incident');
+    },
+
+    /** Fetches the incident for a URL, domain, email, phone or IP (GET /v1/incident/subject/{subject}). */
+    async getIncidentBySubject(subject: string): Promise<DetailedIncident> {
+      const { body } = await send(['incident', 'subject', subject], {
+        notFoundMessage: 'No incident was found for this subject.',
+      });
+      return readRecord(DetailedIncident, body, 'an incident');
+    },
+
+    /** Lists an incident's captures over its lifetime (GET /v1/incident/{id}/snapshots). */
+    async listSnapshots(id: string): Promise<ParsedItems<Snapshot>> {
+      const { body } = await send(['incident', id, 'snapshots'], { notFoundMessage: INCIDENT_NOT_FOUND });
+      return readList(Snapshot, body, 'snapshots', 'the snapshots');
+    },
+
+    /** Lists takedown attempts of the clients' incidents (GET /v1/incidents/resolutions; parameters not shown). */
+    async listResolutions(query: Query = {}): Promise<ParsedItems<TakedownAttempts>> {
+      const { body } = await send(['incidents', 'resolutions'], { query });
+      return readList(TakedownAttempts, body, 'resolutions', 'the takedown attempts');
+    },
+  };
+}

@@ -1,0 +1,14 @@
+export { createIncidentApi, DEFAULT_TIMEOUT_MS, DEFAULT_UPLOAD_TIMEOUT_MS } from './client';
+export type { IncidentApi, IncidentApiOptions } from './client';
+export { API_ERROR_KINDS, ApiError, isApiError, isApiErrorInfo, toApiErrorInfo } from './errors';
+export type { ApiErrorInfo, ApiErrorKind } from './errors';
+export { ACCEPTED_ATTACHMENT_TYPES, ATTACHMENT_LIMITS, checkAttachments, isAcceptedAttachment } from './attachments';
+export { parseRetryAfter } from './retry-after';
+export { extractServerMessage } from './server-message';
+export type { IncidentListParams, IncidentPage } from './incidents';
+export type { DocumentListParams, DocumentPage } from './documents';
+export type { ActionBody } from './incident-actions';
+export type { AttachResult } from './reports';
+export type { WebhookUpdateResult } from './webhooks';
+export type { Query, QueryValue } from './request';
+export * from './schemas';
