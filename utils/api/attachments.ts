@@ -39,12 +39,30 @@ export function isAcceptedAttachment(file: Attachment): boolean {
   return untyped && ACCEPTED_EXTENSIONS.has(extensionOf(file.name));
 }
 
+// Each multipart part adds a boundary and headers; names may be escaped. A
+// generous estimate keeps a request the client lets through under the limit.
+const PART_OVERHEAD_BYTES = 256;
+
+/** The size a multipart request with these fields and files will roughly have. */
+export function estimateMultipartBytes(fields: Readonly<Record<string, string | undefined>>, files: readonly Attachment[]): number {
+  const encoder = new TextEncoder();
+  let total = PART_OVERHEAD_BYTES;
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined) total += PART_OVERHEAD_BYTES + name.length + encoder.encode(value).length;
+  }
+  for (const file of files) total += PART_OVERHEAD_BYTES + 3 * file.name.length + file.size;
+  return total;
+}
+
 function megabytes(bytes: number): string {
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
 
-/** Checks files against the spec's limits before anything is sent; throws too_large or invalid_request. */
-export function checkAttachments(files: readonly Attachment[]): void {
+/** Checks files (and the fields sent beside them) against the spec's limits before anything is sent; throws too_large or invalid_request. */
+export function checkAttachments(
+  files: readonly Attachment[],
+  fields: Readonly<Record<string, string | undefined>> = {},
+): void {
   if (files.length === 0) {
     throw new ApiError({ kind: 'invalid_request', message: 'Choose at least one file to attach.' });
   }
@@ -54,11 +72,11 @@ export function checkAttachments(files: readonly Attachment[]): void {
       message: `The service accepts at most ${ATTACHMENT_LIMITS.maxFiles} files at a time; ${files.length} were chosen. Remove ${files.length - ATTACHMENT_LIMITS.maxFiles}.`,
     });
   }
-  const total = files.reduce((sum, file) => sum + file.size, 0);
+  const total = estimateMultipartBytes(fields, files);
   if (total >= ATTACHMENT_LIMITS.maxTotalBytes) {
     throw new ApiError({
       kind: 'too_large',
-      message: `The files add up to ${megabytes(total)}; the service accepts under 10 MB in total. Remove or shrink some.`,
+      message: `The files add up to ${megabytes(total)} with the report; the service accepts under 10 MB in total. Remove or shrink some.`,
     });
   }
   const refused = files.find((file) => !isAcceptedAttachment(file));

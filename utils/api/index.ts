@@ -2,7 +2,7 @@ export { createIncidentApi, DEFAULT_TIMEOUT_MS, DEFAULT_UPLOAD_TIMEOUT_MS } from
 export type { IncidentApi, IncidentApiOptions } from './client';
 export { API_ERROR_KINDS, ApiError, isApiError, isApiErrorInfo, toApiErrorInfo } from './errors';
 export type { ApiErrorInfo, ApiErrorKind } from './errors';
-export { ACCEPTED_ATTACHMENT_TYPES, ATTACHMENT_LIMITS, checkAttachments, isAcceptedAttachment } from './attachments';
+export { ACCEPTED_ATTACHMENT_TYPES, ATTACHMENT_LIMITS, checkAttachments, estimateMultipartBytes, isAcceptedAttachment } from './attachments';
 export { parseRetryAfter } from './retry-after';
 export { extractServerMessage } from './server-message';
 export type { IncidentListParams, IncidentPage } from './incidents';

@@ -33,7 +33,7 @@ function readReceipt({ status, body }: ApiResponse): ReportReceipt {
 export function reportEndpoints(send: SendRequest, uploadTimeoutMs: number) {
   const report = async (endpoint: 'tkd' | 'monitor', incident: IncidentReport): Promise<ReportReceipt> => {
     const { attachments = [], ...fields } = incident;
-    if (attachments.length > 0) checkAttachments(attachments);
+    if (attachments.length > 0) checkAttachments(attachments, fields);
     const response = await send(
       ['incident', endpoint],
       attachments.length > 0

@@ -84,7 +84,8 @@ describe('client-side attachment checks, before anything is sent', () => {
 
   it.each<[string, string, RegExp, Attachment[]]>([
     ['13 files', 'too_large', /at most 12 files at a time; 13 were chosen/, many(13)],
-    ['10 MB in total', 'too_large', /10\.0 MB.*under 10 MB/, [file('a.pdf', 'application/pdf', 6_000_000), file('b.pdf', 'application/pdf', 4_000_000)]],
+    ['10 MB in total', 'too_large', /10\.0 MB with the report.*under 10 MB/, [file('a.pdf', 'application/pdf', 6_000_000), file('b.pdf', 'application/pdf', 4_000_000)]],
+    ['files that fit only without the multipart overhead', 'too_large', /under 10 MB/, [file('a.pdf', 'application/pdf', 9_999_900)]],
     ['an executable', 'invalid_request', /“setup\.exe” is not a file type the service accepts/, [file('setup.exe', 'application/x-msdownload')]],
     ['a GIF named .png', 'invalid_request', /“fake\.png”/, [file('fake.png', 'image/gif')]],
     ['an untyped .zip', 'invalid_request', /“evidence\.zip”/, [file('evidence.zip', '')]],
@@ -103,7 +104,7 @@ describe('client-side attachment checks, before anything is sent', () => {
     ['an untyped .msg (browsers often know no type for it)', [file('mail.msg', '')]],
     ['an octet-stream .eml', [file('mail.eml', 'application/octet-stream')]],
     ['image/jpg and a type with parameters', [file('a.jpg', 'image/jpg'), file('b.txt', 'text/plain; charset=utf-8')]],
-    ['just under 10 MB', [file('a.pdf', 'application/pdf', 9_999_999)]],
+    ['just under 10 MB with the multipart overhead', [file('a.pdf', 'application/pdf', 9_990_000)]],
   ])('%s is sent', async (_name, attachments) => {
     const { api, requests } = apiWith(created);
 
