@@ -1,0 +1,36 @@
+import type { ServerResponse } from 'node:http';
+
+/** Lets a page or an extension page call the sandbox directly (preflight included). */
+export const CORS_HEADERS: Record<string, string> = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  'access-control-allow-headers': 'x-api-key, content-type',
+  'access-control-expose-headers': 'retry-after, x-sandbox-request-id',
+};
+
+/** A response a handler returns; the server writes it. */
+export interface HandlerResult {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Shorthand for a 200 (or other) JSON result. */
+export function json(body: unknown, status = 200, headers?: Record<string, string>): HandlerResult {
+  return headers ? { status, body, headers } : { status, body };
+}
+
+/** Writes raw bytes with the CORS headers; header names are matched case-insensitively. */
+export function sendRaw(res: ServerResponse, status: number, body: string | Buffer, headers: Record<string, string> = {}): void {
+  if (res.headersSent || res.destroyed) return;
+  const merged: Record<string, string> = { ...CORS_HEADERS };
+  for (const [name, value] of Object.entries(headers)) merged[name.toLowerCase()] = value;
+  merged['content-length'] = String(Buffer.byteLength(body));
+  res.writeHead(status, merged);
+  res.end(body);
+}
+
+/** Writes a JSON body. */
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  sendRaw(res, status, JSON.stringify(body), { 'content-type': 'application/json; charset=utf-8', ...headers });
+}
