@@ -50,7 +50,7 @@ export function incidentEndpoints(send: SendRequest) {
     listIncidents,
 
     /** Yields every page of incidents, following `paging.next`; stops if the service repeats a cursor. */
-    async *iterateIncidents(params: Omit<IncidentListParams, 'cursor'> & { cursor?: string } = {}): AsyncGenerator<IncidentPage, void, undefined> {
+    async *iterateIncidents(params: IncidentListParams = {}): AsyncGenerator<IncidentPage, void, undefined> {
       const seen = new Set<string>();
       let cursor = params.cursor;
       if (cursor) seen.add(cursor);
