@@ -132,3 +132,19 @@ describe('one malformed entry never hides the rest', () => {
     expect(Snapshot.parse(sample.snapshot()).dns).toEqual({ A: [{ address: '203.0.113.7', ttl: 300 }] });
   });
 });
+
+describe('a malformed optional part never hides the incident', () => {
+  it('drops a malformed insights category as "not captured" and keeps the rest', () => {
+    const detail = sample.detailedIncident();
+    const parsed = DetailedIncident.parse({
+      ...detail,
+      insights: { ...sample.insights(), dns: { recordTypes: 'A' }, whois: { ...sample.whois(), isNewDomain: null } },
+      registrar: 'Evil Registrar',
+    });
+    expect(parsed.insights?.dns).toBeUndefined();
+    expect(parsed.insights?.whois?.isNewDomain).toBeNull();
+    expect(parsed.insights?.certificate).toEqual(sample.insights().certificate);
+    expect(parsed.registrar).toBeUndefined();
+    expect(parsed.id).toBe(detail.id);
+  });
+});

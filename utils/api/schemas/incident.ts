@@ -75,11 +75,12 @@ export const DetailedIncident = Incident.extend({
   threatTaxonomy: z.union([ThreatTaxonomy, ThreatTaxonomyLite]).optional(),
   history: lenientArray(IncidentHistory),
   incidentState: IncidentState,
-  registrar: Registrar.optional(),
+  // Optional extras: a malformed one is dropped rather than hiding the incident.
+  registrar: Registrar.optional().catch(undefined),
   hostingProvider: z.string().optional(),
   /** Oldest listing first; empty when nothing was submitted. */
   blocklists: lenientArray(BlocklistListing),
   /** Absent when no snapshot carried DNS, WHOIS or certificate data. */
-  insights: IncidentInsights.optional(),
+  insights: IncidentInsights.optional().catch(undefined),
 });
 export type DetailedIncident = z.infer<typeof DetailedIncident>;

@@ -95,13 +95,16 @@ export const CaptureIndicators = z.object({
 export type CaptureIndicators = z.infer<typeof CaptureIndicators>;
 
 /** IncidentInsights: the latest snapshot that carried any data. */
+// A category that arrives malformed is dropped, i.e. read as "not captured" —
+// which the spec says an absent category means — instead of failing the whole
+// incident detail it sits in.
 export const IncidentInsights = z.object({
-  snapshotTimestamp: z.string().nullable(),
-  dns: DnsInsights.optional(),
-  whois: WhoisInsights.optional(),
-  certificate: CertificateInsights.optional(),
-  hosting: HostingInsights.optional(),
-  page: PageInsights.optional(),
-  indicators: CaptureIndicators.optional(),
+  snapshotTimestamp: z.string().nullable().catch(null),
+  dns: DnsInsights.optional().catch(undefined),
+  whois: WhoisInsights.optional().catch(undefined),
+  certificate: CertificateInsights.optional().catch(undefined),
+  hosting: HostingInsights.optional().catch(undefined),
+  page: PageInsights.optional().catch(undefined),
+  indicators: CaptureIndicators.optional().catch(undefined),
 });
 export type IncidentInsights = z.infer<typeof IncidentInsights>;
