@@ -21,7 +21,9 @@ export function PopupApp(): JSX.Element {
   );
 }
 
-function PopupStatus({ status, checking, messageError }: ReturnType<typeof useConnectionStatus>): JSX.Element {
+type PopupStatusProps = Omit<ReturnType<typeof useConnectionStatus>, 'setStatus'>;
+
+function PopupStatus({ status, checking, messageError }: PopupStatusProps): JSX.Element {
   if (messageError) return <p class="problem" role="alert">{messageError}</p>;
   if (!status) return <p class="status status-pending" role="status">Checking the connection…</p>;
   if (status.state === 'not_configured') {

@@ -24,7 +24,9 @@ export function TextField(props: TextFieldProps): JSX.Element {
       <input
         id={props.id}
         name={props.id}
-        type={props.type ?? 'text'}
+        // Preact's input typings split `type` into a union the checker cannot
+        // pick from a variable; every member here is a plain text input.
+        type={(props.type ?? 'text') as 'text'}
         value={props.value}
         placeholder={props.placeholder}
         autoComplete={props.autoComplete ?? 'off'}

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures.ts';
+import { test, expect, readExtensionStorage } from './fixtures.ts';
 
 interface LoggedRequest {
   method: string;
@@ -56,7 +56,7 @@ test('a wrong key gives a clear error on the key field and saves nothing', async
   // What the user typed is still there to correct.
   await expect(optionsPage.baseUrl).toHaveValue(sandbox.baseUrl);
 
-  const stored = await serviceWorker.evaluate(() => chrome.storage.local.get(null));
+  const stored = await readExtensionStorage(serviceWorker);
   expect(stored).toEqual({});
 
   await popupPage.open();
@@ -114,5 +114,5 @@ test('forgetting the connection removes the key', async ({ sandbox, optionsPage,
   optionsPage.page.once('dialog', (dialog) => dialog.accept());
   await optionsPage.forgetButton.click();
   await expect(optionsPage.status).toContainText('Not connected yet');
-  expect(await serviceWorker.evaluate(() => chrome.storage.local.get(null))).toEqual({});
+  expect(await readExtensionStorage(serviceWorker)).toEqual({});
 });

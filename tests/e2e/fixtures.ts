@@ -53,3 +53,10 @@ export const test = base.extend<Fixtures>({
 });
 
 export const expect = test.expect;
+
+declare const chrome: { storage: { local: { get(keys: null): Promise<Record<string, unknown>> } } };
+
+/** Everything the extension keeps in `storage.local`, read inside its service worker. */
+export function readExtensionStorage(worker: Worker): Promise<Record<string, unknown>> {
+  return worker.evaluate(() => chrome.storage.local.get(null));
+}
