@@ -8,7 +8,8 @@ interface LoggedRequest {
 }
 
 async function requestLog(baseUrl: string): Promise<LoggedRequest[]> {
-  return (await fetch(`${baseUrl}/__sandbox/requests`)).json();
+  const body = (await (await fetch(`${baseUrl}/__sandbox/requests`)).json()) as { data: LoggedRequest[] };
+  return body.data;
 }
 
 test('connects with the sandbox URL and key and shows the key\'s clients', async ({ sandbox, optionsPage, popupPage }) => {
