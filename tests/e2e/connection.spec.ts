@@ -1,4 +1,4 @@
-import { test, expect, readExtensionStorage } from './fixtures.ts';
+import { test, expect, openToolbarPopup, readExtensionStorage } from './fixtures.ts';
 
 interface LoggedRequest {
   method: string;
@@ -116,4 +116,16 @@ test('forgetting the connection removes the key', async ({ sandbox, optionsPage,
   await optionsPage.forgetButton.click();
   await expect(optionsPage.status).toContainText('Not connected yet');
   expect(await readExtensionStorage(serviceWorker)).toEqual({});
+});
+
+test('the toolbar popup, opened over a web page, shows the connection', async ({ sandbox, context, optionsPage, serviceWorker, debugPort, extensionId }) => {
+  await optionsPage.open();
+  await optionsPage.connect(sandbox.baseUrl, sandbox.keys.managed);
+  await expect(optionsPage.summary).toHaveAttribute('data-state', 'connected');
+
+  const page = await context.newPage();
+  await page.goto(`${sandbox.baseUrl}/dashboard/incidents/unknown`);
+  const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
+  await expect(popup.locator('[data-state]')).toHaveAttribute('data-state', 'connected');
+  await expect(popup.getByText('Reporting for')).toContainText('Acme Holdings');
 });

@@ -1,4 +1,5 @@
-import { test as base, chromium, type BrowserContext, type Worker } from '@playwright/test';
+import { test as base, chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { createServer } from 'node:net';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumArgs, findChromium } from '../support/chromium.ts';
@@ -11,6 +12,8 @@ export const EXTENSION_DIR = path.resolve('.output/chrome-mv3-sandbox');
 
 interface Fixtures {
   sandbox: Sandbox;
+  /** Chromium's DevTools port, to reach the real toolbar popup. */
+  debugPort: number;
   context: BrowserContext;
   serviceWorker: Worker;
   extensionId: string;
@@ -25,14 +28,17 @@ export const test = base.extend<Fixtures>({
     await use(sandbox);
     await sandbox.close();
   },
-  context: async ({}, use) => {
+  debugPort: async ({}, use) => {
+    await use(await freePort());
+  },
+  context: async ({ debugPort }, use) => {
     if (!existsSync(path.join(EXTENSION_DIR, 'manifest.json'))) {
       throw new Error(`No extension build at ${EXTENSION_DIR}. Run: npm run build:sandbox`);
     }
     const context = await chromium.launchPersistentContext('', {
       headless: true,
       executablePath: findChromium(),
-      args: chromiumArgs(EXTENSION_DIR),
+      args: [...chromiumArgs(EXTENSION_DIR), `--remote-debugging-port=${debugPort}`],
     });
     await use(context);
     await context.close();
@@ -59,4 +65,33 @@ declare const chrome: { storage: { local: { get(keys: null): Promise<Record<stri
 /** Everything the extension keeps in `storage.local`, read inside its service worker. */
 export function readExtensionStorage(worker: Worker): Promise<Record<string, unknown>> {
   return worker.evaluate(() => chrome.storage.local.get(null));
+}
+
+/**
+ * Opens the real toolbar popup over `page` (which becomes the active tab) and
+ * returns it. Playwright's persistent context does not list popups, so they
+ * are reached through a CDP connection to the same browser.
+ */
+export async function openToolbarPopup(page: Page, worker: Worker, debugPort: number, extensionId: string): Promise<Page> {
+  await page.bringToFront();
+  await worker.evaluate(() => (globalThis as unknown as { chrome: { action: { openPopup(): Promise<void> } } }).chrome.action.openPopup());
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+  const popupUrl = `chrome-extension://${extensionId}/popup.html`;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const popup = browser.contexts().flatMap((c) => c.pages()).find((p) => p.url() === popupUrl);
+    if (popup) return popup;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The toolbar popup did not open.');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
 }
