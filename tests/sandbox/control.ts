@@ -53,7 +53,7 @@ export async function handleControlRequest(req: IncomingMessage, res: ServerResp
     if (!match) throw new HttpError(404, `No control route for ${req.method} ${url.pathname}.`);
     const raw = await readBody(req, CONTROL_BODY_LIMIT);
     if (raw.tooLarge) throw new HttpError(413, 'Control bodies must be under 1 MB.');
-    const body = parseJsonObject(raw, req.headers['content-type']);
+    const body = parseJsonObject(raw, req.headers['content-type'], false);
     const result = match.route.handler({ params: match.params, query: url.searchParams, body }, ctx);
     sendJson(res, result.status, result.body, result.headers);
   } catch (error) {

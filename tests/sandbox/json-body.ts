@@ -4,13 +4,14 @@ import { isMultipart, parseMultipart, type MultipartBody } from './multipart.ts'
 
 /**
  * Parses an optional JSON object body. An empty body is `{}` so action
- * endpoints work without one; anything but a JSON object is a 400.
+ * endpoints work without one; anything but a JSON object is a 400. The API
+ * insists on a JSON Content-Type; the control endpoint does not (`curl -d`).
  */
-export function parseJsonObject(body: BodyRead, contentType: string | undefined): Record<string, unknown> {
+export function parseJsonObject(body: BodyRead, contentType: string | undefined, requireJsonType = true): Record<string, unknown> {
   const text = body.bytes.toString('utf8').trim();
   if (text.length === 0) return {};
   const type = (contentType ?? '').toLowerCase();
-  if (type && !type.includes('json')) throw badRequest(`Send a JSON body with Content-Type application/json; got "${contentType}".`);
+  if (requireJsonType && type && !type.includes('json')) throw badRequest(`Send a JSON body with Content-Type application/json; got "${contentType}".`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

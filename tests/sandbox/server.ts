@@ -15,6 +15,7 @@ import { DEMO_KEYS } from './seed.ts';
 
 export { DEMO_KEYS } from './seed.ts';
 
+/** How to start a sandbox; every field is optional. */
 export interface SandboxOptions {
   /** Default 0: a random free port. */
   port?: number;
@@ -26,6 +27,7 @@ export interface SandboxOptions {
   quiet?: boolean;
 }
 
+/** A running sandbox. */
 export interface Sandbox {
   /** e.g. http://127.0.0.1:41234, no trailing slash. */
   baseUrl: string;
