@@ -1,13 +1,5 @@
 import type { ServerResponse } from 'node:http';
 
-/** Lets a page or an extension page call the sandbox directly (preflight included). */
-export const CORS_HEADERS: Record<string, string> = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-  'access-control-allow-headers': 'x-api-key, content-type',
-  'access-control-expose-headers': 'retry-after, x-sandbox-request-id',
-};
-
 /** A response a handler returns; the server writes it. */
 export interface HandlerResult {
   status: number;
@@ -20,10 +12,14 @@ export function json(body: unknown, status = 200, headers?: Record<string, strin
   return headers ? { status, body, headers } : { status, body };
 }
 
-/** Writes raw bytes with the CORS headers; header names are matched case-insensitively. */
+/**
+ * Writes raw bytes; header names are matched case-insensitively. No CORS
+ * headers: the real service's are not shown, and the extension must reach it
+ * through its host permission, which the end-to-end tests then really check.
+ */
 export function sendRaw(res: ServerResponse, status: number, body: string | Buffer, headers: Record<string, string> = {}): void {
   if (res.headersSent || res.destroyed) return;
-  const merged: Record<string, string> = { ...CORS_HEADERS };
+  const merged: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) merged[name.toLowerCase()] = value;
   merged['content-length'] = String(Buffer.byteLength(body));
   res.writeHead(status, merged);

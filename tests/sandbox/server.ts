@@ -7,7 +7,7 @@ import { TimerSet } from './timers.ts';
 import { WebhookDelivery } from './webhook-delivery.ts';
 import { FaultStore } from './faults.ts';
 import { RequestLog } from './request-log.ts';
-import { CORS_HEADERS, sendJson } from './respond.ts';
+import { sendJson } from './respond.ts';
 import { handleApiRequest, sendError } from './api.ts';
 import { handleControlRequest } from './control.ts';
 import { handlePage } from './pages.ts';
@@ -39,7 +39,7 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: SandboxCont
   const url = new URL(req.url ?? '/', ctx.baseUrl);
   const method = req.method ?? 'GET';
   if (method === 'OPTIONS') {
-    res.writeHead(204, CORS_HEADERS).end();
+    res.writeHead(204, { allow: 'GET, POST, PUT, PATCH, DELETE' }).end();
   } else if (url.pathname.startsWith('/v1/')) {
     await handleApiRequest(req, res, url, ctx);
   } else if (handlePage(method, res, url, ctx)) {
