@@ -5,6 +5,11 @@ import { incidentEndpoints } from './incidents';
 import { reportEndpoints } from './reports';
 import { createRequester } from './request';
 import { webhookEndpoints } from './webhooks';
+import { z } from 'zod';
+
+// Extension pages forbid eval (CSP), so zod's compiled fast path could only
+// fail; skip even trying it.
+z.config({ jitless: true });
 
 export interface IncidentApiOptions {
   /** Service root, with or without a trailing slash; a path prefix (`/tenant-a`) is kept. */

@@ -10,6 +10,7 @@ import {
   Snapshot,
   TakedownAttempts,
   Usage,
+  WhoisInsights,
   User,
   WebhookEvent,
   WebhookSubscription,
@@ -17,7 +18,7 @@ import {
 } from '@/utils/api';
 import * as sample from './fixtures';
 
-const Whois = IncidentInsights.shape.whois.unwrap();
+const Whois = WhoisInsights;
 
 describe('null means undetermined and stays null', () => {
   it.each([
