@@ -27,7 +27,10 @@ export function OptionsApp(): JSX.Element {
           </p>
         )}
         <ConnectionSummary status={status} checking={checking} />
-        {status && <ConnectionForm key={status.state} status={status} onSaved={setStatus} />}
+        {status && (
+          // Remount only when a connection appears or goes, not when a live check changes its state mid-typing.
+          <ConnectionForm key={status.state === 'not_configured' ? 'new' : 'saved'} status={status} onSaved={setStatus} />
+        )}
         {status && status.state !== 'not_configured' && (
           <button type="button" class="link-button" onClick={forget}>
             Forget this connection
