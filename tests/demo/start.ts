@@ -11,7 +11,7 @@ import { chromiumArgs, findChromium } from '../support/chromium.ts';
 import { startSandbox } from '../sandbox/server.ts';
 
 const EXTENSION_DIR = path.resolve('.output/chrome-mv3-sandbox');
-const SHOTS_DIR = path.resolve('.demo');
+const SHOTS_DIR = path.resolve(process.env.DEMO_SHOTS_DIR ?? '.demo');
 const port = Number(process.env.SANDBOX_PORT ?? 8787);
 const hasDisplay = process.platform !== 'linux' || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
 const headless = process.argv.includes('--headless') || !hasDisplay;
