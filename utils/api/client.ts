@@ -5,7 +5,7 @@ import { incidentEndpoints } from './incidents';
 import { reportEndpoints } from './reports';
 import { createRequester } from './request';
 import { webhookEndpoints } from './webhooks';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Extension pages forbid eval (CSP), so zod's compiled fast path could only
 // fail; skip even trying it.

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError } from './errors';
 import { parseEach, type ParsedItems } from './schemas/lenient-array';
 
@@ -32,7 +32,7 @@ export function findList(body: unknown, plural: string): unknown[] | undefined {
 }
 
 /** Parses a list answer item by item; throws unexpected_response when there is no list at all. */
-export function readList<S extends z.ZodType>(
+export function readList<S extends z.ZodMiniType>(
   schema: S,
   body: unknown,
   plural: string,
@@ -44,7 +44,7 @@ export function readList<S extends z.ZodType>(
 }
 
 /** Parses the single record in `data` (or the body); throws unexpected_response when it does not fit. */
-export function readRecord<S extends z.ZodType>(schema: S, body: unknown, what: string): z.output<S> {
+export function readRecord<S extends z.ZodMiniType>(schema: S, body: unknown, what: string): z.output<S> {
   const result = schema.safeParse(dataOf(body));
   if (!result.success) throw unexpectedResponse(what);
   return result.data;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   AccountDocument,
   AttachResponse,
@@ -40,7 +40,7 @@ import {
 } from '@/utils/api';
 import * as sample from './fixtures';
 
-type Row = [name: string, schema: z.ZodType, value: Record<string, unknown>];
+type Row = [name: string, schema: z.ZodMiniType, value: Record<string, unknown>];
 
 /** Every structure of the spec, as the spec shows it. */
 const full: Row[] = [
@@ -54,7 +54,7 @@ const full: Row[] = [
   ['BlocklistListing', BlocklistListing, sample.blocklisting()],
   ['IncidentInsights', IncidentInsights, sample.insights()],
   ['DnsInsights', DnsInsights, sample.insights().dns],
-  ['WhoisInsights', IncidentInsights.shape.whois.unwrap(), sample.whois()],
+  ['WhoisInsights', IncidentInsights.shape.whois.def.innerType, sample.whois()],
   ['CertificateInsights', CertificateInsights, sample.certificate()],
   ['HostingInsights', HostingInsights, sample.hosting()],
   ['HostingProvider', HostingProvider, sample.hostingProvider()],
@@ -89,7 +89,7 @@ const minimal: Row[] = [
   ['DetailedIncidentStructure', DetailedIncident, { id: 'i', clientId: 'c', safeDomain: 's.example', incidentType: 'email', source: 'CLIENT_REPORTED', status: 'closed', timestamp: 't', incidentClass: 'other', history: [], incidentState: sample.detailedIncident().incidentState, blocklists: [] }],
   ['Registrar', Registrar, {}],
   ['IncidentInsights', IncidentInsights, { snapshotTimestamp: null }],
-  ['WhoisInsights', IncidentInsights.shape.whois.unwrap(), { domainAgeDays: null, isNewDomain: null, isExpired: null }],
+  ['WhoisInsights', IncidentInsights.shape.whois.def.innerType, { domainAgeDays: null, isNewDomain: null, isExpired: null }],
   ['CertificateInsights', CertificateInsights, { isValid: null }],
   ['HostingInsights', HostingInsights, { cdnDetected: true, providers: [], originHints: [] }],
   ['HostingProvider', HostingProvider, { ip: '203.0.113.1', isCdn: true, abuseEmails: [] }],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Known user roles; the set is kept open. */
 export const USER_ROLES = ['superuser', 'parentadmin', 'user', 'admin'] as const;
@@ -7,13 +7,13 @@ export const USER_ROLES = ['superuser', 'parentadmin', 'user', 'admin'] as const
 export const User = z.object({
   id: z.string(),
   email: z.string(),
-  name: z.string().nullish(),
-  surname: z.string().nullish(),
+  name: z.nullish(z.string()),
+  surname: z.nullish(z.string()),
   /** See USER_ROLES; kept as strings. */
   roles: z.array(z.string()),
   /** Absent for staff. */
-  clientId: z.string().optional(),
-  clientName: z.string().optional(),
+  clientId: z.optional(z.string()),
+  clientName: z.optional(z.string()),
   mfaEnabled: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -33,7 +33,7 @@ export const RemainingCredits = z.union([
   z.number(),
   z.literal('unlimited'),
   // Widened so editors still suggest 'unlimited' while any other string parses.
-  z.string().transform((value): string & {} => value),
+  z.pipe(z.string(), z.transform((value: string): string & {} => value)),
   z.null(),
 ]);
 export type RemainingCredits = z.infer<typeof RemainingCredits>;
@@ -41,7 +41,7 @@ export type RemainingCredits = z.infer<typeof RemainingCredits>;
 /** UsageStructure: a client's remaining credit balance. */
 export const Usage = z.object({
   clientId: z.string(),
-  clientName: z.string().nullable(),
+  clientName: z.nullable(z.string()),
   remainingCredits: RemainingCredits,
 });
 export type Usage = z.infer<typeof Usage>;

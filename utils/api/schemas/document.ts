@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Known `docType` values; kept open. */
 export const DOCUMENT_TYPES = ['loa', 'trademark_registration', 'exec_loa', 'file'] as const;
@@ -8,17 +8,17 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const DocumentClient = z.object({
   id: z.string(),
   name: z.string(),
-  parentClientId: z.string().nullable(),
+  parentClientId: z.nullable(z.string()),
 });
 export type DocumentClient = z.infer<typeof DocumentClient>;
 
 /** Who uploaded a document; every field optional. */
 export const DocumentUploader = z.object({
-  id: z.string().optional(),
-  email: z.string().optional(),
+  id: z.optional(z.string()),
+  email: z.optional(z.string()),
   // A user's name and surname may be null (UserStructure), so they may be here too.
-  name: z.string().nullish(),
-  surname: z.string().nullish(),
+  name: z.nullish(z.string()),
+  surname: z.nullish(z.string()),
 });
 export type DocumentUploader = z.infer<typeof DocumentUploader>;
 
@@ -26,14 +26,14 @@ export type DocumentUploader = z.infer<typeof DocumentUploader>;
 export const AccountDocument = z.object({
   id: z.string(),
   clientId: z.string(),
-  client: DocumentClient.nullable(),
+  client: z.nullable(DocumentClient),
   /** See DOCUMENT_TYPES; kept as a string. */
   docType: z.string(),
-  fileName: z.string().nullable(),
-  uploadedBy: DocumentUploader.nullable(),
-  createdAt: z.string().nullable(),
-  updatedAt: z.string().nullable(),
+  fileName: z.nullable(z.string()),
+  uploadedBy: z.nullable(DocumentUploader),
+  createdAt: z.nullable(z.string()),
+  updatedAt: z.nullable(z.string()),
   /** Temporary download URL; detail endpoint only. */
-  signedUrl: z.string().nullish(),
+  signedUrl: z.nullish(z.string()),
 });
 export type AccountDocument = z.infer<typeof AccountDocument>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { IncidentHistory } from './history';
 import { IncidentInsights } from './insights';
 import { lenientArray } from './lenient-array';
@@ -6,10 +6,10 @@ import { ThreatTaxonomy, ThreatTaxonomyLite } from './taxonomy';
 
 /** Registrar of the incident's domain, when known. */
 export const Registrar = z.object({
-  name: z.string().optional(),
+  name: z.optional(z.string()),
   /** Takedown difficulty level. */
-  difficulty: z.string().optional(),
-  description: z.string().optional(),
+  difficulty: z.optional(z.string()),
+  description: z.optional(z.string()),
 });
 export type Registrar = z.infer<typeof Registrar>;
 
@@ -35,8 +35,8 @@ export const BlocklistListing = z.object({
   /** `listed` or `submitted` (see BLOCKLIST_STATUSES). */
   status: z.string(),
   /** Null while submitted. */
-  listedAt: z.string().nullable(),
-  link: z.string().nullish(),
+  listedAt: z.nullable(z.string()),
+  link: z.nullish(z.string()),
 });
 export type BlocklistListing = z.infer<typeof BlocklistListing>;
 
@@ -44,43 +44,43 @@ export type BlocklistListing = z.infer<typeof BlocklistListing>;
 export const Incident = z.object({
   /** Opaque: nothing may be inferred from its prefix or length. */
   id: z.string(),
-  clientId: z.string().optional(),
+  clientId: z.optional(z.string()),
   /** Not a correlation key. */
   safeDomain: z.string(),
-  subject: z.string().optional(),
+  subject: z.optional(z.string()),
   /** Open set; see INCIDENT_TYPES. */
   incidentType: z.string(),
-  domain: z.string().optional(),
-  url: z.string().optional(),
+  domain: z.optional(z.string()),
+  url: z.optional(z.string()),
   source: z.string(),
   /** A string so a new status never breaks a list; see INCIDENT_STATUSES. */
   status: z.string(),
   timestamp: z.string(),
-  lastHistoryUpdateTimestamp: z.string().optional(),
-  burnStartedTimestamp: z.string().optional(),
-  takedownTimestamp: z.string().optional(),
-  reportedBy: z.string().optional(),
-  threatTaxonomy: ThreatTaxonomyLite.optional(),
+  lastHistoryUpdateTimestamp: z.optional(z.string()),
+  burnStartedTimestamp: z.optional(z.string()),
+  takedownTimestamp: z.optional(z.string()),
+  reportedBy: z.optional(z.string()),
+  threatTaxonomy: z.optional(ThreatTaxonomyLite),
   /** Raw; see describeIncidentClass. */
   incidentClass: z.string(),
   /** Deprecated; its type is not shown, so anything is accepted. */
-  statusVerbose: z.unknown().optional(),
+  statusVerbose: z.optional(z.unknown()),
 });
 export type Incident = z.infer<typeof Incident>;
 
 /** DetailedIncidentStructure: the detail endpoint's incident. */
-export const DetailedIncident = Incident.extend({
+export const DetailedIncident = z.extend(Incident, {
   clientId: z.string(),
   // The expanded form is expected; a list-form taxonomy is kept rather than failing the whole detail.
-  threatTaxonomy: z.union([ThreatTaxonomy, ThreatTaxonomyLite]).optional(),
+  threatTaxonomy: z.optional(z.union([ThreatTaxonomy, ThreatTaxonomyLite])),
   history: lenientArray(IncidentHistory),
   incidentState: IncidentState,
   // Optional extras: a malformed one is dropped rather than hiding the incident.
-  registrar: Registrar.optional().catch(undefined),
-  hostingProvider: z.string().optional(),
+  registrar: z.catch(z.optional(Registrar), undefined),
+  hostingProvider: z.optional(z.string()),
   /** Oldest listing first; empty when nothing was submitted. */
   blocklists: lenientArray(BlocklistListing),
   /** Absent when no snapshot carried DNS, WHOIS or certificate data. */
-  insights: IncidentInsights.optional().catch(undefined),
+  insights: z.catch(z.optional(IncidentInsights), undefined),
 });
 export type DetailedIncident = z.infer<typeof DetailedIncident>;

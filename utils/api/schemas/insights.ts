@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Spec: IncidentInsights. An absent category means "not captured", never a
 // negative finding; null booleans mean "undetermined" and are never false.
@@ -12,47 +12,47 @@ export type DnsInsights = z.infer<typeof DnsInsights>;
 
 /** WhoisInsights; the null fields mean the record was missing or unparseable. */
 export const WhoisInsights = z.object({
-  domain: z.string().optional(),
-  registrar: z.string().optional(),
-  registrarIANAId: z.string().optional(),
-  createdDate: z.string().optional(),
-  updatedDate: z.string().optional(),
-  expiryDate: z.string().optional(),
-  domainAgeDays: z.number().nullable(),
-  isNewDomain: z.boolean().nullable(),
-  isExpired: z.boolean().nullable(),
-  statuses: z.array(z.string()).optional(),
+  domain: z.optional(z.string()),
+  registrar: z.optional(z.string()),
+  registrarIANAId: z.optional(z.string()),
+  createdDate: z.optional(z.string()),
+  updatedDate: z.optional(z.string()),
+  expiryDate: z.optional(z.string()),
+  domainAgeDays: z.nullable(z.number()),
+  isNewDomain: z.nullable(z.boolean()),
+  isExpired: z.nullable(z.boolean()),
+  statuses: z.optional(z.array(z.string())),
 });
 export type WhoisInsights = z.infer<typeof WhoisInsights>;
 
 /** CertificateInsights; `isValid` null means undetermined. */
 export const CertificateInsights = z.object({
-  issuer: z.string().optional(),
-  subject: z.string().optional(),
-  validFrom: z.string().optional(),
-  validTo: z.string().optional(),
-  isValid: z.boolean().nullable(),
-  subjectAltNames: z.array(z.string()).optional(),
+  issuer: z.optional(z.string()),
+  subject: z.optional(z.string()),
+  validFrom: z.optional(z.string()),
+  validTo: z.optional(z.string()),
+  isValid: z.nullable(z.boolean()),
+  subjectAltNames: z.optional(z.array(z.string())),
 });
 export type CertificateInsights = z.infer<typeof CertificateInsights>;
 
 /** HostingOrigin: an origin found behind the serving IP. */
 export const HostingOrigin = z.object({
   ip: z.string(),
-  network: z.string().optional(),
-  organization: z.string().optional(),
+  network: z.optional(z.string()),
+  organization: z.optional(z.string()),
   abuseEmails: z.array(z.string()),
 });
 export type HostingOrigin = z.infer<typeof HostingOrigin>;
 
 /** HostingProvider: a serving IP and who runs it. */
-export const HostingProvider = HostingOrigin.extend({ isCdn: z.boolean() });
+export const HostingProvider = z.extend(HostingOrigin, { isCdn: z.boolean() });
 export type HostingProvider = z.infer<typeof HostingProvider>;
 
 /** HostingInsights, from the richer capture pipeline only. */
 export const HostingInsights = z.object({
   cdnDetected: z.boolean(),
-  cdnName: z.string().optional(),
+  cdnName: z.optional(z.string()),
   providers: z.array(HostingProvider),
   originHints: z.array(HostingOrigin),
 });
@@ -60,9 +60,9 @@ export type HostingInsights = z.infer<typeof HostingInsights>;
 
 /** PageInsights: what the captured page showed (never its full text). */
 export const PageInsights = z.object({
-  title: z.string().optional(),
-  metaDescription: z.string().optional(),
-  headings: z.array(z.string()).optional(),
+  title: z.optional(z.string()),
+  metaDescription: z.optional(z.string()),
+  headings: z.optional(z.array(z.string())),
   linkCount: z.number(),
   formInputCount: z.number(),
   imageCount: z.number(),
@@ -71,26 +71,26 @@ export type PageInsights = z.infer<typeof PageInsights>;
 
 /** ScrapeRoute: how the page was fetched; every field optional. */
 export const ScrapeRoute = z.object({
-  method: z.string().optional(),
-  uaType: z.string().optional(),
-  proxyType: z.string().optional(),
-  country: z.string().optional(),
-  exitIp: z.string().optional(),
-  carrier: z.string().optional(),
-  mobileExit: z.boolean().optional(),
+  method: z.optional(z.string()),
+  uaType: z.optional(z.string()),
+  proxyType: z.optional(z.string()),
+  country: z.optional(z.string()),
+  exitIp: z.optional(z.string()),
+  carrier: z.optional(z.string()),
+  mobileExit: z.optional(z.boolean()),
 });
 export type ScrapeRoute = z.infer<typeof ScrapeRoute>;
 
 /** CaptureIndicators of one capture. */
 export const CaptureIndicators = z.object({
-  finalUrl: z.string().optional(),
-  requestedUrl: z.string().optional(),
+  finalUrl: z.optional(z.string()),
+  requestedUrl: z.optional(z.string()),
   redirectChain: z.array(z.string()),
   ssdeepHash: z.string(),
   pHash: z.string(),
   captureDurationMs: z.number(),
   captureError: z.string(),
-  scrapeRoute: ScrapeRoute.optional(),
+  scrapeRoute: z.optional(ScrapeRoute),
 });
 export type CaptureIndicators = z.infer<typeof CaptureIndicators>;
 
@@ -99,12 +99,12 @@ export type CaptureIndicators = z.infer<typeof CaptureIndicators>;
 // which the spec says an absent category means — instead of failing the whole
 // incident detail it sits in.
 export const IncidentInsights = z.object({
-  snapshotTimestamp: z.string().nullable().catch(null),
-  dns: DnsInsights.optional().catch(undefined),
-  whois: WhoisInsights.optional().catch(undefined),
-  certificate: CertificateInsights.optional().catch(undefined),
-  hosting: HostingInsights.optional().catch(undefined),
-  page: PageInsights.optional().catch(undefined),
-  indicators: CaptureIndicators.optional().catch(undefined),
+  snapshotTimestamp: z.catch(z.nullable(z.string()), null),
+  dns: z.catch(z.optional(DnsInsights), undefined),
+  whois: z.catch(z.optional(WhoisInsights), undefined),
+  certificate: z.catch(z.optional(CertificateInsights), undefined),
+  hosting: z.catch(z.optional(HostingInsights), undefined),
+  page: z.catch(z.optional(PageInsights), undefined),
+  indicators: z.catch(z.optional(CaptureIndicators), undefined),
 });
 export type IncidentInsights = z.infer<typeof IncidentInsights>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Items that parsed, and how many did not. */
 export interface ParsedItems<T> {
@@ -7,7 +7,7 @@ export interface ParsedItems<T> {
 }
 
 /** Parses each value on its own and keeps the valid ones, so one bad item never hides the rest. */
-export function parseEach<S extends z.ZodType>(schema: S, values: readonly unknown[]): ParsedItems<z.output<S>> {
+export function parseEach<S extends z.ZodMiniType>(schema: S, values: readonly unknown[]): ParsedItems<z.output<S>> {
   const items: z.output<S>[] = [];
   for (const value of values) {
     const result = schema.safeParse(value);
@@ -17,6 +17,6 @@ export function parseEach<S extends z.ZodType>(schema: S, values: readonly unkno
 }
 
 /** An array inside a record (history, blocklists) that drops malformed entries instead of failing the record. */
-export function lenientArray<S extends z.ZodType>(item: S) {
-  return z.array(z.unknown()).transform((values) => parseEach(item, values).items);
+export function lenientArray<S extends z.ZodMiniType>(item: S) {
+  return z.pipe(z.array(z.unknown()), z.transform((values: unknown[]) => parseEach(item, values).items));
 }

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Cursor paging of the incident list: continue with `next` until it is null or absent. */
 export const CursorPaging = z.object({
   /** Current position; the first page may have none. */
-  cursor: z.string().nullish(),
-  next: z.string().nullish(),
+  cursor: z.nullish(z.string()),
+  next: z.nullish(z.string()),
   limit: z.number(),
   count: z.number(),
   /** Only with includeTotal=true. */
-  total: z.number().optional(),
+  total: z.optional(z.number()),
 });
 export type CursorPaging = z.infer<typeof CursorPaging>;
 

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { lenientArray } from './lenient-array';
 
 /** One takedown attempt; `resolvedAt` and `outcome` are null while in progress. */
 export const TakedownAttempt = z.object({
-  startedAt: z.string().nullable(),
-  resolvedAt: z.string().nullable(),
+  startedAt: z.nullable(z.string()),
+  resolvedAt: z.nullable(z.string()),
   /** See TAKEDOWN_OUTCOMES; kept as a string. */
-  outcome: z.string().nullable(),
+  outcome: z.nullable(z.string()),
 });
 export type TakedownAttempt = z.infer<typeof TakedownAttempt>;
 
@@ -14,7 +14,7 @@ export type TakedownAttempt = z.infer<typeof TakedownAttempt>;
 export const TakedownAttempts = z.object({
   /** The incident id. */
   id: z.string(),
-  subject: z.string().optional(),
+  subject: z.optional(z.string()),
   createdAt: z.string(),
   takedownAttempts: lenientArray(TakedownAttempt),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Raw records exactly as captured: inner keys come from upstream resolvers. */
 const RawRecord = z.record(z.string(), z.unknown());
@@ -8,11 +8,11 @@ export const Snapshot = z.object({
   id: z.string(),
   incidentId: z.string(),
   /** What triggered the capture. */
-  type: z.string().nullable(),
-  timestamp: z.string().nullable(),
-  description: z.string().nullable(),
-  dns: RawRecord.optional(),
-  whois: RawRecord.optional(),
-  certificate: RawRecord.optional(),
+  type: z.nullable(z.string()),
+  timestamp: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  dns: z.optional(RawRecord),
+  whois: z.optional(RawRecord),
+  certificate: z.optional(RawRecord),
 });
 export type Snapshot = z.infer<typeof Snapshot>;

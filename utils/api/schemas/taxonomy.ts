@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** TypeReference: one entry of the threat classification. */
 export const TypeReference = z.object({
@@ -17,7 +17,7 @@ export const ThreatTaxonomyLite = z.object({
 export type ThreatTaxonomyLite = z.infer<typeof ThreatTaxonomyLite>;
 
 /** ThreatTaxonomy in the expanded form of the detail endpoint. */
-export const ThreatTaxonomy = ThreatTaxonomyLite.extend({
+export const ThreatTaxonomy = z.extend(ThreatTaxonomyLite, {
   incidentClass: z.string(),
   incidentTargetType: TypeReference,
   incidentType: TypeReference,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Known event types; the set is kept open. */
 export const WEBHOOK_EVENT_TYPES = [
@@ -20,15 +20,15 @@ export const WebhookSubscription = z.object({
   /** HTTPS delivery URL. */
   url: z.string(),
   /** Signing secret: returned only on creation and rotation. */
-  secret: z.string().optional(),
+  secret: z.optional(z.string()),
   events: z.array(z.string()),
   active: z.boolean(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
   createdAt: z.string(),
   /** On creation: the secret will not be shown again. */
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   /** Open; `failed` after the fifth failed attempt. */
-  lastDeliveryStatus: z.string().nullish(),
+  lastDeliveryStatus: z.nullish(z.string()),
 });
 export type WebhookSubscription = z.infer<typeof WebhookSubscription>;
 
@@ -36,23 +36,23 @@ export type WebhookSubscription = z.infer<typeof WebhookSubscription>;
 export const NewWebhook = z.object({
   url: z.string(),
   events: z.array(z.string()),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
 });
 export type NewWebhook = z.infer<typeof NewWebhook>;
 
 /** Body of PATCH /v1/webhooks/{id}; all optional. */
 export const WebhookPatch = z.object({
-  url: z.string().optional(),
-  events: z.array(z.string()).optional(),
-  active: z.boolean().optional(),
-  description: z.string().optional(),
+  url: z.optional(z.string()),
+  events: z.optional(z.array(z.string())),
+  active: z.optional(z.boolean()),
+  description: z.optional(z.string()),
 });
 export type WebhookPatch = z.infer<typeof WebhookPatch>;
 
 /** The history entry on history events; other inner fields are not shown. */
 export const WebhookHistoryEntry = z.looseObject({
-  message: z.string().optional(),
-  type: z.string().optional(),
+  message: z.optional(z.string()),
+  type: z.optional(z.string()),
 });
 export type WebhookHistoryEntry = z.infer<typeof WebhookHistoryEntry>;
 
@@ -60,24 +60,24 @@ export type WebhookHistoryEntry = z.infer<typeof WebhookHistoryEntry>;
 export const WebhookEventData = z.object({
   /** The correlation key. */
   incidentId: z.string(),
-  clientId: z.string().optional(),
-  safeDomain: z.string().optional(),
-  url: z.string().optional(),
-  subject: z.string().optional(),
-  incidentType: z.string().optional(),
-  domain: z.string().optional(),
-  source: z.string().optional(),
-  status: z.string().optional(),
+  clientId: z.optional(z.string()),
+  safeDomain: z.optional(z.string()),
+  url: z.optional(z.string()),
+  subject: z.optional(z.string()),
+  incidentType: z.optional(z.string()),
+  domain: z.optional(z.string()),
+  source: z.optional(z.string()),
+  status: z.optional(z.string()),
   /** May be `n/a`. */
-  incidentClass: z.string().optional(),
-  reportedBy: z.string().optional(),
+  incidentClass: z.optional(z.string()),
+  reportedBy: z.optional(z.string()),
   /** True, or a reason string. */
-  waitForClient: z.union([z.boolean(), z.string()]).optional(),
-  timestamp: z.string().optional(),
-  lastHistoryUpdateTimestamp: z.string().optional(),
-  burnStartedTimestamp: z.string().optional(),
-  takedownTimestamp: z.string().optional(),
-  historyEntry: WebhookHistoryEntry.optional(),
+  waitForClient: z.optional(z.union([z.boolean(), z.string()])),
+  timestamp: z.optional(z.string()),
+  lastHistoryUpdateTimestamp: z.optional(z.string()),
+  burnStartedTimestamp: z.optional(z.string()),
+  takedownTimestamp: z.optional(z.string()),
+  historyEntry: z.optional(WebhookHistoryEntry),
 });
 export type WebhookEventData = z.infer<typeof WebhookEventData>;
 
@@ -93,6 +93,6 @@ export type WebhookEvent = z.infer<typeof WebhookEvent>;
 /** Rotate answer's data: `{secret, message}`. */
 export const RotatedSecret = z.object({
   secret: z.string(),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 export type RotatedSecret = z.infer<typeof RotatedSecret>;
