@@ -1,4 +1,4 @@
-import { dataOf, isRecord, readList, readRecord, unexpectedResponse } from './envelope';
+import { dataOf, isRecord, readList, readPaging, readRecord, unexpectedResponse } from './envelope';
 import type { SendRequest } from './request';
 import { AccountDocument } from './schemas/document';
 import type { ParsedItems } from './schemas/lenient-array';
@@ -30,13 +30,6 @@ export interface DocumentPage extends ParsedItems<AccountDocument> {
 
 const DOCUMENT_NOT_FOUND = 'No document with this id was found for your clients.';
 
-function readPaging(body: unknown): PagePaging | undefined {
-  if (!isRecord(body) || body.paging == null) return undefined;
-  const result = PagePaging.safeParse(body.paging);
-  if (!result.success) throw unexpectedResponse('the document list paging');
-  return result.data;
-}
-
 /** `data.signedUrl`, `data.url`, `signedUrl`, `url`, or `data` as a string: the shape is not shown. */
 function readSignedUrl(body: unknown): { url: string } {
   const data = dataOf(body);
@@ -56,7 +49,7 @@ function readSignedUrl(body: unknown): { url: string } {
 export function documentEndpoints(send: SendRequest) {
   const listDocuments = async (params: DocumentListParams = {}): Promise<DocumentPage> => {
     const { body } = await send(['documents'], { query: { ...params } });
-    return { ...readList(AccountDocument, body, 'documents', 'the document list'), paging: readPaging(body) };
+    return { ...readList(AccountDocument, body, 'documents', 'the document list'), paging: readPaging(PagePaging, body, 'the document list paging') };
   };
 
   return {

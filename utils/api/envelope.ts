@@ -54,3 +54,11 @@ export function readRecord<S extends z.ZodMiniType>(schema: S, body: unknown, wh
 export function messageOf(body: unknown): string | undefined {
   return isRecord(body) && typeof body.message === 'string' ? body.message : undefined;
 }
+
+/** The `paging` block, parsed; undefined when absent (then it is the last page). */
+export function readPaging<S extends z.ZodMiniType>(schema: S, body: unknown, what: string): z.output<S> | undefined {
+  if (!isRecord(body) || body.paging == null) return undefined;
+  const result = schema.safeParse(body.paging);
+  if (!result.success) throw unexpectedResponse(what);
+  return result.data;
+}

@@ -1,4 +1,4 @@
-import { isRecord, readList, readRecord, unexpectedResponse } from './envelope';
+import { readList, readPaging, readRecord } from './envelope';
 import type { Query, SendRequest } from './request';
 import { DetailedIncident, Incident } from './schemas/incident';
 import type { ParsedItems } from './schemas/lenient-array';
@@ -31,18 +31,11 @@ export interface IncidentPage extends ParsedItems<Incident> {
 
 const INCIDENT_NOT_FOUND = 'No incident with this id was found for your clients.';
 
-function readPaging(body: unknown): CursorPaging | undefined {
-  if (!isRecord(body) || body.paging == null) return undefined;
-  const result = CursorPaging.safeParse(body.paging);
-  if (!result.success) throw unexpectedResponse('the incident list paging');
-  return result.data;
-}
-
 /** The incident endpoints (spec: Endpoints › Incidents). */
 export function incidentEndpoints(send: SendRequest) {
   const listIncidents = async (params: IncidentListParams = {}): Promise<IncidentPage> => {
     const { body } = await send(['incidents'], { query: { ...params } });
-    return { ...readList(Incident, body, 'incidents', 'the incident list'), paging: readPaging(body) };
+    return { ...readList(Incident, body, 'incidents', 'the incident list'), paging: readPaging(CursorPaging, body, 'the incident list paging') };
   };
 
   return {
