@@ -38,6 +38,8 @@ export function ConnectionForm({ status, onSaved }: ConnectionFormProps): JSX.El
       onSaved(result.status);
     } else if (result.field) {
       setErrors({ [result.field]: result.problem.message });
+      // Take keyboard and screen-reader users to the field to fix.
+      document.getElementById(result.field)?.focus();
     } else {
       setFormError(result.problem.message);
     }
@@ -52,7 +54,7 @@ export function ConnectionForm({ status, onSaved }: ConnectionFormProps): JSX.El
         value={baseUrl}
         onInput={setBaseUrl}
         placeholder="https://api.example.com"
-        hint="The root of your incident API. It must use https (http only for 127.0.0.1)."
+        hint="The root of your incident API. It must use https (http only for 127.0.0.1 or localhost)."
         error={errors.baseUrl}
       />
       <TextField

@@ -53,6 +53,7 @@ test('a wrong key gives a clear error on the key field and saves nothing', async
     `${sandbox.baseUrl} rejected this API key. Check that you copied the whole key and that it is still active.`,
   );
   await expect(optionsPage.apiKey).toHaveAttribute('aria-invalid', 'true');
+  await expect(optionsPage.apiKey).toBeFocused();
   await expect(optionsPage.status).toContainText('Not connected yet');
   // What the user typed is still there to correct.
   await expect(optionsPage.baseUrl).toHaveValue(sandbox.baseUrl);
@@ -82,6 +83,7 @@ test('an http URL that is not loopback is refused before any request', async ({ 
   await optionsPage.open();
   await optionsPage.connect('http://api.example.com', sandbox.keys.managed);
   await expect(optionsPage.fieldError('Service URL')).toContainText('must start with https://');
+  await expect(optionsPage.baseUrl).toBeFocused();
   expect(await requestLog(sandbox.baseUrl)).toEqual([]);
 });
 
