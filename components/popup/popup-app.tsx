@@ -14,9 +14,15 @@ export function PopupApp(): JSX.Element {
         <h1>Takedown Reporter</h1>
       </header>
       <PopupStatus status={status} checking={checking} messageError={messageError} />
-      <button type="button" class="link-button" onClick={openOptions}>
-        Settings
-      </button>
+      {status?.state === 'connected' ? (
+        <button type="button" class="link-button" onClick={openOptions}>
+          Settings
+        </button>
+      ) : (
+        <button type="button" class="primary" onClick={openOptions} disabled={!status && !messageError}>
+          {status?.state === 'failing' ? 'Fix the connection' : 'Connect to your service'}
+        </button>
+      )}
     </main>
   );
 }
@@ -29,7 +35,7 @@ function PopupStatus({ status, checking, messageError }: PopupStatusProps): JSX.
   if (status.state === 'not_configured') {
     return (
       <p class="status status-idle" role="status" data-state="not_configured">
-        Not set up. Open Settings to connect your service account.
+        Not set up yet: connect the extension to your incident service first.
       </p>
     );
   }
