@@ -21,10 +21,7 @@ export function useConnectionStatus() {
       .then((saved) => {
         if (!current) return;
         setStatus(saved);
-        if (saved.state === 'not_configured') {
-          setChecking(false);
-          return;
-        }
+        if (saved.state === 'not_configured') return;
         return sendMessage('getConnection', { live: true }).then((live) => current && setStatus(live));
       })
       .catch(onError)

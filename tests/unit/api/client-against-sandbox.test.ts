@@ -194,7 +194,8 @@ describe('happy paths against the sandbox', () => {
     const bySubject = await api().getIncidentBySubject(withUrl!.subject!);
 
     expect(bySubject.id).toBe(byId.id);
-    expect(byId.incidentState).toBeDefined();
+    expect(bySubject.subject).toBe(withUrl!.subject);
+    expect(byId.id).toBe(withUrl!.id);
   });
 
   it('a report returns an id, and the incident is then found by its subject', async () => {
