@@ -16,7 +16,9 @@ const API_ORIGINS = ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'];
 const SANDBOX_GRANTED = ['http://127.0.0.1/*', 'http://localhost/*'];
 
 export default defineConfig({
-  modules: ['@wxt-dev/webextension-polyfill'],
+  modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
+  // All UI text: utils/i18n/locales/<lang>.yml, built into _locales.
+  i18n: { localesDir: 'utils/i18n/locales' },
   // Explicit imports everywhere: a reader sees where every name comes from.
   imports: false,
   vite: () => ({
@@ -25,10 +27,16 @@ export default defineConfig({
   manifest: ({ manifestVersion, mode }) => {
     const granted = mode === 'sandbox' ? SANDBOX_GRANTED : [];
     const permissions = ['storage'];
+    const shared = {
+      name: '__MSG_extName__',
+      description: '__MSG_extDescription__',
+      default_locale: 'en',
+      action: { default_title: '__MSG_extName__' },
+    };
     if (manifestVersion === 2) {
       // MV2 (Firefox) has no host-permission keys: origins sit with the API permissions.
       return {
-        name: 'Takedown Reporter',
+        ...shared,
         permissions: [...permissions, ...granted],
         optional_permissions: API_ORIGINS,
         browser_specific_settings: {
@@ -44,7 +52,7 @@ export default defineConfig({
       };
     }
     return {
-      name: 'Takedown Reporter',
+      ...shared,
       permissions,
       host_permissions: granted,
       optional_host_permissions: API_ORIGINS,

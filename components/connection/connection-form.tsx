@@ -1,7 +1,9 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { TextField } from '../ui/text-field';
+import { i18n } from '#i18n';
 import { connectToService } from '@/utils/connection/connect';
+import { describeProblem } from '@/utils/messaging/problem-text';
 import type { ConnectionField, ConnectionStatus } from '@/utils/connection/types';
 
 interface ConnectionFormProps {
@@ -25,23 +27,21 @@ export function ConnectionForm({ status, onSaved }: ConnectionFormProps): JSX.El
     setBusy(true);
     setErrors({});
     setFormError(null);
-    const result = await connectToService({ baseUrl, apiKey, hasSavedKey: saved !== null }).catch(
-      (error: unknown) => ({
-        ok: false as const,
-        field: null,
-        problem: { kind: 'unexpected_response' as const, message: `The extension could not save: ${String(error)}` },
-      }),
-    );
+    const result = await connectToService({ baseUrl, apiKey, hasSavedKey: saved !== null }).catch(() => ({
+      ok: false as const,
+      field: null,
+      problem: { kind: 'background_unreachable' as const },
+    }));
     setBusy(false);
     if (result.ok) {
       setApiKey('');
       onSaved(result.status);
     } else if (result.field) {
-      setErrors({ [result.field]: result.problem.message });
+      setErrors({ [result.field]: describeProblem(result.problem) });
       // Take keyboard and screen-reader users to the field to fix.
       document.getElementById(result.field)?.focus();
     } else {
-      setFormError(result.problem.message);
+      setFormError(describeProblem(result.problem));
     }
   }
 
@@ -49,21 +49,21 @@ export function ConnectionForm({ status, onSaved }: ConnectionFormProps): JSX.El
     <form class="connection-form" onSubmit={submit} noValidate aria-busy={busy}>
       <TextField
         id="baseUrl"
-        label="Service URL"
+        label={i18n.t('connection.form.base_url')}
         type="url"
         value={baseUrl}
         onInput={setBaseUrl}
         placeholder="https://api.example.com"
-        hint="The root of your incident API. It must use https (http only for 127.0.0.1 or localhost)."
+        hint={i18n.t('connection.form.base_url_hint')}
         error={errors.baseUrl}
       />
       <TextField
         id="apiKey"
-        label="API key"
+        label={i18n.t('connection.form.api_key')}
         type="password"
         value={apiKey}
         onInput={setApiKey}
-        hint={saved ? `A key ending in ${saved.keyHint} is saved. Leave this empty to keep it.` : 'Stays in this browser; it is sent only to the service URL above.'}
+        hint={saved ? i18n.t('connection.form.api_key_hint_saved', [saved.keyHint]) : i18n.t('connection.form.api_key_hint_new')}
         error={errors.apiKey}
       />
       {formError && (
@@ -72,7 +72,7 @@ export function ConnectionForm({ status, onSaved }: ConnectionFormProps): JSX.El
         </p>
       )}
       <button type="submit" class="primary" disabled={busy}>
-        {busy ? 'Verifying…' : 'Save and verify'}
+        {busy ? i18n.t('connection.form.saving') : i18n.t('connection.form.save')}
       </button>
     </form>
   );

@@ -1,4 +1,6 @@
 import type { JSX } from 'preact';
+import { i18n } from '#i18n';
+import { describeProblem } from '@/utils/messaging/problem-text';
 import type { ConnectionStatus } from '@/utils/connection/types';
 import { ClientList } from './client-list';
 
@@ -10,29 +12,29 @@ interface ConnectionSummaryProps {
 
 /** Where the extension stands with the service: not set up, connected, or failing and why. */
 export function ConnectionSummary({ status, checking }: ConnectionSummaryProps): JSX.Element {
-  if (!status) return <p class="status status-pending" role="status">Checking the connection…</p>;
+  if (!status) return <p class="status status-pending" role="status">{i18n.t('connection.checking')}</p>;
   if (status.state === 'not_configured') {
     return (
       <p class="status status-idle" role="status" data-state="not_configured">
-        Not connected yet. Enter your service URL and API key.
+        {i18n.t('connection.not_configured')}
       </p>
     );
   }
   const connected = status.state === 'connected';
+  const line = i18n.t(connected ? 'connection.connected_to' : 'connection.failing_to', [status.origin, status.keyHint]);
   return (
     <div class="summary" data-state={status.state}>
       <p class={`status ${connected ? 'status-ok' : 'status-error'}`} role="status">
-        {connected ? 'Connected' : 'Not working'} to <strong>{status.origin}</strong> with key{' '}
-        <code>{status.keyHint}</code>
-        {checking && <span class="hint"> — checking…</span>}
+        {line}
+        {checking && <span class="hint"> — {i18n.t('connection.checking_again')}</span>}
       </p>
       {status.state === 'failing' && (
         <p class="problem" role="alert">
-          {status.problem.message}
+          {describeProblem(status.problem)}
         </p>
       )}
-      <ClientList clients={status.clients} />
-      <p class="hint">Last verified {new Date(status.verifiedAt).toLocaleString()}.</p>
+      <ClientList {...status} />
+      <p class="hint">{i18n.t('connection.last_verified', [new Date(status.verifiedAt).toLocaleString()])}</p>
     </div>
   );
 }

@@ -1,35 +1,44 @@
 import { useEffect, useState } from 'preact/hooks';
-import { sendMessage } from '@/utils/messaging/protocol';
+import { getBackgroundService } from '@/utils/messaging/background-service';
+import type { Problem } from '@/utils/messaging/problems';
+import { watchConnection } from '@/utils/storage/connection';
 import type { ConnectionStatus } from '@/utils/connection/types';
 
 /**
- * The connection status: the saved one at once, then the live check's answer.
- * A failed message (background unreachable) shows as a failing status rather
+ * The connection status: the saved one at once, then the live check's answer,
+ * then every change any page or the background makes (pushed through storage
+ * change events). A background that does not answer shows as a problem rather
  * than an endless "checking".
  */
 export function useConnectionStatus() {
   const [status, setStatus] = useState<ConnectionStatus | null>(null);
   const [checking, setChecking] = useState(true);
-  const [messageError, setMessageError] = useState<string | null>(null);
+  const [pageProblem, setPageProblem] = useState<Problem | null>(null);
 
   useEffect(() => {
     let current = true;
-    const onError = (error: unknown) => {
-      if (current) setMessageError(`The extension's background did not answer: ${String(error)}`);
-    };
-    sendMessage('getConnection', { live: false })
+    const connection = getBackgroundService().connection;
+    const show = (next: ConnectionStatus) => current && setStatus(next);
+    const onError = () => current && setPageProblem({ kind: 'background_unreachable' });
+    connection
+      .getStatus({ live: false })
       .then((saved) => {
-        if (!current) return;
-        setStatus(saved);
+        show(saved);
         if (saved.state === 'not_configured') return;
-        return sendMessage('getConnection', { live: true }).then((live) => current && setStatus(live));
+        return connection.getStatus({ live: true }).then(show);
       })
       .catch(onError)
       .finally(() => current && setChecking(false));
+    // Saved elsewhere (the options page, another window), refreshed or forgotten: show it.
+    const unwatch = watchConnection((saved) => {
+      if (!saved) show({ state: 'not_configured' });
+      else setStatus((previous) => (previous?.state === 'failing' ? { ...previous, ...saved } : { state: 'connected', ...saved }));
+    });
     return () => {
       current = false;
+      unwatch();
     };
   }, []);
 
-  return { status, setStatus, checking, messageError };
+  return { status, setStatus, checking, pageProblem };
 }

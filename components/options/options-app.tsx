@@ -1,29 +1,31 @@
 import type { JSX } from 'preact';
+import { i18n } from '#i18n';
 import { ConnectionForm } from '../connection/connection-form';
 import { ConnectionSummary } from '../connection/connection-summary';
 import { useConnectionStatus } from '../connection/use-connection-status';
-import { sendMessage } from '@/utils/messaging/protocol';
+import { getBackgroundService } from '@/utils/messaging/background-service';
+import { describeProblem } from '@/utils/messaging/problem-text';
 
 /** The options page: connect the extension to the service. */
 export function OptionsApp(): JSX.Element {
-  const { status, setStatus, checking, messageError } = useConnectionStatus();
+  const { status, setStatus, checking, pageProblem } = useConnectionStatus();
 
   async function forget(): Promise<void> {
-    if (!confirm('Remove the saved service URL and API key from this browser?')) return;
-    setStatus(await sendMessage('forgetConnection'));
+    if (!confirm(i18n.t('connection.forget_confirm'))) return;
+    setStatus(await getBackgroundService().connection.forget());
   }
 
   return (
     <main class="page">
       <header class="page-header">
         <img src="/icon/48.png" alt="" width={32} height={32} />
-        <h1>Takedown Reporter settings</h1>
+        <h1>{i18n.t('options.title')}</h1>
       </header>
       <section aria-labelledby="connection-heading" class="card">
-        <h2 id="connection-heading">Service connection</h2>
-        {messageError && (
+        <h2 id="connection-heading">{i18n.t('options.connection_heading')}</h2>
+        {pageProblem && (
           <p class="problem" role="alert">
-            {messageError}
+            {describeProblem(pageProblem)}
           </p>
         )}
         <ConnectionSummary status={status} checking={checking} />
@@ -33,7 +35,7 @@ export function OptionsApp(): JSX.Element {
         )}
         {status && status.state !== 'not_configured' && (
           <button type="button" class="link-button" onClick={forget}>
-            Forget this connection
+            {i18n.t('connection.forget')}
           </button>
         )}
       </section>

@@ -1,26 +1,28 @@
 import type { JSX } from 'preact';
 import { browser } from 'wxt/browser';
+import { i18n } from '#i18n';
 import { useConnectionStatus } from '../connection/use-connection-status';
+import { describeProblem } from '@/utils/messaging/problem-text';
 
 /** The toolbar popup: whether the extension can report right now. */
 export function PopupApp(): JSX.Element {
-  const { status, checking, messageError } = useConnectionStatus();
+  const { status, checking, pageProblem } = useConnectionStatus();
   const openOptions = () => void browser.runtime.openOptionsPage();
 
   return (
     <main class="popup">
       <header class="popup-header">
         <img src="/icon/32.png" alt="" width={20} height={20} />
-        <h1>Takedown Reporter</h1>
+        <h1>{i18n.t('popup.title')}</h1>
       </header>
-      <PopupStatus status={status} checking={checking} messageError={messageError} />
+      <PopupStatus status={status} checking={checking} pageProblem={pageProblem} />
       {status?.state === 'connected' ? (
         <button type="button" class="link-button" onClick={openOptions}>
-          Settings
+          {i18n.t('popup.settings')}
         </button>
       ) : (
-        <button type="button" class="primary" onClick={openOptions} disabled={!status && !messageError}>
-          {status?.state === 'failing' ? 'Fix the connection' : 'Connect to your service'}
+        <button type="button" class="primary" onClick={openOptions} disabled={!status && !pageProblem}>
+          {i18n.t(status?.state === 'failing' ? 'popup.fix' : 'popup.connect')}
         </button>
       )}
     </main>
@@ -29,33 +31,31 @@ export function PopupApp(): JSX.Element {
 
 type PopupStatusProps = Omit<ReturnType<typeof useConnectionStatus>, 'setStatus'>;
 
-function PopupStatus({ status, checking, messageError }: PopupStatusProps): JSX.Element {
-  if (messageError) return <p class="problem" role="alert">{messageError}</p>;
-  if (!status) return <p class="status status-pending" role="status">Checking the connection…</p>;
+function PopupStatus({ status, checking, pageProblem }: PopupStatusProps): JSX.Element {
+  if (pageProblem) return <p class="problem" role="alert">{describeProblem(pageProblem)}</p>;
+  if (!status) return <p class="status status-pending" role="status">{i18n.t('connection.checking')}</p>;
   if (status.state === 'not_configured') {
     return (
       <p class="status status-idle" role="status" data-state="not_configured">
-        Not set up yet: connect the extension to your incident service first.
+        {i18n.t('popup.not_configured')}
       </p>
     );
   }
-  const names = status.clients.map((client) => client.name).join(', ');
   if (status.state === 'failing') {
     return (
       <div data-state="failing">
-        <p class="status status-error" role="status">Not connected to {status.origin}</p>
-        <p class="problem" role="alert">{status.problem.message}</p>
+        <p class="status status-error" role="status">{i18n.t('popup.not_connected', [status.origin])}</p>
+        <p class="problem" role="alert">{describeProblem(status.problem)}</p>
       </div>
     );
   }
+  const names = status.clients.map((client) => client.name ?? client.id).filter(Boolean).join(', ');
   return (
     <div data-state="connected">
       <p class="status status-ok" role="status">
-        Connected{checking ? ' (checking…)' : ''}
+        {i18n.t(checking ? 'popup.connected_checking' : 'popup.connected')}
       </p>
-      <p class="hint">
-        Reporting for <strong>{names || 'no clients'}</strong> at {status.origin}
-      </p>
+      <p class="hint">{i18n.t('popup.reporting_for', [names || i18n.t('popup.no_clients'), status.origin])}</p>
     </div>
   );
 }

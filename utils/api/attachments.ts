@@ -7,8 +7,8 @@ export const ATTACHMENT_LIMITS = { maxFiles: 12, maxTotalBytes: 10_000_000 } as 
 /** Accepted MIME types and their extensions (spec: POST /v1/incident/{id}/attach). */
 export const ACCEPTED_ATTACHMENT_TYPES: Readonly<Record<string, readonly string[]>> = {
   'image/png': ['.png'],
-  'image/jpg': ['.jpg', '.jpeg'],
   'image/jpeg': ['.jpg', '.jpeg'],
+  'image/jpg': ['.jpg', '.jpeg'],
   'application/pdf': ['.pdf'],
   'message/rfc822': ['.eml'],
   'text/plain': ['.txt'],
@@ -20,8 +20,15 @@ export const ACCEPTED_ATTACHMENT_TYPES: Readonly<Record<string, readonly string[
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
 };
 
-const ACCEPTED_EXTENSIONS = new Set(Object.values(ACCEPTED_ATTACHMENT_TYPES).flat());
-const ACCEPTED_LIST = 'PNG, JPEG, PDF, EML, TXT, MSG, CSV, DOC, DOCX, XLS or XLSX';
+/** The type to send for each accepted extension: the first the table lists for it. */
+const TYPE_OF_EXTENSION = new Map<string, string>();
+for (const [type, extensions] of Object.entries(ACCEPTED_ATTACHMENT_TYPES)) {
+  for (const extension of extensions) if (!TYPE_OF_EXTENSION.has(extension)) TYPE_OF_EXTENSION.set(extension, type);
+}
+
+function baseType(type: string): string {
+  return type.split(';')[0]?.trim().toLowerCase() ?? '';
+}
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
@@ -33,10 +40,10 @@ function extensionOf(name: string): string {
  * the browser gave no specific type (it often has none for .msg or .eml).
  */
 export function isAcceptedAttachment(file: Attachment): boolean {
-  const type = file.type.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (type in ACCEPTED_ATTACHMENT_TYPES) return true;
+  const type = baseType(file.type);
+  if (Object.hasOwn(ACCEPTED_ATTACHMENT_TYPES, type)) return true;
   const untyped = type === '' || type === 'application/octet-stream';
-  return untyped && ACCEPTED_EXTENSIONS.has(extensionOf(file.name));
+  return untyped && TYPE_OF_EXTENSION.has(extensionOf(file.name));
 }
 
 // Each multipart part adds a boundary and headers; names may be escaped. A
@@ -54,46 +61,44 @@ export function estimateMultipartBytes(fields: Readonly<Record<string, string | 
   return total;
 }
 
-function megabytes(bytes: number): string {
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
-}
-
-/** Checks files (and the fields sent beside them) against the spec's limits before anything is sent; throws too_large or invalid_request. */
+/** Checks files (and the fields sent beside them) against the spec's limits before anything is sent; throws too_large or invalid_request with the facts. */
 export function checkAttachments(
   files: readonly Attachment[],
   fields: Readonly<Record<string, string | undefined>> = {},
 ): void {
-  if (files.length === 0) {
-    throw new ApiError({ kind: 'invalid_request', message: 'Choose at least one file to attach.' });
-  }
-  if (files.length > ATTACHMENT_LIMITS.maxFiles) {
-    throw new ApiError({
-      kind: 'too_large',
-      message: `The service accepts at most ${ATTACHMENT_LIMITS.maxFiles} files at a time; ${files.length} were chosen. Remove ${files.length - ATTACHMENT_LIMITS.maxFiles}.`,
-    });
+  if (files.length === 0) throw new ApiError({ kind: 'invalid_request', refusal: 'no_files' });
+  const { maxFiles, maxTotalBytes } = ATTACHMENT_LIMITS;
+  if (files.length > maxFiles) {
+    throw new ApiError({ kind: 'too_large', refusal: 'too_many_files', fileCount: files.length, limit: maxFiles });
   }
   const total = estimateMultipartBytes(fields, files);
-  if (total >= ATTACHMENT_LIMITS.maxTotalBytes) {
-    throw new ApiError({
-      kind: 'too_large',
-      message: `The files add up to ${megabytes(total)} with the report; the service accepts under 10 MB in total. Remove or shrink some.`,
-    });
+  if (total >= maxTotalBytes) {
+    throw new ApiError({ kind: 'too_large', refusal: 'too_many_bytes', totalBytes: total, limit: maxTotalBytes });
   }
   const refused = files.find((file) => !isAcceptedAttachment(file));
-  if (refused) {
-    throw new ApiError({
-      kind: 'invalid_request',
-      message: `“${refused.name}” is not a file type the service accepts. Use ${ACCEPTED_LIST}.`,
-    });
-  }
+  if (refused) throw new ApiError({ kind: 'invalid_request', refusal: 'file_type', fileName: refused.name });
 }
 
-/** A multipart body: the given text fields, then `attachments` repeated once per file. */
+/**
+ * The MIME type a file is sent with: the browser's when it is one the service
+ * accepts, else the one the spec's table gives its extension (browsers often
+ * give none for .msg or .eml), else what the browser said.
+ */
+export function attachmentType(file: Attachment): string {
+  const type = baseType(file.type);
+  if (Object.hasOwn(ACCEPTED_ATTACHMENT_TYPES, type)) return file.type;
+  return TYPE_OF_EXTENSION.get(extensionOf(file.name)) ?? file.type;
+}
+
+/** A multipart body: the given text fields, then `attachments` repeated once per file, each with its accepted type. */
 export function toMultipart(fields: Readonly<Record<string, string | undefined>>, files: readonly Attachment[]): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value !== undefined) form.append(name, value);
   }
-  for (const file of files) form.append('attachments', file, file.name);
+  for (const file of files) {
+    const type = attachmentType(file);
+    form.append('attachments', type === file.type ? file : new Blob([file], { type }), file.name);
+  }
   return form;
 }

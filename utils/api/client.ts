@@ -3,7 +3,7 @@ import { documentEndpoints } from './documents';
 import { incidentActionEndpoints } from './incident-actions';
 import { incidentEndpoints } from './incidents';
 import { reportEndpoints } from './reports';
-import { createRequester } from './request';
+import { createRequester, type Credentials } from './request';
 import { webhookEndpoints } from './webhooks';
 import * as z from 'zod/mini';
 
@@ -11,30 +11,43 @@ import * as z from 'zod/mini';
 // fail; skip even trying it.
 z.config({ jitless: true });
 
-export interface IncidentApiOptions {
-  /** Service root, with or without a trailing slash; a path prefix (`/tenant-a`) is kept. */
-  baseUrl: string;
-  /** Sent as `x-api-key` on every request. */
-  apiKey: string;
+/** Where and with which key; fixed, or read before every request (the saved connection). */
+export type IncidentApiTarget =
+  | {
+      /** Service root, with or without a trailing slash; a path prefix (`/tenant-a`) is kept. */
+      baseUrl: string;
+      /** Sent as `x-api-key` on every request. */
+      apiKey: string;
+    }
+  | {
+      /** Called before every request; what it throws reaches the caller unchanged. */
+      credentials: () => Credentials | Promise<Credentials>;
+    };
+
+export type IncidentApiOptions = IncidentApiTarget & {
   /** Per request; default 20000. */
   timeoutMs?: number;
   /** For requests that upload files; default 120000. */
   uploadTimeoutMs?: number;
   /** Replaces the global fetch (tests). */
   fetch?: typeof fetch;
-}
+};
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
 export const DEFAULT_UPLOAD_TIMEOUT_MS = 120_000;
+
+function fixedCredentials(baseUrl: string, apiKey: string): () => Credentials {
+  return () => ({ baseUrl, apiKey });
+}
 
 /**
  * Creates the typed client of the incident API. Every method throws an
  * ApiError (see errors.ts) and never retries on its own.
  */
 export function createIncidentApi(options: IncidentApiOptions) {
+  const credentials = 'credentials' in options ? options.credentials : fixedCredentials(options.baseUrl, options.apiKey);
   const send = createRequester({
-    baseUrl: options.baseUrl,
-    apiKey: options.apiKey,
+    credentials,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });

@@ -1,7 +1,7 @@
 import { dataOf, isRecord, readList, readPaging, readRecord, unexpectedResponse } from './envelope';
 import type { SendRequest } from './request';
 import { AccountDocument } from './schemas/document';
-import type { ParsedItems } from './schemas/lenient-array';
+import type { ParsedItems } from './schemas/lenient';
 import { PagePaging } from './schemas/paging';
 
 /** Query of GET /v1/documents; every field optional. */
@@ -28,8 +28,6 @@ export interface DocumentPage extends ParsedItems<AccountDocument> {
   paging: PagePaging | undefined;
 }
 
-const DOCUMENT_NOT_FOUND = 'No document with this id was found for your clients.';
-
 /** `data.signedUrl`, `data.url`, `signedUrl`, `url`, or `data` as a string: the shape is not shown. */
 function readSignedUrl(body: unknown): { url: string } {
   const data = dataOf(body);
@@ -41,42 +39,53 @@ function readSignedUrl(body: unknown): { url: string } {
     isRecord(body) ? body.url : undefined,
   ];
   const url = candidates.find((value): value is string => typeof value === 'string' && value !== '');
-  if (!url) throw unexpectedResponse('the download link');
+  if (!url) throw unexpectedResponse('download_link');
   return { url };
+}
+
+/** Whether another page follows: `hasMore`, or when it is unknown, `totalPages`. */
+function hasMorePages(paging: PagePaging | undefined, requested: number): boolean {
+  if (!paging) return false;
+  if (paging.hasMore !== null) return paging.hasMore;
+  return paging.totalPages !== null && (paging.page ?? requested) < paging.totalPages;
 }
 
 /** The document endpoints (spec: Endpoints › Documents). */
 export function documentEndpoints(send: SendRequest) {
   const listDocuments = async (params: DocumentListParams = {}): Promise<DocumentPage> => {
     const { body } = await send(['documents'], { query: { ...params } });
-    return { ...readList(AccountDocument, body, 'documents', 'the document list'), paging: readPaging(PagePaging, body, 'the document list paging') };
+    return { ...readList(AccountDocument, body, 'documents'), paging: readPaging(PagePaging, body) };
   };
 
   return {
     /** Lists one page of documents on file (GET /v1/documents). */
     listDocuments,
 
-    /** Yields every page of documents until `paging.hasMore` is false (or a page comes back empty). */
+    /**
+     * Yields every page of documents until `paging.hasMore` is false (or a page
+     * comes back empty). When `hasMore` is unknown, it goes on while
+     * `totalPages` says there are more.
+     */
     async *iterateDocuments(params: DocumentListParams = {}): AsyncGenerator<DocumentPage, void, undefined> {
       let page = params.page ?? 1;
       for (;;) {
         const result = await listDocuments({ ...params, page });
         yield result;
         // An empty page that claims more would loop forever.
-        if (!result.paging?.hasMore || result.items.length + result.skipped === 0) return;
-        page = Math.max(page, result.paging.page) + 1;
+        if (!hasMorePages(result.paging, page) || result.items.length + result.skipped === 0) return;
+        page = Math.max(page, result.paging?.page ?? page) + 1;
       }
     },
 
     /** Fetches one document with a fresh signed download link (GET /v1/documents/{id}). */
     async getDocument(id: string): Promise<AccountDocument> {
-      const { body } = await send(['documents', id], { notFoundMessage: DOCUMENT_NOT_FOUND });
-      return readRecord(AccountDocument, body, 'a document');
+      const { body } = await send(['documents', id], { target: 'document' });
+      return readRecord(AccountDocument, body, 'document');
     },
 
     /** Fetches a fresh short-lived download link for a document (GET /v1/documents/{id}/signed-url). */
     async getDocumentSignedUrl(id: string): Promise<{ url: string }> {
-      const { body } = await send(['documents', id, 'signed-url'], { notFoundMessage: DOCUMENT_NOT_FOUND });
+      const { body } = await send(['documents', id, 'signed-url'], { target: 'document' });
       return readSignedUrl(body);
     },
   };

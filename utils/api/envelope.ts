@@ -1,20 +1,16 @@
 import type * as z from 'zod/mini';
-import { ApiError } from './errors';
-import { parseEach, type ParsedItems } from './schemas/lenient-array';
+import { ApiError, type ApiTarget } from './errors';
+import { isRecord } from './records';
+import { parseEach, type ParsedItems } from './schemas/lenient';
 
 // Reading answers whose envelope the spec does not always show: be tolerant
 // about where the data sits, strict about what it is.
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isRecord };
 
 /** An answer that is JSON but not the structure expected. */
-export function unexpectedResponse(what: string): ApiError {
-  return new ApiError({
-    kind: 'unexpected_response',
-    message: `The service sent ${what} in a form this extension does not understand. Try again later, or update the extension.`,
-  });
+export function unexpectedResponse(target: ApiTarget): ApiError {
+  return new ApiError({ kind: 'unexpected_response', target });
 }
 
 /** `body.data` when the body has it, else the body itself. */
@@ -32,21 +28,16 @@ export function findList(body: unknown, plural: string): unknown[] | undefined {
 }
 
 /** Parses a list answer item by item; throws unexpected_response when there is no list at all. */
-export function readList<S extends z.ZodMiniType>(
-  schema: S,
-  body: unknown,
-  plural: string,
-  what: string,
-): ParsedItems<z.output<S>> {
+export function readList<S extends z.ZodMiniType>(schema: S, body: unknown, plural: string): ParsedItems<z.output<S>> {
   const list = findList(body, plural);
-  if (!list) throw unexpectedResponse(what);
+  if (!list) throw unexpectedResponse('list');
   return parseEach(schema, list);
 }
 
-/** Parses the single record in `data` (or the body); throws unexpected_response when it does not fit. */
-export function readRecord<S extends z.ZodMiniType>(schema: S, body: unknown, what: string): z.output<S> {
+/** Parses the single record in `data` (or the body); throws unexpected_response when its required core is not usable. */
+export function readRecord<S extends z.ZodMiniType>(schema: S, body: unknown, target: ApiTarget): z.output<S> {
   const result = schema.safeParse(dataOf(body));
-  if (!result.success) throw unexpectedResponse(what);
+  if (!result.success) throw unexpectedResponse(target);
   return result.data;
 }
 
@@ -55,10 +46,9 @@ export function messageOf(body: unknown): string | undefined {
   return isRecord(body) && typeof body.message === 'string' ? body.message : undefined;
 }
 
-/** The `paging` block, parsed; undefined when absent (then it is the last page). */
-export function readPaging<S extends z.ZodMiniType>(schema: S, body: unknown, what: string): z.output<S> | undefined {
-  if (!isRecord(body) || body.paging == null) return undefined;
+/** The `paging` block; undefined when absent or unreadable (then the list is read as its last page). */
+export function readPaging<S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> | undefined {
+  if (!isRecord(body)) return undefined;
   const result = schema.safeParse(body.paging);
-  if (!result.success) throw unexpectedResponse(what);
-  return result.data;
+  return result.success ? result.data : undefined;
 }

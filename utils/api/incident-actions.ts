@@ -1,4 +1,5 @@
 import { dataOf, isRecord, messageOf } from './envelope';
+import { ApiError } from './errors';
 import type { SendRequest } from './request';
 import type { ActionResult } from './schemas/report';
 
@@ -17,17 +18,16 @@ function readAction(body: unknown): ActionResult {
 /** The actions on an existing incident (POST /v1/incident/{id}/{action}). */
 export function incidentActionEndpoints(send: SendRequest) {
   const act = async (id: string, action: string, json: ActionBody = {}): Promise<ActionResult> => {
-    const { body } = await send(['incident', id, action], {
-      method: 'POST',
-      json,
-      notFoundMessage: 'No incident with this id was found for your clients.',
-    });
+    const { body } = await send(['incident', id, action], { method: 'POST', json, target: 'incident', anyBody: true });
     return readAction(body);
   };
 
   return {
-    /** Adds a comment for the analysts (POST /v1/incident/{id}/comment; payload not shown, sent as `{comment}`). */
-    commentOnIncident: (id: string, comment: string) => act(id, 'comment', { comment }),
+    /** Adds a comment for the analysts (POST /v1/incident/{id}/comment; payload not shown, sent as `{comment}`); an empty comment is refused. */
+    commentOnIncident: async (id: string, comment: string) => {
+      if (typeof comment !== 'string' || comment.trim() === '') throw new ApiError({ kind: 'invalid_request', refusal: 'empty_comment' });
+      return act(id, 'comment', { comment });
+    },
     /** Asks for a takedown of an existing incident (POST /v1/incident/{id}/tkd). */
     requestTakedown: (id: string, body?: ActionBody) => act(id, 'tkd', body),
     /** Moves an incident to monitoring (POST /v1/incident/{id}/monitor). */

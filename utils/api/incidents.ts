@@ -1,7 +1,7 @@
 import { readList, readPaging, readRecord } from './envelope';
 import type { Query, SendRequest } from './request';
 import { DetailedIncident, Incident } from './schemas/incident';
-import type { ParsedItems } from './schemas/lenient-array';
+import type { ParsedItems } from './schemas/lenient';
 import { CursorPaging } from './schemas/paging';
 import { TakedownAttempts } from './schemas/resolution';
 import { Snapshot } from './schemas/snapshot';
@@ -29,13 +29,11 @@ export interface IncidentPage extends ParsedItems<Incident> {
   paging: CursorPaging | undefined;
 }
 
-const INCIDENT_NOT_FOUND = 'No incident with this id was found for your clients.';
-
 /** The incident endpoints (spec: Endpoints › Incidents). */
 export function incidentEndpoints(send: SendRequest) {
   const listIncidents = async (params: IncidentListParams = {}): Promise<IncidentPage> => {
     const { body } = await send(['incidents'], { query: { ...params } });
-    return { ...readList(Incident, body, 'incidents', 'the incident list'), paging: readPaging(CursorPaging, body, 'the incident list paging') };
+    return { ...readList(Incident, body, 'incidents'), paging: readPaging(CursorPaging, body) };
   };
 
   return {
@@ -60,28 +58,26 @@ export function incidentEndpoints(send: SendRequest) {
 
     /** Fetches one incident with history, state, blocklists and insights (GET /v1/incident/{id}). */
     async getIncident(id: string): Promise<DetailedIncident> {
-      const { body } = await send(['incident', id], { notFoundMessage: INCIDENT_NOT_FOUND });
-      return readRecord(DetailedIncident, body, 'an incident');
+      const { body } = await send(['incident', id], { target: 'incident' });
+      return readRecord(DetailedIncident, body, 'incident');
     },
 
     /** Fetches the incident for a URL, domain, email, phone or IP (GET /v1/incident/subject/{subject}). */
     async getIncidentBySubject(subject: string): Promise<DetailedIncident> {
-      const { body } = await send(['incident', 'subject', subject], {
-        notFoundMessage: 'No incident was found for this subject.',
-      });
-      return readRecord(DetailedIncident, body, 'an incident');
+      const { body } = await send(['incident', 'subject', subject], { target: 'subject' });
+      return readRecord(DetailedIncident, body, 'incident');
     },
 
     /** Lists an incident's captures over its lifetime (GET /v1/incident/{id}/snapshots). */
     async listSnapshots(id: string): Promise<ParsedItems<Snapshot>> {
-      const { body } = await send(['incident', id, 'snapshots'], { notFoundMessage: INCIDENT_NOT_FOUND });
-      return readList(Snapshot, body, 'snapshots', 'the snapshots');
+      const { body } = await send(['incident', id, 'snapshots'], { target: 'incident' });
+      return readList(Snapshot, body, 'snapshots');
     },
 
     /** Lists takedown attempts of the clients' incidents (GET /v1/incidents/resolutions; parameters not shown). */
     async listResolutions(query: Query = {}): Promise<ParsedItems<TakedownAttempts>> {
       const { body } = await send(['incidents', 'resolutions'], { query });
-      return readList(TakedownAttempts, body, 'resolutions', 'the takedown attempts');
+      return readList(TakedownAttempts, body, 'resolutions');
     },
   };
 }

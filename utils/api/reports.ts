@@ -1,67 +1,81 @@
 import { checkAttachments, toMultipart } from './attachments';
-import { isRecord, unexpectedResponse } from './envelope';
-import { ApiError } from './errors';
+import { isRecord, messageOf } from './envelope';
 import type { ApiResponse, SendRequest } from './request';
-import { AttachResponse, ReportResponse, type Attachment, type IncidentReport, type ReportReceipt } from './schemas/report';
+import type { Attachment, AttachResult, IncidentReport, ReportFields, ReportOutcome } from './schemas/report';
 
-/** What attaching files returns. */
-export interface AttachResult {
-  /** The incident id. */
-  id: string;
-  message?: string;
+/** True for a string with something in it. */
+function hasText(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
 }
 
 // Spec: a duplicate may come back as 200 with only a message. Check for `id`;
-// never read the message as an id; never retry.
-function readReceipt({ status, body }: ApiResponse): ReportReceipt {
-  const result = ReportResponse.safeParse(body);
-  if (!isRecord(body) || !result.success) throw unexpectedResponse('its answer to the report');
-  const { id, url, message } = result.data;
-  if (!id) {
-    throw new ApiError({
-      kind: 'probable_duplicate',
-      status,
-      ...(message ? { serverMessage: message } : {}),
-      message:
-        'The service accepted the report but says it may duplicate an existing incident, and gave no incident id. Look the threat up before reporting it again.',
-    });
+// never read the message as an id; never retry. Any 2xx means the service
+// stored something, so it is an outcome, never an error to resend.
+function readOutcome({ status, body }: ApiResponse): ReportOutcome {
+  const message = messageOf(body);
+  const withMessage = hasText(message) ? { message } : {};
+  if (isRecord(body) && hasText(body.id)) {
+    return { status: 'reported', id: body.id, ...(hasText(body.url) ? { dashboardUrl: body.url } : {}), ...withMessage };
   }
-  return { id, message: message ?? '', ...(url ? { dashboardUrl: url } : {}) };
+  const idAbsent = isRecord(body) && (!('id' in body) || body.id === null) && !hasText(body.url);
+  if (idAbsent) return { status: 'possible_duplicate', ...withMessage };
+  // Keep what can be shown: a number id as text, and the dashboard link.
+  const rawId = isRecord(body) && typeof body.id === 'number' && Number.isFinite(body.id) ? String(body.id) : undefined;
+  const dashboardUrl = isRecord(body) && hasText(body.url) ? body.url : undefined;
+  return {
+    status: 'unconfirmed',
+    httpStatus: status,
+    ...withMessage,
+    ...(rawId ? { rawId } : {}),
+    ...(dashboardUrl ? { dashboardUrl } : {}),
+  };
+}
+
+/** The text fields of a report as sent: a comment only when it has text (the spec forbids a null comment). */
+export function reportFieldsToSend(fields: ReportFields): ReportFields {
+  const { comment, ...rest } = fields;
+  const sent: ReportFields = {};
+  for (const [key, value] of Object.entries(rest) as [keyof ReportFields, string | undefined][]) {
+    if (typeof value === 'string') sent[key] = value;
+  }
+  return hasText(comment) ? { ...sent, comment } : sent;
 }
 
 /** The report and attach endpoints (JSON, or multipart when files are sent). */
 export function reportEndpoints(send: SendRequest, uploadTimeoutMs: number) {
-  const report = async (endpoint: 'tkd' | 'monitor', incident: IncidentReport): Promise<ReportReceipt> => {
-    const { attachments = [], ...fields } = incident;
+  const report = async (endpoint: 'tkd' | 'monitor', incident: IncidentReport): Promise<ReportOutcome> => {
+    const { attachments = [], ...raw } = incident;
+    const fields = reportFieldsToSend(raw);
     if (attachments.length > 0) checkAttachments(attachments, fields);
     const response = await send(
       ['incident', endpoint],
       attachments.length > 0
-        ? { method: 'POST', form: toMultipart(fields, attachments), timeoutMs: uploadTimeoutMs }
-        : { method: 'POST', json: fields },
+        ? { method: 'POST', form: toMultipart(fields, attachments), timeoutMs: uploadTimeoutMs, target: 'report', anyBody: true }
+        : { method: 'POST', json: fields, target: 'report', anyBody: true },
     );
-    return readReceipt(response);
+    return readOutcome(response);
   };
 
   return {
-    /** Reports a threat for takedown (POST /v1/incident/tkd); the caller must keep the returned id. */
+    /** Reports a threat for takedown (POST /v1/incident/tkd); a `reported` outcome's id must be kept. */
     reportForTakedown: (incident: IncidentReport) => report('tkd', incident),
 
-    /** Reports a threat for monitoring (POST /v1/incident/monitor); the caller must keep the returned id. */
+    /** Reports a threat for monitoring (POST /v1/incident/monitor); a `reported` outcome's id must be kept. */
     reportForMonitoring: (incident: IncidentReport) => report('monitor', incident),
 
-    /** Adds evidence files to an incident (POST /v1/incident/{id}/attach). */
+    /** Adds evidence files to an incident (POST /v1/incident/{id}/attach); any 2xx means all parts were stored. */
     async attachFiles(id: string, files: readonly Attachment[]): Promise<AttachResult> {
       checkAttachments(files);
       const { body } = await send(['incident', id, 'attach'], {
         method: 'POST',
         form: toMultipart({}, files),
         timeoutMs: uploadTimeoutMs,
-        notFoundMessage: 'No incident with this id was found for your clients.',
+        target: 'incident',
+        anyBody: true,
       });
-      const result = AttachResponse.safeParse(body);
-      if (!isRecord(body) || !result.success) throw unexpectedResponse('its answer to the upload');
-      return { id: result.data.id ?? id, ...(result.data.message ? { message: result.data.message } : {}) };
+      const message = messageOf(body);
+      const answeredId = isRecord(body) && hasText(body.id) ? body.id : id;
+      return { id: answeredId, ...(hasText(message) ? { message } : {}) };
     },
   };
 }

@@ -1,6 +1,5 @@
 import ky from 'ky';
-import { ApiError, toApiErrorInfo } from './errors';
-import { describeWait } from './retry-after';
+import { ApiError, toApiErrorInfo, type ApiTarget } from './errors';
 import { extractServerMessage } from './server-message';
 import { errorFromResponse } from './status-errors';
 
@@ -15,20 +14,28 @@ export interface RequestOptions {
   form?: FormData;
   /** Overrides the client's timeout (uploads get a longer one). */
   timeoutMs?: number;
-  /** Sentence for a 404, naming what was looked for. */
-  notFoundMessage?: string;
+  /** What the request is about, named in a 404 or an unreadable answer. */
+  target?: ApiTarget;
+  /** A 2xx whose body is not JSON is still a success (body undefined), not an error. */
+  anyBody?: boolean;
 }
 
-/** A 2xx answer; `body` is the parsed JSON, or undefined when the body was empty. */
+/** A 2xx answer; `body` is the parsed JSON, or undefined when the body was empty or (with anyBody) not JSON. */
 export interface ApiResponse {
   status: number;
   headers: Headers;
   body: unknown;
 }
 
-export interface RequesterConfig {
+/** Where to send and with which key; read per request, so a changed key applies at once. */
+export interface Credentials {
   baseUrl: string;
   apiKey: string;
+}
+
+export interface RequesterConfig {
+  /** Called before every request; whatever it throws reaches the caller unchanged. */
+  credentials: () => Credentials | Promise<Credentials>;
   timeoutMs: number;
   fetch?: typeof fetch;
 }
@@ -42,6 +49,20 @@ export type SendRequest = (segments: readonly string[], options?: RequestOptions
  */
 export function apiPath(segments: readonly string[]): string {
   return ['v1', ...segments].map((segment) => encodeURIComponent(segment)).join('/');
+}
+
+/** The request URL under the base URL, keeping any path prefix (`https://host/tenant` + `v1/…`). */
+function requestUrl(baseUrl: string, segments: readonly string[]): URL | undefined {
+  if (!URL.canParse(baseUrl)) return undefined;
+  return new URL(apiPath(segments), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+}
+
+/** Refuses segments that would not reach the resource named: empty ids, and `.`/`..`, which URLs resolve away. */
+function checkSegments(segments: readonly string[]): void {
+  if (segments.some((segment) => segment.trim() === '')) throw new ApiError({ kind: 'invalid_request', refusal: 'missing_id' });
+  if (segments.some((segment) => segment === '.' || segment === '..')) {
+    throw new ApiError({ kind: 'invalid_request', refusal: 'dot_segment' });
+  }
 }
 
 function toSearchParams(query: Query | undefined): URLSearchParams {
@@ -66,14 +87,6 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-function timeoutError(timeoutMs: number, cause: unknown): ApiError {
-  const seconds = Math.max(1, Math.round(timeoutMs / 1000));
-  return new ApiError(
-    { kind: 'timeout', message: `The service did not answer within ${describeWait(seconds)}. Try again in a moment.` },
-    { cause },
-  );
-}
-
 /**
  * Creates the one function that talks HTTP, with ky: the key is added in a
  * single beforeRequest hook, and nothing is retried automatically (the spec
@@ -81,15 +94,14 @@ function timeoutError(timeoutMs: number, cause: unknown): ApiError {
  */
 export function createRequester(config: RequesterConfig): SendRequest {
   const client = ky.create({
-    prefix: config.baseUrl,
     timeout: config.timeoutMs,
     retry: 0,
     throwHttpErrors: false,
     headers: { accept: 'application/json' },
     hooks: {
       beforeRequest: [
-        ({ request }) => {
-          request.headers.set('x-api-key', config.apiKey);
+        ({ request, options }) => {
+          request.headers.set('x-api-key', String(options.context.apiKey));
         },
       ],
     },
@@ -97,20 +109,19 @@ export function createRequester(config: RequesterConfig): SendRequest {
   });
 
   return async (segments, options = {}) => {
-    if (!URL.canParse(config.baseUrl)) {
-      throw new ApiError({ kind: 'invalid_request', message: 'The service URL is not valid. Check it on the options page.' });
-    }
-    if (segments.some((segment) => segment === '')) {
-      throw new ApiError({ kind: 'invalid_request', message: 'The request is missing an id.' });
-    }
+    checkSegments(segments);
+    const { baseUrl, apiKey } = await config.credentials();
+    const url = requestUrl(baseUrl, segments);
+    if (!url) throw new ApiError({ kind: 'invalid_request', refusal: 'invalid_base_url' });
     const timeoutMs = options.timeoutMs ?? config.timeoutMs;
     let response: Response;
     let text: string;
     try {
-      const pending = client(apiPath(segments), {
+      const pending = client(url, {
         method: options.method ?? 'GET',
         searchParams: toSearchParams(options.query),
         timeout: timeoutMs,
+        context: { apiKey },
         ...(options.json !== undefined ? { json: options.json } : {}),
         ...(options.form ? { body: options.form } : {}),
       });
@@ -119,7 +130,7 @@ export function createRequester(config: RequesterConfig): SendRequest {
       response = await pending;
     } catch (error) {
       const info = toApiErrorInfo(error);
-      if (info.kind === 'timeout') throw timeoutError(timeoutMs, error);
+      if (info.kind === 'timeout') info.timeoutSeconds = Math.max(1, Math.round(timeoutMs / 1000));
       throw new ApiError(info, { cause: error });
     }
 
@@ -130,16 +141,12 @@ export function createRequester(config: RequesterConfig): SendRequest {
         headers: response.headers,
         serverMessage: extractServerMessage(parsed?.ok ? parsed.value : undefined, text),
         carriedClientId: carriesClientId(options),
-        ...(options.notFoundMessage ? { notFoundMessage: options.notFoundMessage } : {}),
+        ...(options.target ? { target: options.target } : {}),
       });
     }
-    if (parsed && !parsed.ok) {
-      throw new ApiError({
-        kind: 'unexpected_response',
-        status: response.status,
-        message: `The service answered with something that is not JSON (HTTP ${response.status}). Try again later.`,
-      });
+    if (parsed && !parsed.ok && !options.anyBody) {
+      throw new ApiError({ kind: 'unexpected_response', status: response.status, refusal: 'not_json', ...(options.target ? { target: options.target } : {}) });
     }
-    return { status: response.status, headers: response.headers, body: parsed?.value };
+    return { status: response.status, headers: response.headers, body: parsed?.ok ? parsed.value : undefined };
   };
 }

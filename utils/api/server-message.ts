@@ -1,45 +1,46 @@
+import { isRecord } from './records';
+
 /** Longest server text quoted back to a person; longer bodies are cut. */
 const MAX_MESSAGE_LENGTH = 300;
 
-function clean(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
+function clean(value: string): string | undefined {
   const trimmed = value.trim().replace(/\s+/g, ' ');
-  if (!trimmed) return undefined;
+  if (!trimmed || looksLikeHtml(trimmed)) return undefined;
   return trimmed.length > MAX_MESSAGE_LENGTH ? `${trimmed.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : trimmed;
 }
 
-function fromObject(body: Record<string, unknown>): string | undefined {
-  const { message, error, errors, detail, msg } = body;
-  const errorRecord = isRecord(error) ? error : undefined;
-  const first: unknown = Array.isArray(errors) ? errors[0] : undefined;
-  const firstDetail: unknown = Array.isArray(detail) ? detail[0] : undefined;
-  return (
-    clean(message) ??
-    clean(error) ??
-    clean(errorRecord?.message) ??
-    (isRecord(first) ? clean(first.message) ?? clean(first.msg) : clean(first)) ??
-    clean(detail) ??
-    (isRecord(firstDetail) ? clean(firstDetail.msg) ?? clean(firstDetail.message) : clean(firstDetail)) ??
-    clean(msg)
-  );
+function looksLikeHtml(text: string): boolean {
+  return /^<(!doctype|html|head|body|\?xml)/i.test(text) || /<\/(html|body|h1|p|div|title)>/i.test(text);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A string, an array of strings (joined), or an object with `message`/`msg`: the words in it. */
+function wordsIn(value: unknown): string | undefined {
+  if (typeof value === 'string') return clean(value);
+  if (Array.isArray(value)) {
+    const parts = value.map(wordsIn).filter((part): part is string => part !== undefined);
+    return parts.length === 0 ? undefined : clean(parts.join('; '));
+  }
+  if (isRecord(value)) return wordsIn(value.message) ?? wordsIn(value.msg) ?? wordsIn(value.detail);
+  return undefined;
 }
 
 /**
  * Finds the server's own words in an error body. The error envelope is "not
- * shown" in the spec, so this tries the usual places and never throws.
+ * shown" in the spec, so this tries the common shapes — a string, an array of
+ * strings, `{message}`, `{error: {message}}`, `{errors: [...]}`, `{detail}` —
+ * preferring the most specific words (`message` before a generic `error`
+ * such as "Bad Request"). HTML is never quoted. It never throws.
  * @param body the parsed JSON body, or undefined when it was not JSON
  * @param text the raw body text
  */
 export function extractServerMessage(body: unknown, text: string): string | undefined {
-  if (isRecord(body)) return fromObject(body);
-  if (typeof body === 'string') return clean(body);
-  if (body !== undefined) return undefined;
+  if (isRecord(body)) {
+    const { message, errors, error, detail, msg } = body;
+    return wordsIn(message) ?? wordsIn(errors) ?? wordsIn(detail) ?? wordsIn(error) ?? wordsIn(msg);
+  }
+  if (body !== undefined) return wordsIn(body);
   // A short plain-text body is a message; an HTML error page is not.
   const trimmed = text.trim();
-  if (!trimmed || trimmed.startsWith('<') || trimmed.length > MAX_MESSAGE_LENGTH) return undefined;
+  if (trimmed.length > MAX_MESSAGE_LENGTH) return undefined;
   return clean(trimmed);
 }

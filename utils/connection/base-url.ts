@@ -1,3 +1,5 @@
+import type { InputReason } from '../messaging/problems';
+
 /** A service base URL the extension may talk to, normalised. */
 export interface ServiceAddress {
   /** Without a trailing slash; keeps any path prefix (`https://api.example/tenant`). */
@@ -8,7 +10,7 @@ export interface ServiceAddress {
   permissionPattern: string;
 }
 
-export type BaseUrlCheck = { ok: true; address: ServiceAddress } | { ok: false; message: string };
+export type BaseUrlCheck = { ok: true; address: ServiceAddress } | { ok: false; reason: InputReason };
 
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]']);
 
@@ -24,29 +26,15 @@ export function isLoopbackHost(hostname: string): boolean {
  */
 export function checkBaseUrl(input: string): BaseUrlCheck {
   const trimmed = input.trim();
-  if (!trimmed) return { ok: false, message: 'Enter the service URL, for example https://api.example.com.' };
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return { ok: false, message: 'This is not a URL. Use the form https://api.example.com.' };
-  }
+  if (!trimmed) return { ok: false, reason: 'url_empty' };
+  if (!URL.canParse(trimmed)) return { ok: false, reason: 'url_invalid' };
+  const url = new URL(trimmed);
   const loopback = isLoopbackHost(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
-    return {
-      ok: false,
-      message:
-        url.protocol === 'http:'
-          ? 'The service URL must start with https:// (plain http is allowed only for 127.0.0.1 or localhost).'
-          : 'The service URL must start with https://.',
-    };
+    return { ok: false, reason: url.protocol === 'http:' ? 'url_http_not_loopback' : 'url_not_https' };
   }
-  if (url.username || url.password) {
-    return { ok: false, message: 'Leave the user name and password out of the URL; the API key is entered below.' };
-  }
-  if (url.search || url.hash) {
-    return { ok: false, message: 'Use the service root only, without ? or # parts.' };
-  }
+  if (url.username || url.password) return { ok: false, reason: 'url_credentials' };
+  if (url.search || url.hash) return { ok: false, reason: 'url_query' };
   const path = url.pathname.replace(/\/+$/, '').replace(/\/v1$/, '');
   return {
     ok: true,

@@ -1,7 +1,7 @@
 import { checkApiKey } from './api-key';
 import { checkBaseUrl } from './base-url';
 import { requestHostPermission } from './host-permission';
-import { sendMessage } from '../messaging/protocol';
+import { getBackgroundService } from '../messaging/background-service';
 import type { SaveConnectionResult } from './types';
 
 export interface ConnectInput {
@@ -18,7 +18,7 @@ export interface ConnectDeps {
 
 const defaultDeps: ConnectDeps = {
   requestHostPermission,
-  saveConnection: (data) => sendMessage('saveConnection', data),
+  saveConnection: (data) => getBackgroundService().connection.save(data),
 };
 
 /**
@@ -28,22 +28,15 @@ const defaultDeps: ConnectDeps = {
  */
 export async function connectToService(input: ConnectInput, deps: ConnectDeps = defaultDeps): Promise<SaveConnectionResult> {
   const checked = checkBaseUrl(input.baseUrl);
-  if (!checked.ok) return { ok: false, field: 'baseUrl', problem: { kind: 'invalid_input', message: checked.message } };
+  if (!checked.ok) return { ok: false, field: 'baseUrl', problem: { kind: 'invalid_input', reason: checked.reason } };
   const apiKey = input.apiKey.trim();
   if (apiKey || !input.hasSavedKey) {
     const keyProblem = checkApiKey(apiKey);
-    if (keyProblem) return { ok: false, field: 'apiKey', problem: { kind: 'invalid_input', message: keyProblem } };
+    if (keyProblem) return { ok: false, field: 'apiKey', problem: { kind: 'invalid_input', reason: keyProblem } };
   }
   const { baseUrl, origin, permissionPattern } = checked.address;
   if (!(await deps.requestHostPermission(permissionPattern))) {
-    return {
-      ok: false,
-      field: 'baseUrl',
-      problem: {
-        kind: 'permission_missing',
-        message: `Access to ${origin} was not allowed, so the extension cannot reach the service. Save again and choose Allow.`,
-      },
-    };
+    return { ok: false, field: 'baseUrl', problem: { kind: 'permission_missing', origin, declined: true } };
   }
   return deps.saveConnection(apiKey ? { baseUrl, apiKey } : { baseUrl });
 }

@@ -1,84 +1,59 @@
 import { checkApiKey, maskApiKey } from './api-key';
 import { checkBaseUrl } from './base-url';
-import { describeConnectionFailure, missingPermissionProblem } from './problems';
+import { verifyKeyAndListClients, type ClientsApi } from './clients';
+import { describeConnectionFailure } from './problems';
 import { apiKeyItem, clearConnection, connectionItem, saveVerifiedConnection } from '../storage/connection';
-import type { ClientSummary, ConnectionStatus, SaveConnectionResult, SavedConnection } from './types';
-
-/** The one API call the connection needs; the full client satisfies it. */
-export interface WhoamiApi {
-  whoami(): Promise<{ clients: ReadonlyArray<{ id: string; name: string; active?: boolean | null }> }>;
-}
+import type { ConnectionStatus, SaveConnectionResult, SavedConnection } from './types';
 
 export interface ConnectionServiceDeps {
-  createApi(options: { baseUrl: string; apiKey: string; timeoutMs?: number }): WhoamiApi;
+  /** A client for a URL and key not saved yet (the full client satisfies it). */
+  createApi(options: { baseUrl: string; apiKey: string }): ClientsApi;
+  /** The client of the saved connection, for the live check (see connected-api.ts). */
+  connectedApi: ClientsApi;
   /** Whether the extension holds the host permission for a match pattern. */
   hasHostPermission(pattern: string): Promise<boolean>;
   now?: () => Date;
 }
 
-/** How long a popup waits for the live check before showing what it has. */
-const LIVE_CHECK_TIMEOUT_MS = 8_000;
-
 /**
  * Owns the service connection in the background: verifies a URL and key with
- * `GET /v1/whoami`, stores them only once verified, and answers status
- * questions without ever giving the key back.
+ * `GET /v1/whoami`, lists the key's clients, stores them only once verified,
+ * and answers status questions without ever giving the key back.
  */
 export function createConnectionService(deps: ConnectionServiceDeps) {
   const now = deps.now ?? (() => new Date());
-
-  async function verify(baseUrl: string, origin: string, permissionPattern: string, apiKey: string) {
-    if (!(await deps.hasHostPermission(permissionPattern))) {
-      return { ok: false as const, field: 'baseUrl' as const, problem: missingPermissionProblem(origin) };
-    }
-    try {
-      const { clients } = await deps.createApi({ baseUrl, apiKey }).whoami();
-      const connection: SavedConnection = {
-        baseUrl,
-        origin,
-        keyHint: maskApiKey(apiKey),
-        clients: clients.map(toClientSummary),
-        verifiedAt: now().toISOString(),
-      };
-      return { ok: true as const, connection };
-    } catch (error) {
-      return { ok: false as const, ...describeConnectionFailure(error, origin) };
-    }
-  }
 
   return {
     /** Verifies and saves a connection; on any failure nothing is saved and the old one stays. */
     async save(input: { baseUrl: string; apiKey?: string }): Promise<SaveConnectionResult> {
       const checked = checkBaseUrl(input.baseUrl);
-      if (!checked.ok) return { ok: false, field: 'baseUrl', problem: { kind: 'invalid_input', message: checked.message } };
-      const apiKey = input.apiKey?.trim() || (await apiKeyItem.getValue());
-      if (!apiKey) return { ok: false, field: 'apiKey', problem: { kind: 'invalid_input', message: 'Enter the API key.' } };
+      if (!checked.ok) return { ok: false, field: 'baseUrl', problem: { kind: 'invalid_input', reason: checked.reason } };
+      const apiKey = input.apiKey?.trim() || (await apiKeyItem.getValue()) || '';
       const keyProblem = checkApiKey(apiKey);
-      if (keyProblem) return { ok: false, field: 'apiKey', problem: { kind: 'invalid_input', message: keyProblem } };
+      if (keyProblem) return { ok: false, field: 'apiKey', problem: { kind: 'invalid_input', reason: keyProblem } };
 
       const { baseUrl, origin, permissionPattern } = checked.address;
-      const result = await verify(baseUrl, origin, permissionPattern, apiKey);
-      if (!result.ok) return result;
-      await saveVerifiedConnection(apiKey, result.connection);
-      return { ok: true, status: { state: 'connected', ...result.connection } };
-    },
-
-    /** The saved connection; with `live`, checked against the service first. */
-    async getStatus(options: { live: boolean }): Promise<ConnectionStatus> {
-      const [saved, apiKey] = await Promise.all([connectionItem.getValue(), apiKeyItem.getValue()]);
-      if (!saved || !apiKey) return { state: 'not_configured' };
-      if (!options.live) return { state: 'connected', ...saved };
-
-      const checked = checkBaseUrl(saved.baseUrl);
-      if (!checked.ok) return { state: 'failing', ...saved, problem: { kind: 'invalid_input', message: checked.message } };
-      if (!(await deps.hasHostPermission(checked.address.permissionPattern))) {
-        return { state: 'failing', ...saved, problem: missingPermissionProblem(saved.origin) };
+      if (!(await deps.hasHostPermission(permissionPattern))) {
+        return { ok: false, field: 'baseUrl', problem: { kind: 'permission_missing', origin } };
       }
       try {
-        const { clients } = await deps
-          .createApi({ baseUrl: saved.baseUrl, apiKey, timeoutMs: LIVE_CHECK_TIMEOUT_MS })
-          .whoami();
-        const refreshed = { ...saved, clients: clients.map(toClientSummary), verifiedAt: now().toISOString() };
+        const found = await verifyKeyAndListClients(deps.createApi({ baseUrl, apiKey }));
+        const connection: SavedConnection = { baseUrl, origin, keyHint: maskApiKey(apiKey), ...found, verifiedAt: now().toISOString() };
+        await saveVerifiedConnection(apiKey, connection);
+        return { ok: true, status: { state: 'connected', ...connection } };
+      } catch (error) {
+        return { ok: false, ...describeConnectionFailure(error, origin) };
+      }
+    },
+
+    /** The saved connection; with `live`, checked against the service first (and the client list refreshed). */
+    async getStatus(options: { live: boolean }): Promise<ConnectionStatus> {
+      const saved = await connectionItem.getValue();
+      if (!saved || !(await apiKeyItem.getValue())) return { state: 'not_configured' };
+      if (!options.live) return { state: 'connected', ...saved };
+      try {
+        const found = await verifyKeyAndListClients(deps.connectedApi);
+        const refreshed: SavedConnection = { ...withoutClients(saved), ...found, verifiedAt: now().toISOString() };
         await connectionItem.setValue(refreshed);
         return { state: 'connected', ...refreshed };
       } catch (error) {
@@ -96,6 +71,8 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
 
 export type ConnectionService = ReturnType<typeof createConnectionService>;
 
-function toClientSummary(client: { id: string; name: string; active?: boolean | null }): ClientSummary {
-  return { id: client.id, name: client.name, active: client.active ?? null };
+/** The saved connection without what a fresh client list replaces (so an old fallback reason does not linger). */
+function withoutClients(saved: SavedConnection): Omit<SavedConnection, 'clients' | 'clientsSource' | 'skippedClients' | 'clientsProblem'> {
+  const { clients: _clients, clientsSource: _source, skippedClients: _skipped, clientsProblem: _problem, ...rest } = saved;
+  return rest;
 }

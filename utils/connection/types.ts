@@ -1,22 +1,17 @@
-import type { ApiErrorKind } from '../api/errors';
+import type { Problem } from '../messaging/problems';
 
 /** A client (organisation) the API key acts for, as shown to the user. */
 export interface ClientSummary {
-  id: string;
-  name: string;
+  /** null when the service named the client without an id (whoami's bare names). */
+  id: string | null;
+  /** null when the service gave no name; show the id. */
+  name: string | null;
   /** null when the service did not say. */
   active: boolean | null;
 }
 
-/** Why the extension cannot talk to the service right now. */
-export type ConnectionProblemKind = ApiErrorKind | 'permission_missing' | 'not_configured' | 'invalid_input';
-
-export interface ConnectionProblem {
-  kind: ConnectionProblemKind;
-  /** A sentence the user can act on. */
-  message: string;
-  retryAfterSeconds?: number;
-}
+/** Where the client list came from: `GET /v1/clients` (the spec's list), or whoami when that failed. */
+export type ClientsSource = 'clients' | 'whoami';
 
 /** What is known of the saved connection; never carries the key itself. */
 export interface SavedConnection {
@@ -25,6 +20,11 @@ export interface SavedConnection {
   /** Last four characters of the key, masked. */
   keyHint: string;
   clients: ClientSummary[];
+  clientsSource: ClientsSource;
+  /** Client entries the service sent that could not be read: said in the UI, never hidden. */
+  skippedClients: number;
+  /** Why `GET /v1/clients` failed, when the list fell back to whoami. */
+  clientsProblem?: Problem;
   /** ISO time of the last successful check. */
   verifiedAt: string;
 }
@@ -32,11 +32,11 @@ export interface SavedConnection {
 export type ConnectionStatus =
   | { state: 'not_configured' }
   | ({ state: 'connected' } & SavedConnection)
-  | ({ state: 'failing'; problem: ConnectionProblem } & SavedConnection);
+  | ({ state: 'failing'; problem: Problem } & SavedConnection);
 
 /** The field of the options form a problem belongs to, so it is shown where the user made it. */
 export type ConnectionField = 'baseUrl' | 'apiKey';
 
 export type SaveConnectionResult =
   | { ok: true; status: Extract<ConnectionStatus, { state: 'connected' }> }
-  | { ok: false; field: ConnectionField | null; problem: ConnectionProblem };
+  | { ok: false; field: ConnectionField | null; problem: Problem };

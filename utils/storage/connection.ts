@@ -10,10 +10,18 @@ export const apiKeyItem = storage.defineItem<string | null>('local:apiKey', {
   version: 1,
 });
 
+/** Version 1 of the saved connection: clients always came from whoami, with ids and names. */
+interface SavedConnectionV1 extends Omit<SavedConnection, 'clientsSource' | 'skippedClients' | 'clientsProblem'> {}
+
 /** The verified connection (URL, masked key, clients). Written only after a successful check. */
 export const connectionItem = storage.defineItem<SavedConnection | null>('local:connection', {
   fallback: null,
-  version: 1,
+  version: 2,
+  migrations: {
+    // v2: the client list says where it came from and how many entries could not be read.
+    2: (old: SavedConnectionV1 | null): SavedConnection | null =>
+      old && { ...old, clientsSource: 'whoami', skippedClients: 0 },
+  },
 });
 
 /** Saves key and connection in one storage write, so neither is ever half-saved. */
@@ -27,4 +35,9 @@ export async function saveVerifiedConnection(apiKey: string, connection: SavedCo
 /** Removes the key and the connection. */
 export async function clearConnection(): Promise<void> {
   await storage.removeItems([apiKeyItem, connectionItem]);
+}
+
+/** Calls back whenever the saved connection changes (saved, refreshed, forgotten), in any extension page. */
+export function watchConnection(callback: (connection: SavedConnection | null) => void): () => void {
+  return connectionItem.watch((connection) => callback(connection));
 }

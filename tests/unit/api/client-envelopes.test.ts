@@ -73,7 +73,7 @@ describe('lists without a shown envelope', () => {
   });
 
   it('resolutions in data, with one malformed entry skipped', async () => {
-    const { api } = apiWith(() => json({ message: 'OK', data: [sample.takedownAttempts(), { id: 'x' }] }));
+    const { api } = apiWith(() => json({ message: 'OK', data: [sample.takedownAttempts(), { createdAt: '2026-01-01T00:00:00.000Z' }] }));
 
     expect(await api.listResolutions()).toEqual({ items: [sample.takedownAttempts()], skipped: 1 });
   });

@@ -1,3 +1,4 @@
+import { toApiErrorInfo } from '@/utils/api';
 import { describe, expect, it } from 'vitest';
 import type { DocumentPage, IncidentPage } from '@/utils/api';
 import * as sample from './fixtures';
@@ -32,13 +33,25 @@ describe('listIncidents', () => {
     expect((await api.listIncidents()).paging).toBeUndefined();
   });
 
-  it.each([
-    ['data is not a list', { message: 'OK', data: { id: 'x' } }],
-    ['paging is malformed', { message: 'OK', data: [], paging: { next: 5 } }],
-  ])('fails as unexpected_response when %s', async (_name, body) => {
-    const { api } = apiWith(() => json(body));
+  it('fails as unexpected_response when data is not a list', async () => {
+    const { api } = apiWith(() => json({ message: 'OK', data: { id: 'x' } }));
 
-    expect(await rejectionOf(api.listIncidents())).toMatchObject({ kind: 'unexpected_response' });
+    expect(toApiErrorInfo(await rejectionOf(api.listIncidents()))).toEqual({ kind: 'unexpected_response', target: 'list' });
+  });
+
+  it.each<[string, unknown, unknown]>([
+    ['a paging block with only next', { next: 'inc_9' }, { next: 'inc_9', limit: null, count: null }],
+    ['a malformed next', { next: 5, limit: 2, count: 1 }, { limit: 2, count: 1 }],
+    ['null limit and count', { cursor: 'a', next: null, limit: null, count: null }, { cursor: 'a', next: null, limit: null, count: null }],
+    ['a paging block that is not an object', 'page 2', undefined],
+    ['a null paging block', null, undefined],
+  ])('keeps the items when the paging block has %s', async (_name, paging, read) => {
+    const { api } = apiWith(() => json({ message: 'OK', data: [{ id: 'inc_1' }], paging }));
+
+    const page = await api.listIncidents();
+
+    expect(page.items.map((item) => item.id)).toEqual(['inc_1']);
+    expect(page.paging).toEqual(read);
   });
 });
 
@@ -103,7 +116,7 @@ describe('iterateIncidents', () => {
     );
 
     expect(seen).toEqual(['a']);
-    expect(error).toMatchObject({ kind: 'server_error', status: 503 });
+    expect(toApiErrorInfo(error)).toEqual({ kind: 'server_error', status: 503 });
   });
 });
 
@@ -131,5 +144,23 @@ describe('iterateDocuments', () => {
     await collect(api.iterateDocuments());
 
     expect(requests).toHaveLength(1);
+  });
+
+  const withPaging = (paging: unknown) => json({ message: 'OK', data: [{ id: 'd' }], paging });
+
+  it.each<[string, unknown[], string[]]>([
+    ['hasMore unknown: goes on while page < totalPages', [{ page: 1, totalPages: 2 }, { page: 2, totalPages: 2 }], ['?page=1', '?page=2']],
+    ['hasMore unknown and totalPages unknown: stops', [{ page: 1 }], ['?page=1']],
+    ['hasMore unknown, page unknown: counts from the page asked for', [{ totalPages: 2 }, { totalPages: 2 }], ['?page=1', '?page=2']],
+    ['hasMore true beats totalPages', [{ page: 1, totalPages: 1, hasMore: true }, { page: 2, hasMore: false }], ['?page=1', '?page=2']],
+    ['hasMore false beats totalPages', [{ page: 1, totalPages: 5, hasMore: false }], ['?page=1']],
+    ['no paging block: the last page', [undefined], ['?page=1']],
+    ['a page number behind the one asked for', [{ page: 1, hasMore: true }, { page: 1, hasMore: true }, { page: 3, hasMore: false }], ['?page=1', '?page=2', '?page=3']],
+  ])('%s', async (_name, pagings, searches) => {
+    const { api, requests } = apiWith((_request, index) => withPaging(pagings[index]));
+
+    await collect(api.iterateDocuments());
+
+    expect(requests.map((request) => new URL(request.url).search)).toEqual(searches);
   });
 });

@@ -1,19 +1,88 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, type Attachment } from '@/utils/api';
+import { ACCEPTED_ATTACHMENT_TYPES, ApiError, attachmentType, toApiErrorInfo, type ApiErrorInfo, type Attachment } from '@/utils/api';
 import { apiWith, json, rejectionOf } from './stub-fetch';
 
 const created = () => json({ message: 'Incident created.', id: 'inc_77', url: 'https://dash.example/incidents/inc_77' });
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 
-describe('reporting', () => {
+describe('reporting: every 2xx is an outcome, never an error to resend', () => {
   it('returns the id, the dashboard link and the message', async () => {
-    const { api } = apiWith(created);
+    const { api, requests } = apiWith(created);
 
     expect(await api.reportForTakedown({ url: 'https://login-bank.example/verify' })).toEqual({
+      status: 'reported',
       id: 'inc_77',
       dashboardUrl: 'https://dash.example/incidents/inc_77',
       message: 'Incident created.',
     });
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['POST https://api.example/v1/incident/tkd']);
+    expect(await requests[0]!.json()).toEqual({ url: 'https://login-bank.example/verify' });
+  });
+
+  it('monitoring goes to its own endpoint', async () => {
+    const { api, requests } = apiWith(created);
+    await api.reportForMonitoring({ incidentType: 'email', subject: 'scam@evil.example' });
+    expect(requests[0]!.url).toBe('https://api.example/v1/incident/monitor');
+    expect(await requests[0]!.json()).toEqual({ incidentType: 'email', subject: 'scam@evil.example' });
+  });
+
+  it.each<[string, () => Response, unknown]>([
+    ['only a message', () => json({ message: 'This incident may be a duplicate of inc_12.' }), { status: 'possible_duplicate', message: 'This incident may be a duplicate of inc_12.' }],
+    ['a null id and url', () => json({ message: 'Maybe a duplicate.', id: null, url: null }), { status: 'possible_duplicate', message: 'Maybe a duplicate.' }],
+    ['an empty object', () => json({}), { status: 'possible_duplicate' }],
+    ['a number id', () => json({ message: 'Created.', id: 12345, url: 'https://dash.example/i/12345' }), { status: 'unconfirmed', httpStatus: 200, message: 'Created.', rawId: '12345', dashboardUrl: 'https://dash.example/i/12345' }],
+    ['an empty id', () => json({ message: 'Created.', id: '' }), { status: 'unconfirmed', httpStatus: 200, message: 'Created.' }],
+    ['an object id', () => json({ id: { value: 'inc_1' } }), { status: 'unconfirmed', httpStatus: 200 }],
+    ['a url without an id', () => json({ url: 'https://dash.example/i/9' }), { status: 'unconfirmed', httpStatus: 200, dashboardUrl: 'https://dash.example/i/9' }],
+    ['a body that is not JSON', () => new Response('OK', { status: 200 }), { status: 'unconfirmed', httpStatus: 200 }],
+    ['an empty 201', () => new Response('', { status: 201 }), { status: 'unconfirmed', httpStatus: 201 }],
+    ['a JSON array', () => json(['inc_1']), { status: 'unconfirmed', httpStatus: 200 }],
+    ['a blank message', () => json({ id: 'inc_2', message: '  ' }), { status: 'reported', id: 'inc_2' }],
+  ])('a 2xx with %s', async (_name, respond, outcome) => {
+    const { api } = apiWith(respond);
+    expect(await api.reportForTakedown({ url: 'x.example' })).toEqual(outcome);
+  });
+
+  it('409 is a duplicate, with the server message kept', async () => {
+    const { api } = apiWith(() => json({ message: 'Incident already exists.' }, { status: 409 }));
+    const error = await rejectionOf(api.reportForTakedown({ url: 'x.example' }));
+    expect(toApiErrorInfo(error)).toEqual({ kind: 'duplicate', status: 409, serverMessage: 'Incident already exists.', target: 'report' });
+  });
+
+  it('a validation error quotes the service, not "Bad Request"', async () => {
+    const { api } = apiWith(() =>
+      json({ statusCode: 400, message: ['subject must be a valid E.164 phone number'], error: 'Bad Request' }, { status: 400 }),
+    );
+    const error = await rejectionOf(api.reportForTakedown({ incidentType: 'phone', subject: '555' }));
+    expect(toApiErrorInfo(error)).toEqual({
+      kind: 'invalid_request',
+      status: 400,
+      serverMessage: 'subject must be a valid E.164 phone number',
+      target: 'report',
+    });
+  });
+});
+
+describe('what a report sends', () => {
+  it.each<[string, string | undefined, Record<string, string>]>([
+    ['a comment with text', 'Seen in a campaign', { url: 'x.example', comment: 'Seen in a campaign' }],
+    ['an empty comment', '', { url: 'x.example' }],
+    ['a blank comment', '  \n ', { url: 'x.example' }],
+    ['no comment', undefined, { url: 'x.example' }],
+  ])('JSON: %s', async (_name, comment, body) => {
+    const { api, requests } = apiWith(created);
+    await api.reportForTakedown({ url: 'x.example', ...(comment === undefined ? {} : { comment }) });
+    expect(await requests[0]!.json()).toEqual(body);
+  });
+
+  it('never sends a null comment, in JSON or multipart', async () => {
+    const { api, requests } = apiWith(created);
+    const nullComment = { url: 'x.example', comment: null as unknown as string, clientId: undefined };
+    await api.reportForTakedown(nullComment);
+    await api.reportForTakedown({ ...nullComment, attachments: [file('a.png', 'image/png')] });
+    expect(await requests[0]!.json()).toEqual({ url: 'x.example' });
+    const form = await requests[1]!.formData();
+    expect([...form.keys()]).toEqual(['url', 'attachments']);
   });
 
   it('sends files as multipart: other fields present, `attachments` repeated once per file', async () => {
@@ -31,9 +100,18 @@ describe('reporting', () => {
     expect(requests[0]!.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect([...form.keys()]).toEqual(['url', 'reportedBy', 'comment', 'attachments', 'attachments', 'attachments']);
     expect(form.get('url')).toBe('login-bank.example');
+    expect(form.get('comment')).toBe('Seen in a campaign');
     expect(form.getAll('attachments').map((part) => (part as File).name)).toEqual(['shot.png', 'mail.eml', 'notes.txt']);
   });
 
+  it('a report without attachments sends JSON even when the list is empty', async () => {
+    const { api, requests } = apiWith(created);
+    await api.reportForTakedown({ url: 'x.example', attachments: [] });
+    expect(requests[0]!.headers.get('content-type')).toBe('application/json');
+  });
+});
+
+describe('attach', () => {
   it('attaches files to an existing incident as multipart and returns its id', async () => {
     const { api, requests } = apiWith(() => json({ message: 'Files uploaded.', id: 'inc/1' }));
 
@@ -41,90 +119,120 @@ describe('reporting', () => {
     const form = await requests[0]!.formData();
 
     expect(result).toEqual({ id: 'inc/1', message: 'Files uploaded.' });
+    expect(requests[0]!.url).toBe('https://api.example/v1/incident/inc%2F1/attach');
     expect(form.getAll('attachments')).toHaveLength(2);
   });
 
-  it('409 is a duplicate, with the server message kept', async () => {
-    const { api } = apiWith(() => json({ message: 'Incident already exists.' }, { status: 409 }));
-
-    expect(await rejectionOf(api.reportForTakedown({ url: 'x.example' }))).toMatchObject({
-      kind: 'duplicate',
-      status: 409,
-      serverMessage: 'Incident already exists.',
-    });
+  it.each<[string, () => Response, unknown]>([
+    ['no id in the answer', () => json({ message: 'Stored.' }), { id: 'inc_1', message: 'Stored.' }],
+    ['a number id', () => json({ id: 5 }), { id: 'inc_1' }],
+    ['a body that is not JSON', () => new Response('stored', { status: 200 }), { id: 'inc_1' }],
+  ])('any 2xx is success: %s', async (_name, respond, result) => {
+    const { api } = apiWith(respond);
+    expect(await api.attachFiles('inc_1', [file('a.png', 'image/png')])).toEqual(result);
   });
 
-  it.each([
-    ['only a message', { message: 'This incident may be a duplicate of inc_12.' }],
-    ['an empty id', { message: 'This incident may be a duplicate of inc_12.', id: '' }],
-    ['a null id', { message: 'This incident may be a duplicate of inc_12.', id: null, url: null }],
-  ])('200 with %s is a probable duplicate; the message is never read as an id', async (_name, body) => {
-    const { api } = apiWith(() => json(body));
-
-    const error = await rejectionOf(api.reportForTakedown({ url: 'x.example' }));
-
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).toInfo()).toEqual({
-      kind: 'probable_duplicate',
-      status: 200,
-      serverMessage: 'This incident may be a duplicate of inc_12.',
-      message: expect.stringContaining('may duplicate an existing incident') as string,
-    });
-  });
-
-  it('a 200 report answer that is not an object is unexpected', async () => {
-    const { api } = apiWith(() => json(['inc_1']));
-
-    expect(await rejectionOf(api.reportForTakedown({ url: 'x.example' }))).toMatchObject({ kind: 'unexpected_response' });
+  it('404 names the incident', async () => {
+    const { api } = apiWith(() => json({ message: 'Not found' }, { status: 404 }));
+    const error = await rejectionOf(api.attachFiles('inc_9', [file('a.png', 'image/png')]));
+    expect(toApiErrorInfo(error)).toEqual({ kind: 'not_found', status: 404, serverMessage: 'Not found', target: 'incident' });
   });
 });
 
 describe('client-side attachment checks, before anything is sent', () => {
   const many = (count: number) => Array.from({ length: count }, (_, index) => file(`shot-${index}.png`, 'image/png'));
 
-  it.each<[string, string, RegExp, Attachment[]]>([
-    ['13 files', 'too_large', /at most 12 files at a time; 13 were chosen/, many(13)],
-    ['10 MB in total', 'too_large', /10\.0 MB with the report.*under 10 MB/, [file('a.pdf', 'application/pdf', 6_000_000), file('b.pdf', 'application/pdf', 4_000_000)]],
-    ['files that fit only without the multipart overhead', 'too_large', /under 10 MB/, [file('a.pdf', 'application/pdf', 9_999_900)]],
-    ['an executable', 'invalid_request', /“setup\.exe” is not a file type the service accepts/, [file('setup.exe', 'application/x-msdownload')]],
-    ['a GIF named .png', 'invalid_request', /“fake\.png”/, [file('fake.png', 'image/gif')]],
-    ['an untyped .zip', 'invalid_request', /“evidence\.zip”/, [file('evidence.zip', '')]],
-  ])('%s → %s', async (_name, kind, message, attachments) => {
+  it.each<[string, Attachment[], Omit<ApiErrorInfo, 'totalBytes'>]>([
+    ['13 files', many(13), { kind: 'too_large', refusal: 'too_many_files', fileCount: 13, limit: 12 }],
+    ['10 MB in total', [file('a.pdf', 'application/pdf', 6_000_000), file('b.pdf', 'application/pdf', 4_000_000)], { kind: 'too_large', refusal: 'too_many_bytes', limit: 10_000_000 }],
+    ['files that fit only without the multipart overhead', [file('a.pdf', 'application/pdf', 9_999_900)], { kind: 'too_large', refusal: 'too_many_bytes', limit: 10_000_000 }],
+    ['an executable', [file('setup.exe', 'application/x-msdownload')], { kind: 'invalid_request', refusal: 'file_type', fileName: 'setup.exe' }],
+    ['a GIF named .png', [file('fake.png', 'image/gif')], { kind: 'invalid_request', refusal: 'file_type', fileName: 'fake.png' }],
+    ['an untyped .zip', [file('evidence.zip', '')], { kind: 'invalid_request', refusal: 'file_type', fileName: 'evidence.zip' }],
+    ['a type named like an object key', [file('x.png', 'constructor')], { kind: 'invalid_request', refusal: 'file_type', fileName: 'x.png' }],
+  ])('%s', async (_name, attachments, facts) => {
     const { api, requests } = apiWith(created);
 
     const error = await rejectionOf(api.reportForTakedown({ url: 'x.example', attachments }));
+    const { totalBytes, ...rest } = toApiErrorInfo(error);
 
-    expect(error).toMatchObject({ kind });
-    expect((error as ApiError).message).toMatch(message);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(rest).toEqual(facts);
+    if (facts.refusal === 'too_many_bytes') expect(totalBytes).toBeGreaterThanOrEqual(10_000_000);
+    else expect(totalBytes).toBeUndefined();
     expect(requests).toHaveLength(0);
   });
 
   it.each<[string, Attachment[]]>([
     ['12 files', many(12)],
-    ['an untyped .msg (browsers often know no type for it)', [file('mail.msg', '')]],
-    ['an octet-stream .eml', [file('mail.eml', 'application/octet-stream')]],
-    ['image/jpg and a type with parameters', [file('a.jpg', 'image/jpg'), file('b.txt', 'text/plain; charset=utf-8')]],
     ['just under 10 MB with the multipart overhead', [file('a.pdf', 'application/pdf', 9_990_000)]],
   ])('%s is sent', async (_name, attachments) => {
     const { api, requests } = apiWith(created);
-
     await api.reportForTakedown({ url: 'x.example', attachments });
-
     expect(requests).toHaveLength(1);
   });
 
   it('attachFiles with no file asks for one', async () => {
     const { api, requests } = apiWith(created);
-
-    expect(await rejectionOf(api.attachFiles('inc_1', []))).toMatchObject({ kind: 'invalid_request', message: 'Choose at least one file to attach.' });
+    expect(toApiErrorInfo(await rejectionOf(api.attachFiles('inc_1', [])))).toEqual({ kind: 'invalid_request', refusal: 'no_files' });
     expect(requests).toHaveLength(0);
   });
+});
 
-  it('a report without attachments sends JSON even when the list is empty', async () => {
+// The spec's whole table of accepted types, row by row.
+const TABLE = Object.entries(ACCEPTED_ATTACHMENT_TYPES).flatMap(([type, extensions]) =>
+  extensions.map((extension) => [type, extension] as const),
+);
+
+/** The type each extension is sent with when the browser gives none: the table's first type for it. */
+const SENT_TYPE: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.pdf': 'application/pdf',
+  '.eml': 'message/rfc822',
+  '.txt': 'text/plain',
+  '.msg': 'application/vnd.ms-outlook',
+  '.csv': 'text/csv',
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.xls': 'application/vnd.ms-excel',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+describe('the accepted types table', () => {
+  it('covers every type and extension of the spec’s table', () => {
+    expect(TABLE).toHaveLength(14);
+    expect(Object.keys(ACCEPTED_ATTACHMENT_TYPES)).toHaveLength(12);
+    expect(new Set(TABLE.map(([, extension]) => extension))).toEqual(new Set(Object.keys(SENT_TYPE)));
+  });
+
+  it.each(TABLE)('%s (%s) is accepted and sent with its own type', async (type, extension) => {
     const { api, requests } = apiWith(created);
+    await api.reportForTakedown({ url: 'x.example', attachments: [file(`evidence${extension}`, type)] });
+    const part = (await requests[0]!.formData()).get('attachments') as File;
+    expect(part.name).toBe(`evidence${extension}`);
+    expect(part.type).toBe(type);
+  });
 
-    await api.reportForTakedown({ url: 'x.example', attachments: [] });
+  it.each(TABLE)('an untyped file named %s → %s is accepted and sent with the table’s type', async (_type, extension) => {
+    for (const browserType of ['', 'application/octet-stream']) {
+      const { api, requests } = apiWith(created);
+      const upper = `EVIDENCE${extension.toUpperCase()}`;
+      await api.reportForTakedown({ url: 'x.example', attachments: [file(upper, browserType)] });
+      const part = (await requests[0]!.formData()).get('attachments') as File;
+      expect(part.name).toBe(upper);
+      expect(part.type).toBe(SENT_TYPE[extension]);
+      expect(part.size).toBe(10);
+    }
+  });
 
-    expect(requests[0]!.headers.get('content-type')).toBe('application/json');
+  it.each([
+    ['a.txt', 'text/plain; charset=utf-8', 'text/plain; charset=utf-8'],
+    ['a.jpg', 'image/jpg', 'image/jpg'],
+    ['notes', '', ''],
+    ['a.gif', 'image/gif', 'image/gif'],
+  ])('attachmentType(%s, %j) → %j', (name, type, sent) => {
+    expect(attachmentType(file(name, type))).toBe(sent);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IncidentApi } from '@/utils/api';
+import { toApiErrorInfo, type ApiErrorInfo, type IncidentApi } from '@/utils/api';
 import * as sample from './fixtures';
 import { apiWith, json, rejectionOf } from './stub-fetch';
 
@@ -57,20 +57,63 @@ describe('request URLs', () => {
     expect(requests[0]?.url).toBe(expected);
   });
 
-  it('refuses an id that is empty, without sending anything', async () => {
+  it.each<[string, (api: IncidentApi) => Promise<unknown>, ApiErrorInfo]>([
+    ['an empty id', (api) => api.getIncident(''), { kind: 'invalid_request', refusal: 'missing_id' }],
+    ['a blank id', (api) => api.markSafe('  '), { kind: 'invalid_request', refusal: 'missing_id' }],
+    ['the id "."', (api) => api.getIncident('.'), { kind: 'invalid_request', refusal: 'dot_segment' }],
+    ['the id ".."', (api) => api.attachFiles('..', [new File(['x'], 'a.png', { type: 'image/png' })]), { kind: 'invalid_request', refusal: 'dot_segment' }],
+    ['the subject ".."', (api) => api.getIncidentBySubject('..'), { kind: 'invalid_request', refusal: 'dot_segment' }],
+    ['a webhook id "."', (api) => api.deleteWebhook('.'), { kind: 'invalid_request', refusal: 'dot_segment' }],
+    ['a document id ".."', (api) => api.getDocumentSignedUrl('..'), { kind: 'invalid_request', refusal: 'dot_segment' }],
+    ['an empty comment', (api) => api.commentOnIncident('i1', ''), { kind: 'invalid_request', refusal: 'empty_comment' }],
+    ['a blank comment', (api) => api.commentOnIncident('i1', ' \n '), { kind: 'invalid_request', refusal: 'empty_comment' }],
+    ['an http webhook', (api) => api.createWebhook({ url: 'http://h.example/hook', events: [] }), { kind: 'invalid_request', refusal: 'webhook_not_https' }],
+    ['a webhook URL that is not a URL', (api) => api.createWebhook({ url: 'h.example/hook', events: [] }), { kind: 'invalid_request', refusal: 'webhook_not_https' }],
+    ['an http webhook update', (api) => api.updateWebhook('wh_1', { url: 'http://h.example/hook' }), { kind: 'invalid_request', refusal: 'webhook_not_https' }],
+  ])('refuses %s without sending anything', async (_name, call, info) => {
     const { api, requests } = apiWith(ok);
 
-    expect(await rejectionOf(api.getIncident(''))).toMatchObject({ kind: 'invalid_request' });
+    expect(toApiErrorInfo(await rejectionOf(call(api)))).toEqual(info);
     expect(requests).toHaveLength(0);
   });
 
-  it('refuses a base URL that is not a URL, with a sentence', async () => {
+  it('ids that merely contain dots are sent, encoded', async () => {
+    const { api, requests } = apiWith(ok);
+    await api.getIncident('...');
+    await api.getIncidentBySubject('evil.example');
+    expect(requests.map((request) => request.url)).toEqual([
+      'https://api.example/v1/incident/...',
+      'https://api.example/v1/incident/subject/evil.example',
+    ]);
+  });
+
+  it('refuses a base URL that is not a URL', async () => {
     const { api, requests } = apiWith(ok, { baseUrl: 'api.example' });
 
-    expect(await rejectionOf(api.getIncident('i1'))).toMatchObject({
-      kind: 'invalid_request',
-      message: 'The service URL is not valid. Check it on the options page.',
+    expect(toApiErrorInfo(await rejectionOf(api.getIncident('i1')))).toEqual({ kind: 'invalid_request', refusal: 'invalid_base_url' });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('reads the credentials before every request: a changed key applies to the next one', async () => {
+    let apiKey = 'first-key';
+    const { api, requests } = apiWith(ok, { credentials: () => ({ baseUrl: 'https://a.example/t', apiKey }) });
+    await api.getIncident('i1');
+    apiKey = 'second-key';
+    await api.getIncident('i1');
+    expect(requests.map((request) => [request.url, request.headers.get('x-api-key')])).toEqual([
+      ['https://a.example/t/v1/incident/i1', 'first-key'],
+      ['https://a.example/t/v1/incident/i1', 'second-key'],
+    ]);
+  });
+
+  it('an error thrown by the credentials reaches the caller unchanged, and nothing is sent', async () => {
+    const problem = new Error('not connected');
+    const { api, requests } = apiWith(ok, {
+      credentials: async () => {
+        throw problem;
+      },
     });
+    expect(await rejectionOf(api.listClients())).toBe(problem);
     expect(requests).toHaveLength(0);
   });
 });

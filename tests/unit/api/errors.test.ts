@@ -1,36 +1,70 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERROR_KINDS, ApiError, extractServerMessage, isApiErrorInfo, parseRetryAfter, toApiErrorInfo } from '@/utils/api';
+import { API_ERROR_KINDS, ApiError, extractServerMessage, isApiErrorInfo, parseRetryAfter, toApiErrorInfo, type ApiErrorInfo } from '@/utils/api';
 
 describe('toApiErrorInfo', () => {
-  it.each<[string, unknown, string]>([
-    ['an ApiError', new ApiError({ kind: 'duplicate', message: 'Already reported.', status: 409 }), 'duplicate'],
-    ['an info received over messaging', { kind: 'rate_limited', message: 'Too many requests.', retryAfterSeconds: 3 }, 'rate_limited'],
-    ['a DOMException TimeoutError', new DOMException('timed out', 'TimeoutError'), 'timeout'],
-    ['an AbortError', new DOMException('aborted', 'AbortError'), 'timeout'],
-    ['a TypeError from fetch', new TypeError('Failed to fetch'), 'network'],
-    ['a plain Error', new Error('boom'), 'unexpected_response'],
-    ['a string', 'boom', 'unexpected_response'],
-    ['undefined', undefined, 'unexpected_response'],
-    ['an object with an unknown kind', { kind: 'weird', message: 'x' }, 'unexpected_response'],
-  ])('%s → %s', (_name, error, kind) => {
-    const info = toApiErrorInfo(error);
-
-    expect(info.kind).toBe(kind);
-    expect(info.message).toMatch(/\w+.*\./);
+  it.each<[string, unknown, ApiErrorInfo]>([
+    ['an ApiError', new ApiError({ kind: 'duplicate', status: 409, serverMessage: 'exists' }), { kind: 'duplicate', status: 409, serverMessage: 'exists' }],
+    ['an info received over messaging', { kind: 'rate_limited', retryAfterSeconds: 3, extra: 1 }, { kind: 'rate_limited', retryAfterSeconds: 3 }],
+    ['a DOMException TimeoutError', new DOMException('timed out', 'TimeoutError'), { kind: 'timeout' }],
+    ['an AbortError', new DOMException('aborted', 'AbortError'), { kind: 'timeout' }],
+    ['a TypeError from fetch', new TypeError('Failed to fetch'), { kind: 'network' }],
+    ['a plain Error', new Error('boom'), { kind: 'unexpected_response' }],
+    ['a string', 'boom', { kind: 'unexpected_response' }],
+    ['undefined', undefined, { kind: 'unexpected_response' }],
+    ['an object with an unknown kind', { kind: 'weird' }, { kind: 'unexpected_response' }],
+  ])('%s', (_name, error, info) => {
+    expect(toApiErrorInfo(error)).toEqual(info);
   });
 
-  it('keeps every field of an ApiError', () => {
-    const error = new ApiError({ kind: 'rate_limited', message: 'Too many requests — try again in 7 seconds.', status: 429, serverMessage: 'Slow down', retryAfterSeconds: 7 });
-
-    expect(toApiErrorInfo(error)).toEqual({ kind: 'rate_limited', message: 'Too many requests — try again in 7 seconds.', status: 429, serverMessage: 'Slow down', retryAfterSeconds: 7 });
+  it('keeps every fact of an ApiError, and no undefined keys', () => {
+    const facts: ApiErrorInfo = {
+      kind: 'too_large',
+      status: 413,
+      serverMessage: 'Too big',
+      retryAfterSeconds: 7,
+      target: 'report',
+      clientScoped: true,
+      refusal: 'too_many_files',
+      fileName: 'a.png',
+      fileCount: 13,
+      totalBytes: 99,
+      limit: 12,
+      timeoutSeconds: 20,
+    };
+    const error = new ApiError({ ...facts, serverMessage: 'Too big' });
+    expect(toApiErrorInfo(error)).toEqual(facts);
+    expect(Object.keys(toApiErrorInfo(new ApiError({ kind: 'network', status: undefined })))).toEqual(['kind']);
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('ApiError');
+    expect(error.kind).toBe('too_large');
   });
 
-  it('knows eleven kinds, and an info is recognised as such', () => {
-    expect(API_ERROR_KINDS).toHaveLength(11);
-    expect(isApiErrorInfo({ kind: 'timeout', message: 'x' })).toBe(true);
-    expect(isApiErrorInfo({ kind: 'timeout' })).toBe(false);
+  it.each<[ApiErrorInfo, string]>([
+    [{ kind: 'network' }, 'network'],
+    [{ kind: 'not_found', status: 404, target: 'incident' }, 'not_found (HTTP 404, incident)'],
+    [{ kind: 'invalid_request', refusal: 'dot_segment' }, 'invalid_request (dot_segment)'],
+    [{ kind: 'server_error', status: 500, serverMessage: 'down' }, 'server_error (HTTP 500, down)'],
+  ])('logs %j as %j, never a sentence for people', (info, message) => {
+    expect(new ApiError(info).message).toBe(message);
+  });
+
+  it('knows ten kinds; an info needs only a known kind', () => {
+    expect(API_ERROR_KINDS).toEqual([
+      'unauthorized',
+      'not_found',
+      'duplicate',
+      'too_large',
+      'invalid_request',
+      'rate_limited',
+      'server_error',
+      'network',
+      'timeout',
+      'unexpected_response',
+    ]);
+    expect(isApiErrorInfo({ kind: 'timeout' })).toBe(true);
+    expect(isApiErrorInfo({ kind: 'probable_duplicate' })).toBe(false);
+    expect(isApiErrorInfo(null)).toBe(false);
+    expect(isApiErrorInfo('timeout')).toBe(false);
   });
 });
 
@@ -40,7 +74,15 @@ describe('extractServerMessage', () => {
     ['error as a string', { error: 'Bad request' }, '', 'Bad request'],
     ['error.message', { error: { code: 'E1', message: 'Invalid phone' } }, '', 'Invalid phone'],
     ['errors[0].message', { errors: [{ field: 'subject', message: 'Invalid phone' }] }, '', 'Invalid phone'],
-    ['errors[0] as a string', { errors: ['Invalid phone', 'Other'] }, '', 'Invalid phone'],
+    ['errors as strings, all of them', { errors: ['Invalid phone', 'Other'] }, '', 'Invalid phone; Other'],
+    ['a message array beats a generic error', { statusCode: 400, message: ['subject must be a valid E.164 phone number'], error: 'Bad Request' }, '', 'subject must be a valid E.164 phone number'],
+    ['a message array of several', { message: ['url must be a URL', 'comment must be a string'] }, '', 'url must be a URL; comment must be a string'],
+    ['errors[].msg', { errors: [{ msg: 'too short' }] }, '', 'too short'],
+    ['errors beat a generic error', { error: 'Bad Request', errors: [{ message: 'Invalid phone' }] }, '', 'Invalid phone'],
+    ['a bare array body', ['first', 'second'], '["first","second"]', 'first; second'],
+    ['an HTML string in JSON', '<html><body>Oops</body></html>', '', undefined],
+    ['an HTML message', { message: '<!DOCTYPE html><html><h1>400</h1></html>' }, '', undefined],
+    ['HTML fragment text', undefined, '<p>Bad gateway</p>', undefined],
     ['detail', { detail: 'Not authenticated' }, '', 'Not authenticated'],
     ['detail[0].msg', { detail: [{ loc: ['body', 'url'], msg: 'field required' }] }, '', 'field required'],
     ['message wins over error', { message: 'First', error: 'Second' }, '', 'First'],

@@ -19,15 +19,29 @@ describe('incident vocabulary', () => {
     expect(describeIncidentClass(value)).toEqual(expected);
   });
 
-  it('knows the eleven status values', () => {
-    expect(INCIDENT_STATUSES).toHaveLength(11);
-    expect(INCIDENT_STATUSES.every(isKnownIncidentStatus)).toBe(true);
+  it('knows exactly the eleven status values of the spec, in its order', () => {
+    expect(INCIDENT_STATUSES).toEqual([
+      'pending_review',
+      'case_building',
+      'approval_required',
+      'takedown_ready',
+      'pre_weaponised',
+      'takedown_in_progress',
+      'takedown_success',
+      'takedown_attempt_failed',
+      'blocklisted',
+      'action_required',
+      'closed',
+    ]);
   });
 
   it.each([
     ['pending_review', true],
     ['takedown_attempt_failed', true],
+    ['closed', true],
     ['escalated', false],
+    ['Closed', false],
+    ['', false],
   ])('isKnownIncidentStatus(%j) is %s', (value, expected) => {
     expect(isKnownIncidentStatus(value)).toBe(expected);
   });

@@ -11,7 +11,7 @@ function fakeDeps(granted: boolean): ConnectDeps & { calls: string[] } {
     }),
     saveConnection: vi.fn(async (data) => {
       calls.push(`save ${JSON.stringify(data)}`);
-      return { ok: false as const, field: 'apiKey' as const, problem: { kind: 'unauthorized' as const, message: 'rejected' } };
+      return { ok: false as const, field: 'apiKey' as const, problem: { kind: 'key_rejected' as const, origin: 'https://api.example.com' } };
     }),
   };
 }
@@ -19,7 +19,8 @@ function fakeDeps(granted: boolean): ConnectDeps & { calls: string[] } {
 describe('connectToService', () => {
   it('asks for the one origin first, then lets the background verify', async () => {
     const deps = fakeDeps(true);
-    await connectToService({ baseUrl: 'https://api.example.com/', apiKey: ' key_12345678 ', hasSavedKey: false }, deps);
+    const result = await connectToService({ baseUrl: 'https://api.example.com/', apiKey: ' key_12345678 ', hasSavedKey: false }, deps);
+    expect(result).toEqual({ ok: false, field: 'apiKey', problem: { kind: 'key_rejected', origin: 'https://api.example.com' } });
     expect(deps.calls).toEqual([
       'request https://api.example.com/*',
       'save {"baseUrl":"https://api.example.com","apiKey":"key_12345678"}',
@@ -32,7 +33,7 @@ describe('connectToService', () => {
     expect(result).toEqual({
       ok: false,
       field: 'baseUrl',
-      problem: { kind: 'permission_missing', message: expect.stringContaining('Access to https://api.example.com was not allowed') },
+      problem: { kind: 'permission_missing', origin: 'https://api.example.com', declined: true },
     });
     expect(deps.saveConnection).not.toHaveBeenCalled();
   });
@@ -41,8 +42,10 @@ describe('connectToService', () => {
     const deps = fakeDeps(true);
     const badUrl = await connectToService({ baseUrl: 'http://api.example.com', apiKey: 'key_12345678', hasSavedKey: false }, deps);
     const noKey = await connectToService({ baseUrl: 'https://api.example.com', apiKey: '', hasSavedKey: false }, deps);
-    expect(badUrl).toMatchObject({ ok: false, field: 'baseUrl', problem: { kind: 'invalid_input' } });
-    expect(noKey).toMatchObject({ ok: false, field: 'apiKey', problem: { message: 'Enter the API key.' } });
+    const shortKey = await connectToService({ baseUrl: 'https://api.example.com', apiKey: 'short', hasSavedKey: true }, deps);
+    expect(badUrl).toEqual({ ok: false, field: 'baseUrl', problem: { kind: 'invalid_input', reason: 'url_http_not_loopback' } });
+    expect(noKey).toEqual({ ok: false, field: 'apiKey', problem: { kind: 'invalid_input', reason: 'key_empty' } });
+    expect(shortKey).toEqual({ ok: false, field: 'apiKey', problem: { kind: 'invalid_input', reason: 'key_short' } });
     expect(deps.calls).toEqual([]);
   });
 

@@ -1,46 +1,60 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ApiError } from '@/utils/api/errors';
-import { createConnectionService, type WhoamiApi } from '@/utils/connection/connection-service';
+import { createIncidentApi } from '@/utils/api/client';
+import { createConnectedApi } from '@/utils/connection/connected-api';
+import { createConnectionService } from '@/utils/connection/connection-service';
 import { apiKeyItem, connectionItem } from '@/utils/storage/connection';
+import { json, stubFetch, type Respond } from '../api/stub-fetch';
 
+// The connection service with the REAL API client: only fetch is stubbed, so
+// every answer goes through the same reading code as in the extension.
+
+const NOW = new Date('2026-11-22T10:00:00.000Z');
 const CLIENTS = [
   { id: 'cl_acme', name: 'Acme Holdings', active: true },
   { id: 'cl_acme_travel', name: 'Acme Travel', active: false },
-  { id: 'cl_new', name: 'No flag' },
 ];
-const NOW = new Date('2026-11-22T10:00:00.000Z');
 
-function service(whoami: WhoamiApi['whoami'], granted = true) {
-  const createApi = vi.fn((_options: { baseUrl: string; apiKey: string; timeoutMs?: number }) => ({ whoami }));
+/** Answers whoami and clients from a table; anything else is a 404. */
+function service(routes: { whoami?: () => Response; clients?: () => Response }, granted = true) {
+  const respond: Respond = (request) => {
+    const path = new URL(request.url).pathname;
+    if (path.endsWith('/v1/whoami')) return routes.whoami?.() ?? json({ message: 'OK' });
+    if (path.endsWith('/v1/clients')) return routes.clients?.() ?? json({ message: 'OK', data: CLIENTS });
+    return json({ message: 'Not found' }, { status: 404 });
+  };
+  const { fetch, requests } = stubFetch(respond);
   const hasHostPermission = vi.fn(async (_pattern: string) => granted);
-  return { createApi, hasHostPermission, connection: createConnectionService({ createApi, hasHostPermission, now: () => NOW }) };
+  const connection = createConnectionService({
+    createApi: (options) => createIncidentApi({ ...options, fetch }),
+    connectedApi: createConnectedApi({ hasHostPermission, fetch }),
+    hasHostPermission,
+    now: () => NOW,
+  });
+  return { connection, requests, hasHostPermission };
 }
 
-const rejectKey = async () => {
-  throw new ApiError({ kind: 'unauthorized', status: 401, message: 'The service rejected the API key.' });
-};
+const paths = (requests: Request[]) => requests.map((request) => `${request.method} ${new URL(request.url).pathname}`);
 
-describe('connection service', () => {
+describe('connection service with the real client', () => {
   beforeEach(() => {
     fakeBrowser.reset();
   });
 
-  it('verifies with whoami, then saves the key and the clients', async () => {
-    const { connection, createApi, hasHostPermission } = service(async () => ({ clients: CLIENTS }));
+  it('verifies with whoami, lists clients from /v1/clients, then saves', async () => {
+    const { connection, requests, hasHostPermission } = service({});
     const result = await connection.save({ baseUrl: 'http://127.0.0.1:8787/', apiKey: 'sbx_managed_demo_0001' });
 
     expect(hasHostPermission).toHaveBeenCalledWith('http://127.0.0.1/*');
-    expect(createApi).toHaveBeenCalledWith({ baseUrl: 'http://127.0.0.1:8787', apiKey: 'sbx_managed_demo_0001' });
+    expect(paths(requests)).toEqual(['GET /v1/whoami', 'GET /v1/clients']);
+    expect(requests.map((request) => request.headers.get('x-api-key'))).toEqual(['sbx_managed_demo_0001', 'sbx_managed_demo_0001']);
     const saved = {
       baseUrl: 'http://127.0.0.1:8787',
       origin: 'http://127.0.0.1:8787',
       keyHint: '••••0001',
-      clients: [
-        { id: 'cl_acme', name: 'Acme Holdings', active: true },
-        { id: 'cl_acme_travel', name: 'Acme Travel', active: false },
-        { id: 'cl_new', name: 'No flag', active: null },
-      ],
+      clients: CLIENTS,
+      clientsSource: 'clients',
+      skippedClients: 0,
       verifiedAt: NOW.toISOString(),
     };
     expect(result).toEqual({ ok: true, status: { state: 'connected', ...saved } });
@@ -48,86 +62,159 @@ describe('connection service', () => {
     expect(await connectionItem.getValue()).toEqual(saved);
   });
 
+  it.each([
+    ['a body that is not JSON', () => new Response('OK', { status: 200 })],
+    ['an empty 204', () => new Response(null, { status: 204 })],
+    ['an empty 200', () => new Response('', { status: 200 })],
+    ['a key label only', () => json({ data: { key: { name: 'Demo key' } } })],
+    ['bare client names', () => json({ data: { clients: ['Somebody else'] } })],
+  ])('any 2xx from whoami verifies the key: %s', async (_name, whoami) => {
+    const { connection } = service({ whoami });
+    const result = await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
+    expect(result).toMatchObject({ ok: true, status: { state: 'connected', clients: CLIENTS, clientsSource: 'clients' } });
+  });
+
+  it('counts the client entries it could not read, and keeps the rest', async () => {
+    const clients = () => json({ data: [...CLIENTS, { name: 'No id' }, 'not a client', { id: 'cl_new' }] });
+    const { connection } = service({ clients });
+    const result = await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
+    expect(result).toMatchObject({
+      ok: true,
+      status: { clients: [...CLIENTS, { id: 'cl_new', name: null, active: null }], skippedClients: 2 },
+    });
+  });
+
+  it.each([
+    ['ClientStructure without active', { clients: [{ id: 'cl_a', name: 'A' }] }, [{ id: 'cl_a', name: 'A', active: null }], 0],
+    ['clientId/clientName keys', { clients: [{ clientId: 'cl_a', clientName: 'A' }] }, [{ id: 'cl_a', name: 'A', active: null }], 0],
+    ['bare strings', { clients: ['Acme', 'Globex'] }, [{ id: null, name: 'Acme', active: null }, { id: null, name: 'Globex', active: null }], 0],
+    ['a data array', [{ id: 'cl_a', name: 'A', active: false }], [{ id: 'cl_a', name: 'A', active: false }], 0],
+    ['entries naming nothing', { clients: [{ active: true }, 42, ''] }, [], 3],
+  ])('falls back to whoami when /v1/clients fails, reading %s', async (_name, data, clients, skipped) => {
+    const { connection } = service({
+      whoami: () => json({ message: 'OK', data }),
+      clients: () => json({ message: 'Internal error' }, { status: 500 }),
+    });
+    const result = await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
+    expect(result).toEqual({
+      ok: true,
+      status: expect.objectContaining({
+        state: 'connected',
+        clients,
+        clientsSource: 'whoami',
+        skippedClients: skipped,
+        clientsProblem: { kind: 'server_error', status: 500, serverMessage: 'Internal error' },
+      }),
+    });
+  });
+
+  it('saves nothing when the key is rejected, and blames the key field', async () => {
+    const { connection, requests } = service({ whoami: () => json({ message: 'Invalid key' }, { status: 401 }) });
+    const result = await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'wrong_key_0000' });
+    expect(result).toEqual({ ok: false, field: 'apiKey', problem: { kind: 'key_rejected', origin: 'https://api.example.com' } });
+    expect(paths(requests)).toEqual(['GET /v1/whoami']);
+    expect(await apiKeyItem.getValue()).toBeNull();
+    expect(await connection.getStatus({ live: false })).toEqual({ state: 'not_configured' });
+  });
+
+  it.each([
+    ['a 404', () => json({ message: 'nope' }, { status: 404 }), 'baseUrl', { kind: 'not_the_api', origin: 'https://api.example.com', status: 404 }],
+    ['a 429', () => json({}, { status: 429, headers: { 'retry-after': '7' } }), null, { kind: 'rate_limited', status: 429, retryAfterSeconds: 7 }],
+    ['a 503', () => json({ message: 'down' }, { status: 503 }), null, { kind: 'server_error', status: 503, serverMessage: 'down' }],
+  ])('a whoami failure with %s goes to the right field', async (_name, whoami, field, problem) => {
+    const { connection } = service({ whoami });
+    const result = await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
+    expect(result).toEqual({ ok: false, field, problem });
+  });
+
+  it('an address where nothing answers blames the URL', async () => {
+    const { connection } = service({
+      whoami: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const result = await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
+    expect(result).toEqual({ ok: false, field: 'baseUrl', problem: { kind: 'unreachable', origin: 'https://api.example.com' } });
+  });
+
+  it.each([
+    ['https://api.example.com', 'short', 'apiKey', { kind: 'invalid_input', reason: 'key_short' }],
+    ['https://api.example.com', '', 'apiKey', { kind: 'invalid_input', reason: 'key_empty' }],
+    ['http://api.example.com', 'good_key_1111', 'baseUrl', { kind: 'invalid_input', reason: 'url_http_not_loopback' }],
+  ])('refuses %s with key %j before any request', async (baseUrl, apiKey, field, problem) => {
+    const { connection, requests } = service({});
+    expect(await connection.save({ baseUrl, apiKey })).toEqual({ ok: false, field, problem });
+    expect(requests).toEqual([]);
+  });
+
   it('never answers with the key', async () => {
-    const { connection } = service(async () => ({ clients: CLIENTS }));
+    const { connection } = service({});
     const saved = await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'secret_key_abcd' });
     const status = await connection.getStatus({ live: true });
     expect(JSON.stringify([saved, status])).not.toContain('secret_key');
   });
 
-  it('saves nothing when the key is rejected, and blames the key field', async () => {
-    const { connection } = service(rejectKey);
-    const result = await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'wrong_key_0000' });
-    expect(result).toEqual({
-      ok: false,
-      field: 'apiKey',
-      problem: {
-        kind: 'unauthorized',
-        message: 'https://api.example.com rejected this API key. Check that you copied the whole key and that it is still active.',
-      },
-    });
-    expect(await apiKeyItem.getValue()).toBeNull();
-    expect(await connection.getStatus({ live: false })).toEqual({ state: 'not_configured' });
-  });
-
   it('keeps a working connection when a new key fails', async () => {
-    const good = service(async () => ({ clients: CLIENTS }));
-    await good.connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
-    const bad = service(rejectKey);
+    await service({}).connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
+    const bad = service({ whoami: () => json({}, { status: 403 }) });
     await bad.connection.save({ baseUrl: 'https://other.example.com', apiKey: 'wrong_key_0000' });
     expect(await apiKeyItem.getValue()).toBe('good_key_1111');
-    expect(await good.connection.getStatus({ live: false })).toMatchObject({ state: 'connected', origin: 'https://api.example.com' });
+    expect(await bad.connection.getStatus({ live: false })).toMatchObject({ state: 'connected', origin: 'https://api.example.com' });
   });
 
   it('reuses the saved key when none is given', async () => {
-    const { connection, createApi } = service(async () => ({ clients: CLIENTS }));
+    const { connection, requests } = service({});
     await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
     await connection.save({ baseUrl: 'https://api2.example.com' });
-    expect(createApi).toHaveBeenLastCalledWith({ baseUrl: 'https://api2.example.com', apiKey: 'good_key_1111' });
-  });
-
-  it.each([
-    [{ kind: 'network' as const, message: 'x' }, 'baseUrl', /Could not reach https:\/\/api\.example\.com/],
-    [{ kind: 'not_found' as const, status: 404, message: 'x' }, 'baseUrl', /answered, but not as the incident API does/],
-    [{ kind: 'unexpected_response' as const, message: 'x' }, 'baseUrl', /answered, but not as the incident API does/],
-    [{ kind: 'rate_limited' as const, status: 429, retryAfterSeconds: 7, message: 'Too many requests — try again in 7 seconds.' }, null, /try again in 7 seconds/],
-  ])('maps %j to the right field', async (info, field, message) => {
-    const { connection } = service(async () => {
-      throw new ApiError(info);
-    });
-    const result = await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.field).toBe(field);
-      expect(result.problem.message).toMatch(message);
-    }
+    expect(requests.at(-1)?.url).toBe('https://api2.example.com/v1/clients');
+    expect(requests.at(-1)?.headers.get('x-api-key')).toBe('good_key_1111');
   });
 
   it('says so when the host permission is missing, without calling the service', async () => {
-    const { connection, createApi } = service(async () => ({ clients: CLIENTS }), false);
+    const { connection, requests } = service({}, false);
     const result = await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
-    expect(result).toMatchObject({ ok: false, field: 'baseUrl', problem: { kind: 'permission_missing' } });
-    expect(createApi).not.toHaveBeenCalled();
+    expect(result).toEqual({ ok: false, field: 'baseUrl', problem: { kind: 'permission_missing', origin: 'https://api.example.com' } });
+    expect(requests).toEqual([]);
   });
 
-  it('reports a saved connection as failing when the live check fails, keeping what was saved', async () => {
+  it('the live check refreshes the clients through the saved connection, and reports a failure keeping what was saved', async () => {
     let reject = false;
-    const { connection } = service(async () => {
-      if (reject) return rejectKey();
-      return { clients: CLIENTS };
+    let clients = CLIENTS;
+    const { connection } = service({
+      whoami: () => (reject ? json({}, { status: 401 }) : json({ message: 'OK' })),
+      clients: () => json({ data: clients }),
     });
     await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
+    clients = [CLIENTS[0]!];
+    expect(await connection.getStatus({ live: true })).toMatchObject({ state: 'connected', clients: [CLIENTS[0]] });
+    expect(await connectionItem.getValue()).toMatchObject({ clients: [CLIENTS[0]] });
     reject = true;
     const status = await connection.getStatus({ live: true });
-    expect(status).toMatchObject({ state: 'failing', keyHint: '••••1111', problem: { kind: 'unauthorized' } });
+    expect(status).toEqual({
+      state: 'failing',
+      ...(await connectionItem.getValue()),
+      problem: { kind: 'key_rejected', origin: 'https://api.example.com' },
+    });
     expect(await apiKeyItem.getValue()).toBe('good_key_1111');
   });
 
+  it('the live check says so when the permission was removed since', async () => {
+    const granted = service({});
+    await granted.connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
+    const revoked = service({}, false);
+    expect(await revoked.connection.getStatus({ live: true })).toMatchObject({
+      state: 'failing',
+      problem: { kind: 'permission_missing', origin: 'https://api.example.com' },
+    });
+    expect(revoked.requests).toEqual([]);
+  });
+
   it('forgets key and connection', async () => {
-    const { connection } = service(async () => ({ clients: CLIENTS }));
+    const { connection } = service({});
     await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
     expect(await connection.forget()).toEqual({ state: 'not_configured' });
     expect(await apiKeyItem.getValue()).toBeNull();
     expect(await connectionItem.getValue()).toBeNull();
+    expect(await connection.getStatus({ live: true })).toEqual({ state: 'not_configured' });
   });
 });

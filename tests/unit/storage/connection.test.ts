@@ -1,12 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { apiKeyItem, clearConnection, connectionItem, saveVerifiedConnection } from '@/utils/storage/connection';
+import { apiKeyItem, clearConnection, connectionItem, saveVerifiedConnection, watchConnection } from '@/utils/storage/connection';
+import type { SavedConnection } from '@/utils/connection/types';
 
-const CONNECTION = {
+const CONNECTION: SavedConnection = {
   baseUrl: 'https://api.example.com',
   origin: 'https://api.example.com',
   keyHint: '••••abcd',
   clients: [{ id: 'cl_1', name: 'Acme', active: true }],
+  clientsSource: 'clients',
+  skippedClients: 0,
   verifiedAt: '2026-11-22T10:00:00.000Z',
 };
 
@@ -31,5 +34,23 @@ describe('connection storage', () => {
     await saveVerifiedConnection('key_abcd', CONNECTION);
     await clearConnection();
     expect(await fakeBrowser.storage.local.get(null)).toEqual({});
+  });
+
+  it('migrates a version 1 connection: its clients came from whoami, none skipped', async () => {
+    const { clientsSource: _source, skippedClients: _skipped, ...v1 } = CONNECTION;
+    await fakeBrowser.storage.local.set({ connection: v1, connection$: { v: 1 } });
+    await connectionItem.migrate();
+    expect(await connectionItem.getValue()).toEqual({ ...v1, clientsSource: 'whoami', skippedClients: 0 });
+    expect(await fakeBrowser.storage.local.get('connection$')).toEqual({ connection$: { v: 2 } });
+  });
+
+  it('tells watchers of every change, and of a forget as null', async () => {
+    const seen: (SavedConnection | null)[] = [];
+    const unwatch = watchConnection((connection) => seen.push(connection));
+    await saveVerifiedConnection('key_abcd', CONNECTION);
+    await clearConnection();
+    unwatch();
+    await saveVerifiedConnection('key_abcd', CONNECTION);
+    expect(seen).toEqual([CONNECTION, null]);
   });
 });

@@ -1,30 +1,34 @@
 import * as z from 'zod/mini';
+import { lenientArray, lenientObject } from './lenient';
 
 /** Known user roles; the set is kept open. */
 export const USER_ROLES = ['superuser', 'parentadmin', 'user', 'admin'] as const;
 
 /** UserStructure: a dashboard user of the account. */
-export const User = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.nullish(z.string()),
-  surname: z.nullish(z.string()),
-  /** See USER_ROLES; kept as strings. */
-  roles: z.array(z.string()),
-  /** Absent for staff. */
-  clientId: z.optional(z.string()),
-  clientName: z.optional(z.string()),
-  mfaEnabled: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+export const User = lenientObject({
+  required: { id: z.string() },
+  expected: {
+    email: z.string(),
+    /** See USER_ROLES; kept as strings. */
+    roles: lenientArray(z.string()),
+    mfaEnabled: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  },
+  optional: {
+    name: z.nullable(z.string()),
+    surname: z.nullable(z.string()),
+    /** Absent for staff. */
+    clientId: z.string(),
+    clientName: z.string(),
+  },
 });
 export type User = z.infer<typeof User>;
 
-/** ClientStructure: a client (or managed sub-client) the key may act for. */
-export const Client = z.object({
-  id: z.string(),
-  name: z.string(),
-  active: z.boolean(),
+/** ClientStructure: a client (or managed sub-client) the key may act for. `active` null: the service did not say. */
+export const Client = lenientObject({
+  required: { id: z.string() },
+  expected: { name: z.string(), active: z.boolean() },
 });
 export type Client = z.infer<typeof Client>;
 
@@ -38,18 +42,28 @@ export const RemainingCredits = z.union([
 ]);
 export type RemainingCredits = z.infer<typeof RemainingCredits>;
 
-/** UsageStructure: a client's remaining credit balance. */
-export const Usage = z.object({
-  clientId: z.string(),
-  clientName: z.nullable(z.string()),
-  remainingCredits: RemainingCredits,
+/**
+ * UsageStructure: a client's remaining credit balance. `remainingCredits` null
+ * means the client does not use credits; absent means it was not readable.
+ */
+export const Usage = lenientObject({
+  required: { clientId: z.string() },
+  expected: { clientName: z.string() },
+  optional: { remainingCredits: RemainingCredits },
 });
 export type Usage = z.infer<typeof Usage>;
 
+/** A client as whoami names it: its id is null when only a name was given, its name null when only an id. */
+export interface WhoamiClient {
+  id: string | null;
+  name: string | null;
+  active: boolean | null;
+}
+
 /** What GET /v1/whoami tells about the key; its shape is not shown, so this is what could be found. */
 export interface Whoami {
-  clients: Client[];
-  /** Clients that did not parse. */
+  clients: WhoamiClient[];
+  /** Client entries that could not be read. */
   skipped: number;
   /** A key or user label, when the answer carried one. */
   label?: string;

@@ -4,7 +4,7 @@ export * from './history';
 export * from './incident';
 export * from './incident-vocabulary';
 export * from './insights';
-export * from './lenient-array';
+export * from './lenient';
 export * from './paging';
 export * from './report';
 export * from './resolution';

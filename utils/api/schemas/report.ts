@@ -12,7 +12,7 @@ export const ReportFields = z.object({
   reportedBy: z.optional(z.string()),
   /** Sub-client to report for. */
   clientId: z.optional(z.string()),
-  /** Shown to the analyst. */
+  /** Shown to the analyst; sent only when it has text (the spec forbids null). */
   comment: z.optional(z.string()),
 });
 export type ReportFields = z.infer<typeof ReportFields>;
@@ -23,32 +23,27 @@ export type Attachment = Blob & { readonly name: string };
 /** A report: its fields and any files. */
 export type IncidentReport = ReportFields & { attachments?: readonly Attachment[] };
 
-/** Raw 200 answer to a report: `id` and `url` are absent when an older path flagged a probable duplicate. */
-export const ReportResponse = z.object({
-  message: z.optional(z.string()),
-  id: z.nullish(z.string()),
-  url: z.nullish(z.string()),
-});
-export type ReportResponse = z.infer<typeof ReportResponse>;
+/**
+ * What the service did with a report. Every 2xx is one of these, never an
+ * error: the service stored something, and sending again would duplicate it.
+ * - `reported`: stored, with the id the caller must keep (spec: General rules 5);
+ * - `possible_duplicate`: 200 with a message and no id (the older path's duplicate answer);
+ * - `unconfirmed`: 2xx whose id could not be read; look the subject up instead of resending.
+ */
+export type ReportOutcome =
+  | { status: 'reported'; id: string; dashboardUrl?: string; message?: string }
+  | { status: 'possible_duplicate'; message?: string }
+  | { status: 'unconfirmed'; httpStatus: number; message?: string; rawId?: string; dashboardUrl?: string };
 
-/** What a successful report returns to the caller, who must persist `id` (spec: General rules 5). */
-export const ReportReceipt = z.object({
-  id: z.string(),
-  dashboardUrl: z.optional(z.string()),
-  message: z.string(),
-});
-export type ReportReceipt = z.infer<typeof ReportReceipt>;
+/** What attaching files returns. */
+export interface AttachResult {
+  /** The incident id. */
+  id: string;
+  message?: string;
+}
 
-/** Raw 200 answer to attach: `{message, id}`. */
-export const AttachResponse = z.object({
-  message: z.optional(z.string()),
-  id: z.optional(z.string()),
-});
-export type AttachResponse = z.infer<typeof AttachResponse>;
-
-/** Answer to an action (comment, tkd, monitor, safe, approve): not shown, so only `message` is read. */
-export const ActionResult = z.object({
-  message: z.optional(z.string()),
-  data: z.optional(z.unknown()),
-});
-export type ActionResult = z.infer<typeof ActionResult>;
+/** Answer to an action (comment, tkd, monitor, safe, approve): not shown, so only `message` and `data` are kept. */
+export interface ActionResult {
+  message?: string;
+  data?: unknown;
+}

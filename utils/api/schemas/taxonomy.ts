@@ -1,26 +1,26 @@
 import * as z from 'zod/mini';
+import { lenientObject } from './lenient';
 
 /** TypeReference: one entry of the threat classification. */
-export const TypeReference = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
+export const TypeReference = lenientObject({
+  required: { name: z.string() },
+  expected: { id: z.string(), description: z.string() },
 });
 export type TypeReference = z.infer<typeof TypeReference>;
 
-/** ThreatTaxonomy as the incident list returns it: name and description only. */
-export const ThreatTaxonomyLite = z.object({
-  name: z.string(),
+/**
+ * ThreatTaxonomy. The list returns only `name` and `description`; the detail
+ * endpoint adds the expanded fields, read here as optional so either form parses.
+ */
+export const ThreatTaxonomy = lenientObject({
+  required: { name: z.string() },
   /** May be empty. */
-  description: z.string(),
-});
-export type ThreatTaxonomyLite = z.infer<typeof ThreatTaxonomyLite>;
-
-/** ThreatTaxonomy in the expanded form of the detail endpoint. */
-export const ThreatTaxonomy = z.extend(ThreatTaxonomyLite, {
-  incidentClass: z.string(),
-  incidentTargetType: TypeReference,
-  incidentType: TypeReference,
-  incidentThreatType: TypeReference,
+  expected: { description: z.string() },
+  optional: {
+    incidentClass: z.string(),
+    incidentTargetType: TypeReference,
+    incidentType: TypeReference,
+    incidentThreatType: TypeReference,
+  },
 });
 export type ThreatTaxonomy = z.infer<typeof ThreatTaxonomy>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lenientArray, lenientObject } from './lenient';
 
 /** Known event types; the set is kept open. */
 export const WEBHOOK_EVENT_TYPES = [
@@ -13,27 +14,44 @@ export const WEBHOOK_EVENT_TYPES = [
 /** The one `lastDeliveryStatus` value the spec shows (after the fifth failed attempt). */
 export const WEBHOOK_DELIVERY_FAILED = 'failed';
 
+const subscriptionFields = {
+  expected: {
+    clientId: z.string(),
+    /** HTTPS delivery URL. */
+    url: z.string(),
+    events: lenientArray(z.string()),
+    active: z.boolean(),
+    createdAt: z.string(),
+  },
+  optional: {
+    /** Signing secret: returned only on creation and rotation. */
+    secret: z.string(),
+    description: z.string(),
+    /** On creation: the secret will not be shown again. */
+    message: z.string(),
+    /** Open; `failed` after the fifth failed attempt. */
+    lastDeliveryStatus: z.nullable(z.string()),
+  },
+};
+
 /** Webhook subscription. */
-export const WebhookSubscription = z.object({
-  id: z.string(),
-  clientId: z.string(),
-  /** HTTPS delivery URL. */
-  url: z.string(),
-  /** Signing secret: returned only on creation and rotation. */
-  secret: z.optional(z.string()),
-  events: z.array(z.string()),
-  active: z.boolean(),
-  description: z.optional(z.string()),
-  createdAt: z.string(),
-  /** On creation: the secret will not be shown again. */
-  message: z.optional(z.string()),
-  /** Open; `failed` after the fifth failed attempt. */
-  lastDeliveryStatus: z.nullish(z.string()),
-});
+export const WebhookSubscription = lenientObject({ required: { id: z.string() }, ...subscriptionFields });
 export type WebhookSubscription = z.infer<typeof WebhookSubscription>;
+
+/**
+ * The answer to a create: read with no required field at all, because its
+ * secret is shown only this once and must survive anything odd beside it.
+ */
+export const CreatedWebhook = lenientObject({
+  required: {},
+  expected: { ...subscriptionFields.expected, id: z.string() },
+  optional: subscriptionFields.optional,
+});
+export type CreatedWebhook = z.infer<typeof CreatedWebhook>;
 
 /** Body of POST /v1/webhooks. */
 export const NewWebhook = z.object({
+  /** Must be https. */
   url: z.string(),
   events: z.array(z.string()),
   description: z.optional(z.string()),
@@ -50,49 +68,48 @@ export const WebhookPatch = z.object({
 export type WebhookPatch = z.infer<typeof WebhookPatch>;
 
 /** The history entry on history events; other inner fields are not shown. */
-export const WebhookHistoryEntry = z.looseObject({
-  message: z.optional(z.string()),
-  type: z.optional(z.string()),
+export const WebhookHistoryEntry = lenientObject({
+  required: {},
+  optional: { message: z.string(), type: z.string() },
 });
 export type WebhookHistoryEntry = z.infer<typeof WebhookHistoryEntry>;
 
 /** Event `data`: only `incidentId` is reliably present. */
-export const WebhookEventData = z.object({
+export const WebhookEventData = lenientObject({
   /** The correlation key. */
-  incidentId: z.string(),
-  clientId: z.optional(z.string()),
-  safeDomain: z.optional(z.string()),
-  url: z.optional(z.string()),
-  subject: z.optional(z.string()),
-  incidentType: z.optional(z.string()),
-  domain: z.optional(z.string()),
-  source: z.optional(z.string()),
-  status: z.optional(z.string()),
-  /** May be `n/a`. */
-  incidentClass: z.optional(z.string()),
-  reportedBy: z.optional(z.string()),
-  /** True, or a reason string. */
-  waitForClient: z.optional(z.union([z.boolean(), z.string()])),
-  timestamp: z.optional(z.string()),
-  lastHistoryUpdateTimestamp: z.optional(z.string()),
-  burnStartedTimestamp: z.optional(z.string()),
-  takedownTimestamp: z.optional(z.string()),
-  historyEntry: z.optional(WebhookHistoryEntry),
+  required: { incidentId: z.string() },
+  optional: {
+    clientId: z.string(),
+    safeDomain: z.string(),
+    url: z.string(),
+    subject: z.string(),
+    incidentType: z.string(),
+    domain: z.string(),
+    source: z.string(),
+    status: z.string(),
+    /** May be `n/a`. */
+    incidentClass: z.string(),
+    reportedBy: z.string(),
+    /** True, or a reason string. */
+    waitForClient: z.union([z.boolean(), z.string()]),
+    timestamp: z.string(),
+    lastHistoryUpdateTimestamp: z.string(),
+    burnStartedTimestamp: z.string(),
+    takedownTimestamp: z.string(),
+    historyEntry: WebhookHistoryEntry,
+  },
 });
 export type WebhookEventData = z.infer<typeof WebhookEventData>;
 
 /** The signed event envelope; its four fields are stable. */
-export const WebhookEvent = z.object({
-  id: z.string(),
-  event: z.string(),
-  timestamp: z.string(),
-  data: WebhookEventData,
+export const WebhookEvent = lenientObject({
+  required: { id: z.string(), event: z.string(), timestamp: z.string(), data: WebhookEventData },
 });
 export type WebhookEvent = z.infer<typeof WebhookEvent>;
 
 /** Rotate answer's data: `{secret, message}`. */
-export const RotatedSecret = z.object({
-  secret: z.string(),
-  message: z.optional(z.string()),
+export const RotatedSecret = lenientObject({
+  required: { secret: z.string() },
+  optional: { message: z.string() },
 });
 export type RotatedSecret = z.infer<typeof RotatedSecret>;

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { describeProblem, formatMegabytes, formatWait } from '@/utils/messaging/problem-text';
+import type { Problem } from '@/utils/messaging/problems';
+
+// Every kind and fact a problem can carry, and the exact English sentence a
+// person reads for it (utils/i18n/locales/en.yml through the browser's i18n).
+
+const CASES: [string, Problem, string][] = [
+  ['url_empty', { kind: 'invalid_input', reason: 'url_empty' }, 'Enter the service URL, for example https://api.example.com.'],
+  ['url_invalid', { kind: 'invalid_input', reason: 'url_invalid' }, 'This is not a URL. Use the form https://api.example.com.'],
+  ['url_not_https', { kind: 'invalid_input', reason: 'url_not_https' }, 'The service URL must start with https://.'],
+  [
+    'url_http_not_loopback',
+    { kind: 'invalid_input', reason: 'url_http_not_loopback' },
+    'The service URL must start with https:// (plain http is allowed only for 127.0.0.1 or localhost).',
+  ],
+  ['url_credentials', { kind: 'invalid_input', reason: 'url_credentials' }, 'Leave the user name and password out of the URL; the API key is entered below.'],
+  ['url_query', { kind: 'invalid_input', reason: 'url_query' }, 'Use the service root only, without ? or # parts.'],
+  ['key_empty', { kind: 'invalid_input', reason: 'key_empty' }, 'Enter the API key.'],
+  ['key_whitespace', { kind: 'invalid_input', reason: 'key_whitespace' }, 'The API key contains spaces or line breaks; paste it again without them.'],
+  ['key_short', { kind: 'invalid_input', reason: 'key_short' }, 'This key is too short to be an API key; paste the whole key.'],
+  ['not configured', { kind: 'not_configured' }, "The extension is not connected to your service yet. Set it up in the extension's settings."],
+  [
+    'permission missing',
+    { kind: 'permission_missing', origin: 'https://api.example' },
+    'The extension is not allowed to contact https://api.example. Save the connection again in the settings and allow access when asked.',
+  ],
+  [
+    'permission declined',
+    { kind: 'permission_missing', origin: 'https://api.example', declined: true },
+    'Access to https://api.example was not allowed, so the extension cannot reach the service. Save again and choose Allow.',
+  ],
+  ['key rejected', { kind: 'key_rejected', origin: 'https://api.example' }, 'https://api.example rejected this API key. Check that you copied the whole key and that it is still active.'],
+  ['unreachable', { kind: 'unreachable', origin: 'https://api.example' }, 'Could not reach https://api.example. Check the address and your network, then try again.'],
+  ['not the api', { kind: 'not_the_api', origin: 'https://api.example', status: 404 }, 'https://api.example answered, but not as the incident API does. Check the service URL.'],
+  [
+    'background',
+    { kind: 'background_unreachable' },
+    "The extension's background did not answer. Close this page and open it again; if that does not help, reload the extension.",
+  ],
+  ['key refused', { kind: 'unauthorized', status: 401 }, "The service rejected the API key. Check it in the extension's settings."],
+  [
+    'client refused',
+    { kind: 'unauthorized', status: 401, clientScoped: true },
+    'This API key is not authorised for that client. Choose another client, or check the key in the settings.',
+  ],
+  ['no incident', { kind: 'not_found', status: 404, target: 'incident' }, 'No incident with this id was found for your clients.'],
+  ['no subject', { kind: 'not_found', status: 404, target: 'subject' }, 'No incident was found for this subject.'],
+  ['no document', { kind: 'not_found', status: 404, target: 'document' }, 'No document with this id was found for your clients.'],
+  ['no webhook', { kind: 'not_found', status: 404, target: 'webhook' }, 'No webhook subscription with this id was found.'],
+  ['no record', { kind: 'not_found', status: 404 }, 'The service has no record of what was asked for.'],
+  ['duplicate', { kind: 'duplicate', status: 409 }, 'This threat was already reported: the service already has an incident for it.'],
+  [
+    'too many files',
+    { kind: 'too_large', refusal: 'too_many_files', fileCount: 14, limit: 12 },
+    'The service accepts at most 12 files at a time; 14 were chosen. Remove 2.',
+  ],
+  [
+    'too many bytes',
+    { kind: 'too_large', refusal: 'too_many_bytes', totalBytes: 10_123_456, limit: 10_000_000 },
+    'The files add up to 10.1 MB with the report; the service accepts under 10 MB in total. Remove or shrink some.',
+  ],
+  ['413', { kind: 'too_large', status: 413 }, 'The attachments are too large for the service: send at most 12 files, under 10 MB in total.'],
+  ['missing id', { kind: 'invalid_request', refusal: 'missing_id' }, 'The request is missing an id.'],
+  ['dot id', { kind: 'invalid_request', refusal: 'dot_segment' }, '“.” and “..” cannot be used as an id or subject; they would address another resource.'],
+  ['no files', { kind: 'invalid_request', refusal: 'no_files' }, 'Choose at least one file to attach.'],
+  [
+    'file type',
+    { kind: 'invalid_request', refusal: 'file_type', fileName: 'tool.exe' },
+    '“tool.exe” is not a file type the service accepts. Use PNG, JPEG, PDF, EML, TXT, MSG, CSV, DOC, DOCX, XLS or XLSX.',
+  ],
+  ['empty comment', { kind: 'invalid_request', refusal: 'empty_comment' }, 'Write the comment first: an empty comment is not sent.'],
+  ['webhook http', { kind: 'invalid_request', refusal: 'webhook_not_https' }, 'The webhook URL must start with https://.'],
+  ['bad base url', { kind: 'invalid_request', refusal: 'invalid_base_url' }, "The saved service URL is not valid. Check it in the extension's settings."],
+  [
+    'server words',
+    { kind: 'invalid_request', status: 400, serverMessage: 'subject must be a valid E.164 phone number' },
+    'The service refused the request: subject must be a valid E.164 phone number',
+  ],
+  ['400 without words', { kind: 'invalid_request', status: 422 }, 'The service refused the request as invalid (HTTP 422).'],
+  ['429 no header', { kind: 'rate_limited', status: 429 }, 'Too many requests. Wait a moment and try again.'],
+  ['429 now', { kind: 'rate_limited', status: 429, retryAfterSeconds: 0 }, 'Too many requests. Try again now.'],
+  ['429 seconds', { kind: 'rate_limited', status: 429, retryAfterSeconds: 7 }, 'Too many requests. Try again in 7 seconds.'],
+  ['429 minutes', { kind: 'rate_limited', status: 429, retryAfterSeconds: 125 }, 'Too many requests. Try again in 3 minutes.'],
+  ['503', { kind: 'server_error', status: 503 }, 'The service had a problem (HTTP 503). Try again in a few minutes.'],
+  [
+    '500 with words',
+    { kind: 'server_error', status: 500, serverMessage: 'database down' },
+    'The service had a problem (HTTP 500). Try again in a few minutes. The service said: “database down”',
+  ],
+  ['network', { kind: 'network' }, 'Could not reach the service. Check the internet connection and the service URL in the settings.'],
+  ['timeout', { kind: 'timeout', timeoutSeconds: 20 }, 'The service did not answer within 20 seconds. Try again in a moment.'],
+  ['timeout, unknown wait', { kind: 'timeout' }, 'The service did not answer in time. Try again in a moment.'],
+  ['not json', { kind: 'unexpected_response', status: 200, refusal: 'not_json' }, 'The service answered with something that is not JSON (HTTP 200). Try again later.'],
+  [
+    'unreadable',
+    { kind: 'unexpected_response', target: 'incident' },
+    'The service answered in a form this extension does not understand. Try again later, or update the extension.',
+  ],
+];
+
+describe('describeProblem', () => {
+  it.each(CASES)('%s', (_name, problem, sentence) => {
+    expect(describeProblem(problem)).toBe(sentence);
+  });
+
+  it('never shows a bare message key', () => {
+    for (const [, problem] of CASES) expect(describeProblem(problem)).not.toMatch(/problem\.|^\s*$/);
+  });
+});
+
+describe('formatting', () => {
+  it.each([
+    [1, '1 second'],
+    [89, '89 seconds'],
+    [90, '2 minutes'],
+    [3600, '60 minutes'],
+  ])('formatWait(%d) → %s', (seconds, text) => {
+    expect(formatWait(seconds)).toBe(text);
+  });
+
+  it.each([
+    [10_000_000, '10 MB'],
+    [9_950_001, '10 MB'],
+    [1_234_567, '1.2 MB'],
+  ])('formatMegabytes(%d) → %s', (bytes, text) => {
+    expect(formatMegabytes(bytes)).toBe(text);
+  });
+});

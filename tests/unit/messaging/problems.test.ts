@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/utils/api/errors';
+import { isProblem, ProblemError, toProblem } from '@/utils/messaging/problems';
+
+describe('toProblem', () => {
+  it.each([
+    ['a ProblemError', new ProblemError({ kind: 'not_configured' }), { kind: 'not_configured' }],
+    ['an ApiError, its facts only', new ApiError({ kind: 'not_found', status: 404, target: 'incident' }), { kind: 'not_found', status: 404, target: 'incident' }],
+    ['a problem received over messaging', { kind: 'permission_missing', origin: 'https://a.example' }, { kind: 'permission_missing', origin: 'https://a.example' }],
+    ['an api info received over messaging', { kind: 'timeout', timeoutSeconds: 8, extra: 'dropped' }, { kind: 'timeout', timeoutSeconds: 8 }],
+    ['a fetch TypeError', new TypeError('Failed to fetch'), { kind: 'network' }],
+    ['a timeout', new DOMException('timed out', 'TimeoutError'), { kind: 'timeout' }],
+    ['anything else', new Error('boom'), { kind: 'unexpected_response' }],
+    ['a string', 'boom', { kind: 'unexpected_response' }],
+  ])('%s', (_name, error, problem) => {
+    expect(toProblem(error)).toEqual(problem);
+  });
+});
+
+describe('isProblem', () => {
+  it.each([
+    [{ kind: 'not_configured' }, true],
+    [{ kind: 'key_rejected', origin: 'x' }, true],
+    [{ kind: 'duplicate' }, true],
+    [{ kind: 'weird' }, false],
+    [{ message: 'x' }, false],
+    [null, false],
+    ['not_configured', false],
+  ])('%j → %s', (value, expected) => {
+    expect(isProblem(value)).toBe(expected);
+  });
+});
+
+describe('ProblemError', () => {
+  it('carries its problem and names its kind', () => {
+    const error = new ProblemError({ kind: 'permission_missing', origin: 'https://a.example' });
+    expect(error.problem).toEqual({ kind: 'permission_missing', origin: 'https://a.example' });
+    expect(error.message).toBe('permission_missing');
+    expect(error.name).toBe('ProblemError');
+  });
+});

@@ -1,0 +1,65 @@
+import { isApiErrorInfo, toApiErrorInfo, type ApiErrorInfo } from '../api/errors';
+
+// Problems are what every feature shows when something did not work: a kind
+// the UI switches on, and facts. Plain data, so they cross messaging intact;
+// problem-text.ts alone turns them into sentences.
+
+/** Why a value typed by the user was refused before anything was sent. */
+export type InputReason =
+  | 'url_empty'
+  | 'url_invalid'
+  | 'url_not_https'
+  | 'url_http_not_loopback'
+  | 'url_credentials'
+  | 'url_query'
+  | 'key_empty'
+  | 'key_whitespace'
+  | 'key_short';
+
+export type Problem =
+  | ApiErrorInfo
+  | { kind: 'invalid_input'; reason: InputReason }
+  | { kind: 'not_configured' }
+  /** The host permission for the service origin is not granted (declined, or removed later). */
+  | { kind: 'permission_missing'; origin: string; declined?: boolean }
+  /** While connecting: the service refused this key. */
+  | { kind: 'key_rejected'; origin: string }
+  /** While connecting: nothing answered at the address. */
+  | { kind: 'unreachable'; origin: string }
+  /** While connecting: something answered, but not as the incident API does. */
+  | { kind: 'not_the_api'; origin: string; status?: number }
+  /** A page could not reach the extension's background. */
+  | { kind: 'background_unreachable' };
+
+export type ProblemKind = Problem['kind'];
+
+/** An Error that carries a Problem, for code paths that throw (the connected client's credentials). */
+export class ProblemError extends Error {
+  constructor(readonly problem: Problem) {
+    super(problem.kind);
+    this.name = 'ProblemError';
+  }
+}
+
+const OWN_KINDS: readonly string[] = [
+  'invalid_input',
+  'not_configured',
+  'permission_missing',
+  'key_rejected',
+  'unreachable',
+  'not_the_api',
+  'background_unreachable',
+];
+
+/** True for a value that already is a Problem (for example one received over messaging). */
+export function isProblem(value: unknown): value is Problem {
+  if (isApiErrorInfo(value)) return true;
+  return typeof value === 'object' && value !== null && OWN_KINDS.includes((value as { kind?: unknown }).kind as string);
+}
+
+/** Turns anything thrown into a Problem: a ProblemError's own, an ApiError's facts, or an unexpected failure. */
+export function toProblem(error: unknown): Problem {
+  if (error instanceof ProblemError) return error.problem;
+  if (isProblem(error) && !isApiErrorInfo(error)) return error;
+  return toApiErrorInfo(error);
+}
