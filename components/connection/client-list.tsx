@@ -28,7 +28,7 @@ export function ClientList({ clients, clientsSource, skippedClients, clientsProb
       )}
       {skippedClients > 0 && (
         <p class="hint" role="note" data-testid="clients-skipped">
-          {i18n.t('connection.skipped_clients', [skippedClients])}
+          {i18n.t('connection.skipped_clients', skippedClients)}
         </p>
       )}
     </div>

@@ -5,7 +5,7 @@ import { readBody } from './body.ts';
 import { resolveScope } from './auth.ts';
 import { HttpError, MESSAGES } from './http-error.ts';
 import { matchRoute } from './router.ts';
-import { sendJson } from './respond.ts';
+import { sendJson, sendRaw } from './respond.ts';
 import { replacesResponse, sendFaultResponse } from './faults.ts';
 import { INCIDENT_ROUTES } from './routes/incidents.ts';
 import { REPORT_ROUTES } from './routes/reports.ts';
@@ -58,7 +58,8 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
     if (body.tooLarge) throw new HttpError(413, match.route.upload ? MESSAGES.attachmentsLimit : MESSAGES.bodyTooLarge);
     const contentType = req.headers['content-type'];
     const result = await match.route.handler({ method, pathname: url.pathname, params: match.params, query: url.searchParams, contentType, body, scope }, ctx);
-    sendJson(res, result.status, result.body, { ...result.headers, ...extraHeaders });
+    if (result.raw !== undefined) sendRaw(res, result.status, result.raw, { ...result.headers, ...extraHeaders });
+    else sendJson(res, result.status, result.body, { ...result.headers, ...extraHeaders });
   } catch (error) {
     sendError(res, error, extraHeaders);
   }

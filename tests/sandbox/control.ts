@@ -8,6 +8,7 @@ import { matchRoute } from './router.ts';
 import { parseJsonObject } from './json-body.ts';
 import { parseFaultSpec } from './faults.ts';
 import { resetState } from './state.ts';
+import { updateSettings } from './answer-variants.ts';
 import { sendError } from './api.ts';
 import { CONTROL_INCIDENT_ROUTES } from './control-incidents.ts';
 
@@ -35,12 +36,7 @@ const GENERAL_ROUTES: ControlRoute[] = [
   { method: 'GET', path: '/__sandbox/settings', handler: (_req, ctx) => json({ message: 'OK', data: ctx.state.settings }) },
   {
     method: 'PUT', path: '/__sandbox/settings',
-    handler: (req, ctx) => {
-      const { legacyDuplicates } = req.body;
-      if (legacyDuplicates !== undefined && typeof legacyDuplicates !== 'boolean') throw new HttpError(400, 'legacyDuplicates must be true or false.');
-      if (legacyDuplicates !== undefined) ctx.state.settings.legacyDuplicates = legacyDuplicates;
-      return json({ message: 'Settings updated.', data: ctx.state.settings });
-    },
+    handler: (req, ctx) => (updateSettings(ctx.state.settings, req.body), json({ message: 'Settings updated.', data: ctx.state.settings })),
   },
 ];
 

@@ -5,11 +5,18 @@ export interface HandlerResult {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  /** Sent as it is instead of `body` as JSON (answer variants: text, empty). */
+  raw?: string;
 }
 
 /** Shorthand for a 200 (or other) JSON result. */
 export function json(body: unknown, status = 200, headers?: Record<string, string>): HandlerResult {
   return headers ? { status, body, headers } : { status, body };
+}
+
+/** A non-JSON result: the text as it is (empty for an empty body). */
+export function text(raw: string, status = 200): HandlerResult {
+  return { status, body: undefined, raw, headers: raw ? { 'content-type': 'text/plain; charset=utf-8' } : {} };
 }
 
 /**

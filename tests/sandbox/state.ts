@@ -7,7 +7,7 @@ export interface SandboxState extends SeedData {
 }
 
 function defaultSettings(): SandboxSettings {
-  return { legacyDuplicates: false };
+  return { legacyDuplicates: false, whoami: 'default', clients: 'default', report: 'default' };
 }
 
 /** Creates a state holding a fresh seed. */

@@ -1,6 +1,6 @@
 /**
  * Records the sandbox keeps in memory. They mirror the spec's structures
- * (docs: /work/shared/api/incident-api.md) plus a few internal fields that
+ * (docs/api-contract.md, written from the service's specification) plus a few internal fields that
  * the views in `incident-view.ts` strip before anything leaves the API.
  * Written from the spec on purpose: nothing here comes from `utils/`.
  */
@@ -163,4 +163,17 @@ export interface WebhookRecord {
 export interface SandboxSettings {
   /** When true every duplicate report gets the older 200-without-id answer. */
   legacyDuplicates: boolean;
+  /** How GET /v1/whoami answers (its shape is not shown in the spec); see answer-variants.ts. */
+  whoami: WhoamiVariant;
+  /** How GET /v1/clients answers. */
+  clients: ClientsVariant;
+  /** How a stored report is answered. */
+  report: ReportVariant;
 }
+
+export const WHOAMI_VARIANTS = ['default', 'bare-strings', 'client-keys', 'no-active', 'key-only', 'empty-body'] as const;
+export type WhoamiVariant = (typeof WHOAMI_VARIANTS)[number];
+export const CLIENTS_VARIANTS = ['default', 'fail', 'bare-array', 'partly-malformed'] as const;
+export type ClientsVariant = (typeof CLIENTS_VARIANTS)[number];
+export const REPORT_VARIANTS = ['default', 'numeric-id', 'not-json', 'empty'] as const;
+export type ReportVariant = (typeof REPORT_VARIANTS)[number];

@@ -3,6 +3,7 @@ import type { SandboxContext } from '../context.ts';
 import type { UserRecord } from '../types.ts';
 import { clientsFor } from '../auth.ts';
 import { json } from '../respond.ts';
+import { clientsAnswer, whoamiAnswer } from '../answer-variants.ts';
 import { enumParam } from '../query.ts';
 import { clientName } from '../state.ts';
 import { STAFF_EMAIL_DOMAIN } from '../seed/accounts.ts';
@@ -39,8 +40,8 @@ function listUsage(req: ApiRequest, ctx: SandboxContext) {
 
 /** whoami, clients, users and usage; the envelopes are the sandbox's choice (spec: not shown). */
 export const ACCOUNT_ROUTES: ApiRoute[] = [
-  { method: 'GET', path: '/v1/whoami', handler: (req, ctx) => json({ message: 'OK', data: { clients: clientsOfKey(req, ctx) } }) },
-  { method: 'GET', path: '/v1/clients', handler: (req, ctx) => json({ message: 'OK', data: clientsOfKey(req, ctx) }) },
+  { method: 'GET', path: '/v1/whoami', handler: (req, ctx) => whoamiAnswer(ctx, clientsOfKey(req, ctx)) },
+  { method: 'GET', path: '/v1/clients', handler: (req, ctx) => clientsAnswer(ctx, clientsOfKey(req, ctx)) },
   { method: 'GET', path: '/v1/users', handler: listUsers },
   { method: 'GET', path: '/v1/usage', handler: listUsage },
 ];

@@ -16,6 +16,7 @@ import { clientEntry, systemEntry } from '../seed/history.ts';
 import { emitIncidentEvent } from '../events.ts';
 import { addHistory } from '../incident-mutations.ts';
 import { incidentOr404 } from './incidents.ts';
+import { reportAnswer } from '../answer-variants.ts';
 
 /** Hosts under this suffix take the older processing path on duplicates (brief). */
 const LEGACY_SUFFIX = '.legacy.example';
@@ -67,7 +68,7 @@ async function report(req: ApiRequest, ctx: SandboxContext, mode: 'tkd' | 'monit
   ctx.state.incidents.push(inc);
   emitIncidentEvent(ctx, 'incident.created', inc);
   const message = mode === 'tkd' ? 'Incident submitted for takedown.' : 'Incident submitted for monitoring.';
-  return json({ message, id: inc.id, url: dashboardUrl(ctx, inc.id) });
+  return reportAnswer(ctx, { message, id: inc.id, url: dashboardUrl(ctx, inc.id) });
 }
 
 async function attach(req: ApiRequest, ctx: SandboxContext) {
