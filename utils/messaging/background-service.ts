@@ -1,5 +1,6 @@
 import { createProxyService, registerService, type ProxyServiceKey } from '@webext-core/proxy-service';
 import type { ConnectionService } from '../connection/connection-service';
+import type { DraftSender } from '../report/send-draft';
 
 /**
  * Everything the popup and options page may ask the background for, as one
@@ -8,6 +9,8 @@ import type { ConnectionService } from '../connection/connection-service';
  */
 export interface BackgroundService {
   connection: ConnectionService;
+  /** Sends report drafts a page saved in IndexedDB (utils/storage/drafts.ts); only the draft id crosses messaging. */
+  reports: DraftSender;
 }
 
 const BACKGROUND_SERVICE = 'takedown-reporter.background' as ProxyServiceKey<BackgroundService>;

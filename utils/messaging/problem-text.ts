@@ -119,6 +119,10 @@ export function describeProblem(problem: Problem): string {
       return i18n.t('problem.not_the_api', [problem.origin]);
     case 'background_unreachable':
       return i18n.t('problem.background_unreachable');
+    case 'draft_missing':
+      return i18n.t('problem.draft_missing');
+    case 'draft_busy':
+      return i18n.t('problem.draft_busy');
     default:
       return describeApiError(problem);
   }

@@ -29,7 +29,11 @@ export type Problem =
   /** While connecting: something answered, but not as the incident API does. */
   | { kind: 'not_the_api'; origin: string; status?: number }
   /** A page could not reach the extension's background. */
-  | { kind: 'background_unreachable' };
+  | { kind: 'background_unreachable' }
+  /** The report draft to send is no longer saved. */
+  | { kind: 'draft_missing' }
+  /** The report draft is being sent already. */
+  | { kind: 'draft_busy' };
 
 export type ProblemKind = Problem['kind'];
 
@@ -49,6 +53,8 @@ const OWN_KINDS: readonly string[] = [
   'unreachable',
   'not_the_api',
   'background_unreachable',
+  'draft_missing',
+  'draft_busy',
 ];
 
 /** True for a value that already is a Problem (for example one received over messaging). */
