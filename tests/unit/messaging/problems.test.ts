@@ -22,6 +22,8 @@ describe('isProblem', () => {
     [{ kind: 'not_configured' }, true],
     [{ kind: 'key_rejected', origin: 'x' }, true],
     [{ kind: 'duplicate' }, true],
+    [{ kind: 'draft_missing' }, true],
+    [{ kind: 'draft_busy' }, true],
     [{ kind: 'weird' }, false],
     [{ message: 'x' }, false],
     [null, false],
