@@ -96,9 +96,6 @@ export function toMultipart(fields: Readonly<Record<string, string | undefined>>
   for (const [name, value] of Object.entries(fields)) {
     if (value !== undefined) form.append(name, value);
   }
-  for (const file of files) {
-    const type = attachmentType(file);
-    form.append('attachments', type === file.type ? file : new Blob([file], { type }), file.name);
-  }
+  for (const file of files) form.append('attachments', new Blob([file], { type: attachmentType(file) }), file.name);
   return form;
 }

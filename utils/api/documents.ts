@@ -44,10 +44,9 @@ function readSignedUrl(body: unknown): { url: string } {
 }
 
 /** Whether another page follows: `hasMore`, or when it is unknown, `totalPages`. */
-function hasMorePages(paging: PagePaging | undefined, requested: number): boolean {
-  if (!paging) return false;
+function hasMorePages(paging: PagePaging, requested: number): boolean {
   if (paging.hasMore !== null) return paging.hasMore;
-  return paging.totalPages !== null && (paging.page ?? requested) < paging.totalPages;
+  return (paging.page ?? requested) < (paging.totalPages ?? 0);
 }
 
 /** The document endpoints (spec: Endpoints › Documents). */
@@ -71,9 +70,10 @@ export function documentEndpoints(send: SendRequest) {
       for (;;) {
         const result = await listDocuments({ ...params, page });
         yield result;
-        // An empty page that claims more would loop forever.
-        if (!hasMorePages(result.paging, page) || result.items.length + result.skipped === 0) return;
-        page = Math.max(page, result.paging?.page ?? page) + 1;
+        const { paging } = result;
+        // No paging block: the last page. An empty page that claims more would loop forever.
+        if (!paging || !hasMorePages(paging, page) || result.items.length + result.skipped === 0) return;
+        page = Math.max(page, paging.page ?? page) + 1;
       }
     },
 

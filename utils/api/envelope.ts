@@ -46,9 +46,8 @@ export function messageOf(body: unknown): string | undefined {
   return isRecord(body) && typeof body.message === 'string' ? body.message : undefined;
 }
 
-/** The `paging` block; undefined when absent or unreadable (then the list is read as its last page). */
+/** The `paging` block of a list answer (a bare array has none); undefined when absent or unreadable: the last page. */
 export function readPaging<S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> | undefined {
-  if (!isRecord(body)) return undefined;
-  const result = schema.safeParse(body.paging);
+  const result = schema.safeParse(isRecord(body) ? body.paging : undefined);
   return result.success ? result.data : undefined;
 }

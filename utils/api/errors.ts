@@ -108,11 +108,6 @@ function describeForLog(info: ApiErrorInfo): string {
   return shown.length === 0 ? info.kind : `${info.kind} (${shown.join(', ')})`;
 }
 
-/** True when the value is an ApiError. */
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
 /** True when the value already is an ApiErrorInfo (for example one received over messaging). */
 export function isApiErrorInfo(value: unknown): value is ApiErrorInfo {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,4 +1,4 @@
-import { dataOf, isRecord, messageOf } from './envelope';
+import { isRecord, messageOf } from './envelope';
 import { ApiError } from './errors';
 import type { SendRequest } from './request';
 import type { ActionResult } from './schemas/report';
@@ -8,11 +8,7 @@ export type ActionBody = Readonly<Record<string, unknown>>;
 
 // Action answers are "not shown": any 2xx is success; keep what can be read.
 function readAction(body: unknown): ActionResult {
-  const result: ActionResult = {};
-  const message = messageOf(body);
-  if (message !== undefined) result.message = message;
-  if (isRecord(body) && 'data' in body) result.data = dataOf(body);
-  return result;
+  return { message: messageOf(body), data: isRecord(body) ? body.data : undefined };
 }
 
 /** The actions on an existing incident (POST /v1/incident/{id}/{action}). */

@@ -42,9 +42,8 @@ export function incidentEndpoints(send: SendRequest) {
 
     /** Yields every page of incidents, following `paging.next`; stops if the service repeats a cursor. */
     async *iterateIncidents(params: IncidentListParams = {}): AsyncGenerator<IncidentPage, void, undefined> {
-      const seen = new Set<string>();
       let cursor = params.cursor;
-      if (cursor) seen.add(cursor);
+      const seen = new Set([cursor]);
       for (;;) {
         const page = await listIncidents({ ...params, cursor });
         yield page;

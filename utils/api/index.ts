@@ -1,7 +1,7 @@
 export { createIncidentApi, DEFAULT_TIMEOUT_MS, DEFAULT_UPLOAD_TIMEOUT_MS } from './client';
 export type { IncidentApi, IncidentApiOptions, IncidentApiTarget } from './client';
 export type { Credentials } from './request';
-export { API_ERROR_KINDS, ApiError, isApiError, isApiErrorInfo, toApiErrorInfo } from './errors';
+export { API_ERROR_KINDS, ApiError, isApiErrorInfo, toApiErrorInfo } from './errors';
 export type { ApiErrorInfo, ApiErrorKind, ApiRefusal, ApiTarget } from './errors';
 export { ACCEPTED_ATTACHMENT_TYPES, ATTACHMENT_LIMITS, attachmentType, checkAttachments, estimateMultipartBytes, isAcceptedAttachment } from './attachments';
 export { parseRetryAfter } from './retry-after';

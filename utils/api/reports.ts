@@ -20,7 +20,7 @@ function readOutcome({ status, body }: ApiResponse): ReportOutcome {
   const idAbsent = isRecord(body) && (!('id' in body) || body.id === null) && !hasText(body.url);
   if (idAbsent) return { status: 'possible_duplicate', ...withMessage };
   // Keep what can be shown: a number id as text, and the dashboard link.
-  const rawId = isRecord(body) && typeof body.id === 'number' && Number.isFinite(body.id) ? String(body.id) : undefined;
+  const rawId = isRecord(body) && Number.isFinite(body.id) ? String(body.id) : undefined;
   const dashboardUrl = isRecord(body) && hasText(body.url) ? body.url : undefined;
   return {
     status: 'unconfirmed',

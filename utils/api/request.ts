@@ -1,6 +1,7 @@
 import ky from 'ky';
 import { ApiError, toApiErrorInfo, type ApiTarget } from './errors';
 import { extractServerMessage } from './server-message';
+import { isRecord } from './records';
 import { errorFromResponse } from './status-errors';
 
 export type QueryValue = string | number | boolean | undefined;
@@ -75,15 +76,17 @@ function toSearchParams(query: Query | undefined): URLSearchParams {
 
 function carriesClientId(options: RequestOptions): boolean {
   const { query, json, form } = options;
-  const inJson = typeof json === 'object' && json !== null && (json as Record<string, unknown>).clientId !== undefined;
+  const inJson = isRecord(json) && json.clientId !== undefined;
   return query?.clientId !== undefined || inJson || (form?.has('clientId') ?? false);
 }
 
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+/** The JSON in a body: `{value}`, with value undefined for an empty body; undefined when it is not JSON. */
+function parseJson(text: string): { value: unknown } | undefined {
+  if (text.trim() === '') return { value: undefined };
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return { value: JSON.parse(text) as unknown };
   } catch {
-    return { ok: false };
+    return undefined;
   }
 }
 
@@ -122,8 +125,8 @@ export function createRequester(config: RequesterConfig): SendRequest {
         searchParams: toSearchParams(options.query),
         timeout: timeoutMs,
         context: { apiKey },
-        ...(options.json !== undefined ? { json: options.json } : {}),
-        ...(options.form ? { body: options.form } : {}),
+        json: options.json,
+        body: options.form,
       });
       // ky's body shortcut bounds the body read by the same timeout.
       text = await pending.text();
@@ -134,19 +137,19 @@ export function createRequester(config: RequesterConfig): SendRequest {
       throw new ApiError(info, { cause: error });
     }
 
-    const parsed = text.trim() === '' ? undefined : parseJson(text);
+    const parsed = parseJson(text);
     if (!response.ok) {
       throw errorFromResponse({
         status: response.status,
         headers: response.headers,
-        serverMessage: extractServerMessage(parsed?.ok ? parsed.value : undefined, text),
+        serverMessage: extractServerMessage(parsed?.value, text),
         carriedClientId: carriesClientId(options),
         ...(options.target ? { target: options.target } : {}),
       });
     }
-    if (parsed && !parsed.ok && !options.anyBody) {
+    if (!parsed && !options.anyBody) {
       throw new ApiError({ kind: 'unexpected_response', status: response.status, refusal: 'not_json', ...(options.target ? { target: options.target } : {}) });
     }
-    return { status: response.status, headers: response.headers, body: parsed?.ok ? parsed.value : undefined };
+    return { status: response.status, headers: response.headers, body: parsed?.value };
   };
 }

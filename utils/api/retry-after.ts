@@ -5,18 +5,10 @@
 export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | undefined {
   if (value == null) return undefined;
   const trimmed = value.trim();
-  if (!trimmed) return undefined;
   if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.ceil(Number(trimmed));
   // Only a date-looking value is read as a date: Date.parse also accepts bare numbers like "-5".
   if (!/[a-z]/i.test(trimmed)) return undefined;
   const at = Date.parse(trimmed);
   if (Number.isNaN(at)) return undefined;
   return Math.max(0, Math.ceil((at - now) / 1000));
-}
-
-/** "7 seconds", "1 second", "3 minutes": how long to wait, for a sentence. */
-export function describeWait(seconds: number): string {
-  if (seconds < 90) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minutes`;
 }

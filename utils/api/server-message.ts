@@ -18,7 +18,7 @@ function wordsIn(value: unknown): string | undefined {
   if (typeof value === 'string') return clean(value);
   if (Array.isArray(value)) {
     const parts = value.map(wordsIn).filter((part): part is string => part !== undefined);
-    return parts.length === 0 ? undefined : clean(parts.join('; '));
+    return clean(parts.join('; '));
   }
   if (isRecord(value)) return wordsIn(value.message) ?? wordsIn(value.msg) ?? wordsIn(value.detail);
   return undefined;

@@ -28,13 +28,14 @@ export function kindOfStatus(status: number): ApiErrorKind {
 /** Maps a non-2xx answer to an ApiError carrying its facts. */
 export function errorFromResponse(response: FailedResponse): ApiError {
   const kind = kindOfStatus(response.status);
-  const info: ApiErrorInfo = { kind, status: response.status };
-  if (response.serverMessage !== undefined) info.serverMessage = response.serverMessage;
-  if (response.target !== undefined) info.target = response.target;
-  if (kind === 'unauthorized' && response.carriedClientId) info.clientScoped = true;
-  if (kind === 'rate_limited') {
-    const seconds = parseRetryAfter(response.headers.get('retry-after'));
-    if (seconds !== undefined) info.retryAfterSeconds = seconds;
-  }
+  // ApiError keeps only the facts that are set.
+  const info: ApiErrorInfo = {
+    kind,
+    status: response.status,
+    serverMessage: response.serverMessage,
+    target: response.target,
+    clientScoped: kind === 'unauthorized' && response.carriedClientId ? true : undefined,
+    retryAfterSeconds: kind === 'rate_limited' ? parseRetryAfter(response.headers.get('retry-after')) : undefined,
+  };
   return new ApiError(info);
 }

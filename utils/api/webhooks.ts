@@ -12,8 +12,7 @@ export interface WebhookUpdateResult {
 }
 
 function readMessage(body: unknown): ActionResult {
-  const message = messageOf(body);
-  return message === undefined ? {} : { message };
+  return { message: messageOf(body) };
 }
 
 /** Spec: delivery URLs are HTTPS. Refused before anything is sent. */
@@ -28,11 +27,10 @@ function checkWebhookUrl(url: string): void {
  */
 function readCreated(body: unknown): CreatedWebhook {
   const data = dataOf(body);
-  const parsed = CreatedWebhook.safeParse(isRecord(data) ? data : {});
-  const created: CreatedWebhook = parsed.success ? parsed.data : CreatedWebhook.parse({});
-  const secret = created.secret ?? (isRecord(body) && typeof body.secret === 'string' ? body.secret : undefined);
-  const message = created.message ?? messageOf(body);
-  return { ...created, ...(secret !== undefined ? { secret } : {}), ...(message !== undefined ? { message } : {}) };
+  // Every field is optional or expected, so any object parses.
+  const created = CreatedWebhook.parse(isRecord(data) ? data : {});
+  const topLevel = CreatedWebhook.parse(isRecord(body) ? body : {});
+  return { ...created, secret: created.secret ?? topLevel.secret, message: created.message ?? topLevel.message };
 }
 
 /** The webhook subscription endpoints (spec: Endpoints › Webhooks). */

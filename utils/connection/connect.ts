@@ -26,7 +26,8 @@ const defaultDeps: ConnectDeps = {
  * that one origin (this must be the first thing awaited after the click, or
  * the browser refuses the request), then lets the background verify and save.
  */
-export async function connectToService(input: ConnectInput, deps: ConnectDeps = defaultDeps): Promise<SaveConnectionResult> {
+export async function connectToService(input: ConnectInput, overrides: Partial<ConnectDeps> = {}): Promise<SaveConnectionResult> {
+  const deps = { ...defaultDeps, ...overrides };
   const checked = checkBaseUrl(input.baseUrl);
   if (!checked.ok) return { ok: false, field: 'baseUrl', problem: { kind: 'invalid_input', reason: checked.reason } };
   const apiKey = input.apiKey.trim();

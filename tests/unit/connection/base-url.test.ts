@@ -10,6 +10,9 @@ describe('checkBaseUrl', () => {
     ['https://api.example.com:8443', 'https://api.example.com:8443', 'https://api.example.com:8443', 'https://api.example.com/*'],
     ['http://127.0.0.1:8787', 'http://127.0.0.1:8787', 'http://127.0.0.1:8787', 'http://127.0.0.1/*'],
     ['http://localhost:3000/', 'http://localhost:3000', 'http://localhost:3000', 'http://localhost/*'],
+    ['https://api.example.com//', 'https://api.example.com', 'https://api.example.com', 'https://api.example.com/*'],
+    ['https://api.example.com/v1beta', 'https://api.example.com/v1beta', 'https://api.example.com', 'https://api.example.com/*'],
+    ['https://api.example.com/v1/', 'https://api.example.com', 'https://api.example.com', 'https://api.example.com/*'],
   ])('accepts %s', (input, baseUrl, origin, permissionPattern) => {
     expect(checkBaseUrl(input)).toEqual({ ok: true, address: { baseUrl, origin, permissionPattern } });
   });
@@ -21,6 +24,7 @@ describe('checkBaseUrl', () => {
     ['http://api.example.com', 'url_http_not_loopback'],
     ['http://192.168.1.10', 'url_http_not_loopback'],
     ['ftp://api.example.com', 'url_not_https'],
+    ['ftp://127.0.0.1', 'url_not_https'],
     ['https://user:pw@api.example.com', 'url_credentials'],
     ['https://user@api.example.com', 'url_credentials'],
     ['https://:pw@api.example.com', 'url_credentials'],
@@ -35,6 +39,10 @@ describe('isLoopbackHost', () => {
   it.each([
     ['127.0.0.1', true],
     ['127.1.2.3', true],
+    ['127.0.0.10', true],
+    ['127.100.200.255', true],
+    ['a127.0.0.1', false],
+    ['127.0.0.1000', false],
     ['localhost', true],
     ['[::1]', true],
     ['128.0.0.1', false],

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createConnectedApi } from '@/utils/connection/connected-api';
 import { ProblemError } from '@/utils/messaging/problems';
-import { saveVerifiedConnection, clearConnection } from '@/utils/storage/connection';
+import { apiKeyItem, saveVerifiedConnection, clearConnection } from '@/utils/storage/connection';
+import { toApiErrorInfo } from '@/utils/api/errors';
 import type { SavedConnection } from '@/utils/connection/types';
 import { json, rejectionOf, stubFetch } from '../api/stub-fetch';
 
@@ -40,8 +41,19 @@ describe('the connected client', () => {
     expect(hasHostPermission).toHaveBeenCalledWith('https://api.example.com/*');
   });
 
+  it('gives up after its own timeout', async () => {
+    await saveVerifiedConnection('good_key_1111', SAVED);
+    const hang = stubFetch((request) => new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason as Error))));
+    const api = createConnectedApi({ hasHostPermission: async () => true, fetch: hang.fetch, timeoutMs: 50 });
+    expect(toApiErrorInfo(await rejectionOf(api.whoami()))).toEqual({ kind: 'timeout', timeoutSeconds: 1 });
+  });
+
   it.each([
     ['nothing is saved', async () => {}, true, { kind: 'not_configured' }],
+    ['only the connection is saved, not the key', async () => {
+      await saveVerifiedConnection('good_key_1111', SAVED);
+      await apiKeyItem.removeValue();
+    }, true, { kind: 'not_configured' }],
     ['the connection was forgotten', async () => {
       await saveVerifiedConnection('good_key_1111', SAVED);
       await clearConnection();

@@ -209,6 +209,30 @@ describe('connection service with the real client', () => {
     expect(revoked.requests).toEqual([]);
   });
 
+  it('trims the key it saves, and stamps the check with the current time by default', async () => {
+    const { fetch } = stubFetch(() => json({ message: 'OK', data: CLIENTS }));
+    const hasHostPermission = async () => true;
+    const connection = createConnectionService({
+      createApi: (options) => createIncidentApi({ ...options, fetch }),
+      connectedApi: createConnectedApi({ hasHostPermission, fetch }),
+      hasHostPermission,
+    });
+    const before = Date.now();
+    const result = await connection.save({ baseUrl: 'https://api.example.com', apiKey: '  good_key_1111 \n' });
+    expect(await apiKeyItem.getValue()).toBe('good_key_1111');
+    const verifiedAt = result.ok ? Date.parse(result.status.verifiedAt) : Number.NaN;
+    expect(verifiedAt).toBeGreaterThanOrEqual(before);
+    expect(verifiedAt).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('a connection without its key is not configured', async () => {
+    const { connection } = service({});
+    await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
+    await apiKeyItem.removeValue();
+    expect(await connection.getStatus({ live: false })).toEqual({ state: 'not_configured' });
+    expect(await connection.getStatus({ live: true })).toEqual({ state: 'not_configured' });
+  });
+
   it('forgets key and connection', async () => {
     const { connection } = service({});
     await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });

@@ -33,14 +33,9 @@ export const Client = lenientObject({
 export type Client = z.infer<typeof Client>;
 
 /** `remainingCredits`: a number when metered, `unlimited`, null without credits; another string is kept. */
-export const RemainingCredits = z.union([
-  z.number(),
-  z.literal('unlimited'),
-  // Widened so editors still suggest 'unlimited' while any other string parses.
-  z.pipe(z.string(), z.transform((value: string): string & {} => value)),
-  z.null(),
-]);
-export type RemainingCredits = z.infer<typeof RemainingCredits>;
+export const RemainingCredits = z.union([z.number(), z.string(), z.null()]);
+// Spelled out so editors still suggest 'unlimited' while any other string parses.
+export type RemainingCredits = number | 'unlimited' | (string & {}) | null;
 
 /**
  * UsageStructure: a client's remaining credit balance. `remainingCredits` null

@@ -1,21 +1,18 @@
-import * as z from 'zod/mini';
-
-/** Fields of POST /v1/incident/tkd and /monitor (files travel beside them). */
-export const ReportFields = z.object({
+/** Fields of POST /v1/incident/tkd and /monitor (files travel beside them); sent as they are, never read back. */
+export type ReportFields = {
   /** URL or domain; required for domain/url incidents unless subject is given. */
-  url: z.optional(z.string()),
+  url?: string;
   /** Required when not a domain/url incident: `email`, `phone`, `ipv4`. */
-  incidentType: z.optional(z.string()),
+  incidentType?: string;
   /** Required for email, phone (E.164) and ipv4. */
-  subject: z.optional(z.string()),
+  subject?: string;
   /** Submitter email, so the reporter receives status emails. */
-  reportedBy: z.optional(z.string()),
+  reportedBy?: string;
   /** Sub-client to report for. */
-  clientId: z.optional(z.string()),
-  /** Shown to the analyst; sent only when it has text (the spec forbids null). */
-  comment: z.optional(z.string()),
-});
-export type ReportFields = z.infer<typeof ReportFields>;
+  clientId?: string;
+  /** Shown to the analyst; sent only when it has text (the spec forbids a null comment). */
+  comment?: string;
+};
 
 /** A file to send: a File, or a Blob with a name. */
 export type Attachment = Blob & { readonly name: string };

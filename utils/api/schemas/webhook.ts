@@ -50,22 +50,20 @@ export const CreatedWebhook = lenientObject({
 export type CreatedWebhook = z.infer<typeof CreatedWebhook>;
 
 /** Body of POST /v1/webhooks. */
-export const NewWebhook = z.object({
+export interface NewWebhook {
   /** Must be https. */
-  url: z.string(),
-  events: z.array(z.string()),
-  description: z.optional(z.string()),
-});
-export type NewWebhook = z.infer<typeof NewWebhook>;
+  url: string;
+  events: string[];
+  description?: string;
+}
 
 /** Body of PATCH /v1/webhooks/{id}; all optional. */
-export const WebhookPatch = z.object({
-  url: z.optional(z.string()),
-  events: z.optional(z.array(z.string())),
-  active: z.optional(z.boolean()),
-  description: z.optional(z.string()),
-});
-export type WebhookPatch = z.infer<typeof WebhookPatch>;
+export interface WebhookPatch {
+  url?: string;
+  events?: string[];
+  active?: boolean;
+  description?: string;
+}
 
 /** The history entry on history events; other inner fields are not shown. */
 export const WebhookHistoryEntry = lenientObject({
