@@ -36,8 +36,8 @@ export function readWhoamiClient(value: unknown): WhoamiClient | undefined {
 function clientsIn(body: unknown): unknown[] {
   const data = dataOf(body);
   if (Array.isArray(data)) return data;
+  // `data.clients`, or `clients` at the top (dataOf gives the body itself when it has no `data`).
   if (isRecord(data) && Array.isArray(data.clients)) return data.clients;
-  if (isRecord(body) && Array.isArray(body.clients)) return body.clients;
   if (isRecord(data) && data.client !== undefined) return [data.client];
   // The answer may be the key's one client itself.
   if (isRecord(data) && readWhoamiClient(data)?.id) return [data];

@@ -118,6 +118,11 @@ describe('lists and envelopes', () => {
     expect(toApiErrorInfo(await rejectionOf(api.listSnapshots('inc_1')))).toEqual({ kind: 'not_found', status: 404, target: 'incident' });
   });
 
+  it('a subject lookup whose answer has no id is unreadable', async () => {
+    const { api } = apiWith(() => json({ data: { subject: 'x.example' } }));
+    expect(toApiErrorInfo(await rejectionOf(api.getIncidentBySubject('x.example')))).toEqual({ kind: 'unexpected_response', target: 'incident' });
+  });
+
   it('a whitespace body is empty, not malformed JSON', async () => {
     const { api } = apiWith(text('  \n '));
     expect(toApiErrorInfo(await rejectionOf(api.getIncident('inc_1')))).toEqual({ kind: 'unexpected_response', target: 'incident' });
