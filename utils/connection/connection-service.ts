@@ -54,6 +54,9 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
       try {
         const found = await verifyKeyAndListClients(deps.connectedApi);
         const refreshed: SavedConnection = { ...withoutClients(saved), ...found, verifiedAt: now().toISOString() };
+        // A connection saved or refreshed meanwhile wins: never write an older one back over it.
+        const current = await connectionItem.getValue();
+        if (current?.verifiedAt !== saved.verifiedAt || current.baseUrl !== saved.baseUrl) return { state: 'connected', ...(current ?? refreshed) };
         await connectionItem.setValue(refreshed);
         return { state: 'connected', ...refreshed };
       } catch (error) {

@@ -16,7 +16,7 @@ const CLIENTS = [
 ];
 
 /** Answers whoami and clients from a table; anything else is a 404. */
-function service(routes: { whoami?: () => Response; clients?: () => Response }, granted = true) {
+function service(routes: { whoami?: () => Response; clients?: () => Response }, granted = true, now = NOW) {
   const respond: Respond = (request) => {
     const path = new URL(request.url).pathname;
     if (path.endsWith('/v1/whoami')) return routes.whoami?.() ?? json({ message: 'OK' });
@@ -29,7 +29,7 @@ function service(routes: { whoami?: () => Response; clients?: () => Response }, 
     createApi: (options) => createIncidentApi({ ...options, fetch }),
     connectedApi: createConnectedApi({ hasHostPermission, fetch }),
     hasHostPermission,
-    now: () => NOW,
+    now: () => now,
   });
   return { connection, requests, hasHostPermission };
 }
@@ -196,6 +196,35 @@ describe('connection service with the real client', () => {
       problem: { kind: 'key_rejected', origin: 'https://api.example.com' },
     });
     expect(await apiKeyItem.getValue()).toBe('good_key_1111');
+  });
+
+  it.each([
+    ['to another service', 'https://new.example.com', 'https://new.example.com'],
+    ['to the same service, with a new key', 'https://old.example.com', 'https://old.example.com'],
+  ])('a live check that ends after a new connection was saved %s does not write the old one back', async (_name, newUrl, origin) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = service({ clients: () => json({ data: CLIENTS }) });
+    await slow.connection.save({ baseUrl: 'https://old.example.com', apiKey: 'old_key_1111' });
+    const { fetch } = stubFetch(async () => {
+      await gate;
+      return json({ data: [CLIENTS[1]] });
+    });
+    const hasHostPermission = async () => true;
+    const checking = createConnectionService({
+      createApi: (options) => createIncidentApi({ ...options, fetch }),
+      connectedApi: createConnectedApi({ hasHostPermission, fetch }),
+      hasHostPermission,
+      now: () => new Date('2026-11-22T11:00:00.000Z'),
+    });
+    const live = checking.getStatus({ live: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const fresh = service({}, true, new Date('2026-11-22T10:30:00.000Z'));
+    await fresh.connection.save({ baseUrl: newUrl, apiKey: 'new_key_2222' });
+    release();
+
+    expect(await live).toMatchObject({ state: 'connected', origin, keyHint: '••••2222', verifiedAt: '2026-11-22T10:30:00.000Z' });
+    expect(await connectionItem.getValue()).toMatchObject({ origin, keyHint: '••••2222', clients: CLIENTS });
   });
 
   it('the live check says so when the permission was removed since', async () => {
