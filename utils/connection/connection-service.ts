@@ -54,9 +54,10 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
       try {
         const found = await verifyKeyAndListClients(deps.connectedApi);
         const refreshed: SavedConnection = { ...withoutClients(saved), ...found, verifiedAt: now().toISOString() };
-        // A connection saved or refreshed meanwhile wins: never write an older one back over it.
+        // Forgotten, saved or refreshed meanwhile: that wins; never write an older connection back.
         const current = await connectionItem.getValue();
-        if (current?.verifiedAt !== saved.verifiedAt || current.baseUrl !== saved.baseUrl) return { state: 'connected', ...(current ?? refreshed) };
+        if (!current) return { state: 'not_configured' };
+        if (current.verifiedAt !== saved.verifiedAt) return { state: 'connected', ...current };
         await connectionItem.setValue(refreshed);
         return { state: 'connected', ...refreshed };
       } catch (error) {

@@ -227,6 +227,30 @@ describe('connection service with the real client', () => {
     expect(await connectionItem.getValue()).toMatchObject({ origin, keyHint: '••••2222', clients: CLIENTS });
   });
 
+  it('a live check that ends after the connection was forgotten does not bring it back', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const first = service({});
+    await first.connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
+    const { fetch } = stubFetch(async () => {
+      await gate;
+      return json({ data: CLIENTS });
+    });
+    const hasHostPermission = async () => true;
+    const checking = createConnectionService({
+      createApi: (options) => createIncidentApi({ ...options, fetch }),
+      connectedApi: createConnectedApi({ hasHostPermission, fetch }),
+      hasHostPermission,
+    });
+    const live = checking.getStatus({ live: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await first.connection.forget();
+    release();
+
+    expect(await live).toEqual({ state: 'not_configured' });
+    expect(await connectionItem.getValue()).toBeNull();
+  });
+
   it('the live check says so when the permission was removed since', async () => {
     const granted = service({});
     await granted.connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
