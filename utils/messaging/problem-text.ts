@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
 import type { ApiErrorInfo } from '../api/errors';
+import type { IndicatorWarning } from '../indicators/types';
 import type { Problem } from './problems';
 
 // The one place where problems become sentences (utils/i18n/locales).
@@ -102,11 +103,18 @@ function describeApiError(info: ApiErrorInfo): string {
   }
 }
 
+/** The note shown beside an indicator that will be reported but deserves a second look. */
+export function describeIndicatorWarning(warning: IndicatorWarning): string {
+  return i18n.t(`indicator_warning.${warning}`);
+}
+
 /** The sentence a person reads for a problem: what happened and what to do. */
 export function describeProblem(problem: Problem): string {
   switch (problem.kind) {
     case 'invalid_input':
       return i18n.t(`problem.input.${problem.reason}`);
+    case 'invalid_indicator':
+      return i18n.t(`problem.indicator.${problem.reason}`);
     case 'not_configured':
       return i18n.t('problem.not_configured');
     case 'permission_missing':

@@ -1,4 +1,5 @@
 import { isApiErrorInfo, toApiErrorInfo, type ApiErrorInfo } from '../api/errors';
+import type { IndicatorProblem } from '../indicators/types';
 
 // Problems are what every feature shows when something did not work: a kind
 // the UI switches on, and facts. Plain data, so they cross messaging intact;
@@ -19,6 +20,8 @@ export type InputReason =
 export type Problem =
   | ApiErrorInfo
   | { kind: 'invalid_input'; reason: InputReason }
+  /** A URL, domain, email, phone or IPv4 that cannot be reported as written. */
+  | { kind: 'invalid_indicator'; reason: IndicatorProblem }
   | { kind: 'not_configured' }
   /** The host permission for the service origin is not granted (declined, or removed later). */
   | { kind: 'permission_missing'; origin: string; declined?: boolean }
@@ -47,6 +50,7 @@ export class ProblemError extends Error {
 
 const OWN_KINDS: readonly string[] = [
   'invalid_input',
+  'invalid_indicator',
   'not_configured',
   'permission_missing',
   'key_rejected',

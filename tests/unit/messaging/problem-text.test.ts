@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeProblem, formatMegabytes, formatWait } from '@/utils/messaging/problem-text';
+import { describeIndicatorWarning, describeProblem, formatMegabytes, formatWait } from '@/utils/messaging/problem-text';
 import type { Problem } from '@/utils/messaging/problems';
 
 // Every kind and fact a problem can carry, and the exact English sentence a
@@ -19,6 +19,31 @@ const CASES: [string, Problem, string][] = [
   ['key_empty', { kind: 'invalid_input', reason: 'key_empty' }, 'Enter the API key.'],
   ['key_whitespace', { kind: 'invalid_input', reason: 'key_whitespace' }, 'The API key contains spaces or line breaks; paste it again without them.'],
   ['key_short', { kind: 'invalid_input', reason: 'key_short' }, 'This key is too short to be an API key; paste the whole key.'],
+  ['indicator empty', { kind: 'invalid_indicator', reason: 'empty' }, 'Enter a URL, domain, email address, phone number or IPv4 address.'],
+  ['indicator unrecognised', { kind: 'invalid_indicator', reason: 'unrecognised' }, 'This is not a URL, domain, email address, phone number or IPv4 address.'],
+  ['indicator scheme', { kind: 'invalid_indicator', reason: 'url_scheme' }, 'Only http and https addresses can be reported.'],
+  ['indicator url', { kind: 'invalid_indicator', reason: 'url_invalid' }, 'This URL cannot be read. Check it and try again.'],
+  [
+    'indicator suffix',
+    { kind: 'invalid_indicator', reason: 'domain_unknown_suffix' },
+    'This domain does not end in a known top-level domain (such as .com or .co.uk). Check its spelling.',
+  ],
+  ['indicator email', { kind: 'invalid_indicator', reason: 'email_invalid' }, 'This is not a valid email address.'],
+  [
+    'indicator phone',
+    { kind: 'invalid_indicator', reason: 'phone_invalid' },
+    'This is not a valid phone number. Write it in international form, for example +44 20 7946 0958.',
+  ],
+  [
+    'indicator phone country',
+    { kind: 'invalid_indicator', reason: 'phone_needs_country' },
+    'Write the number in international form (starting with +), or choose a default country in the settings.',
+  ],
+  [
+    'indicator ipv4',
+    { kind: 'invalid_indicator', reason: 'ipv4_invalid' },
+    'This is not a valid IPv4 address: use four numbers from 0 to 255, such as 203.0.113.7.',
+  ],
   ['not configured', { kind: 'not_configured' }, "The extension is not connected to your service yet. Set it up in the extension's settings."],
   [
     'permission missing',
@@ -108,6 +133,20 @@ describe('describeProblem', () => {
 
   it('never shows a bare message key', () => {
     for (const [, problem] of CASES) expect(describeProblem(problem)).not.toMatch(/problem\.|^\s*$/);
+  });
+});
+
+describe('describeIndicatorWarning', () => {
+  it.each([
+    ['ipv4_private', 'This is a private network address; it cannot be reached from the internet.'],
+    ['ipv4_loopback', 'This is a loopback address (this very computer).'],
+    ['ipv4_link_local', 'This is a link-local address, only valid on a local network.'],
+    ['ipv4_shared', 'This is a carrier-grade NAT address, shared by many customers of one provider.'],
+    ['ipv4_documentation', 'This address is reserved for documentation and examples.'],
+    ['ipv4_multicast', 'This is a multicast address, not a single host.'],
+    ['ipv4_reserved', 'This address is in a reserved range.'],
+  ] as const)('%s', (warning, sentence) => {
+    expect(describeIndicatorWarning(warning)).toBe(sentence);
   });
 });
 

@@ -23,6 +23,7 @@ describe('isProblem', () => {
     [{ kind: 'key_rejected', origin: 'x' }, true],
     [{ kind: 'duplicate' }, true],
     [{ kind: 'draft_missing' }, true],
+    [{ kind: 'invalid_indicator', reason: 'empty' }, true],
     [{ kind: 'draft_busy' }, true],
     [{ kind: 'weird' }, false],
     [{ message: 'x' }, false],

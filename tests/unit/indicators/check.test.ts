@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { checkIndicator } from '@/utils/indicators/check';
+import { ipv4Warning, parseIpv4 } from '@/utils/indicators/ipv4';
+
+const ok = (type: string, value: string, warnings: string[] = []) => ({ ok: true, indicator: { type, value, warnings } });
+const bad = (type: string | null, problem: string) => ({ ok: false, type, problem });
+
+describe('checkIndicator', () => {
+  it.each<[string, unknown]>([
+    ['https://evil.example.com/login?x=1', ok('url', 'https://evil.example.com/login?x=1')],
+    ['  hxxps://evil[.]example[.]com/login ', ok('url', 'https://evil.example.com/login')],
+    ['HTTP://EVIL.EXAMPLE.COM', ok('url', 'http://evil.example.com/')],
+    ['https://пример.рф/вход', ok('url', 'https://xn--e1afmkfd.xn--p1ai/%D0%B2%D1%85%D0%BE%D0%B4')],
+    ['https://user.github.io/phish', ok('url', 'https://user.github.io/phish')],
+    ['http://203.0.113.7/admin', ok('url', 'http://203.0.113.7/admin', ['ipv4_documentation'])],
+    ['ftp://evil.example.com/file', bad('url', 'url_scheme')],
+    ['https://evil.notatld/login', bad('url', 'domain_unknown_suffix')],
+    ['https://', bad('url', 'url_invalid')],
+    ['evil.example.com', ok('domain', 'evil.example.com')],
+    ['Evil[.]Example[.]co[.]uk', ok('domain', 'evil.example.co.uk')],
+    ['пример.рф', ok('domain', 'xn--e1afmkfd.xn--p1ai')],
+    ['evil.example.com/login?x=1', ok('url', 'evil.example.com/login?x=1')],
+    ['report.notatld', bad('domain', 'domain_unknown_suffix')],
+    ['ceo@evil.example.com', ok('email', 'ceo@evil.example.com')],
+    ['CEO[at]Evil[.]Example[.]com', ok('email', 'CEO@evil.example.com')],
+    ['mailto:ceo@evil.example.com', ok('email', 'ceo@evil.example.com')],
+    ['ceo@localhost', bad('email', 'email_invalid')],
+    ['ceo@@evil.example.com', bad('email', 'email_invalid')],
+    ['+31 6 1234 5678', ok('phone', '+31612345678')],
+    ['tel:+1-202-555-0143', ok('phone', '+12025550143')],
+    ['+31 6 12', bad('phone', 'phone_invalid')],
+    ['06 1234 5678', bad('phone', 'phone_needs_country')],
+    ['203.0.113.7', ok('ipv4', '203.0.113.7', ['ipv4_documentation'])],
+    ['8.8.8.8', ok('ipv4', '8.8.8.8')],
+    ['8[.]8[.]8[.]8', ok('ipv4', '8.8.8.8')],
+    ['10.1.2.3', ok('ipv4', '10.1.2.3', ['ipv4_private'])],
+    ['256.1.1.1', bad('ipv4', 'ipv4_invalid')],
+    ['010.1.1.1', bad('ipv4', 'ipv4_invalid')],
+    ['', bad(null, 'empty')],
+    ['   ', bad(null, 'empty')],
+    ['just some words', bad(null, 'unrecognised')],
+  ])('%j', (input, expected) => {
+    expect(checkIndicator(input)).toEqual(expected);
+  });
+
+  it('reads a local phone number with the default country', () => {
+    expect(checkIndicator('06 1234 5678', { defaultCountry: 'NL' })).toEqual(ok('phone', '+31612345678'));
+    expect(checkIndicator('(202) 555-0143', { defaultCountry: 'US' })).toEqual(ok('phone', '+12025550143'));
+    expect(checkIndicator('06 1234 5678', { defaultCountry: 'US' })).toEqual(bad('phone', 'phone_invalid'));
+  });
+});
+
+describe('IPv4 ranges', () => {
+  it.each<[string, string | undefined]>([
+    ['8.8.8.8', undefined],
+    ['10.0.0.1', 'ipv4_private'],
+    ['172.16.0.1', 'ipv4_private'],
+    ['172.31.255.255', 'ipv4_private'],
+    ['172.32.0.1', undefined],
+    ['192.168.1.1', 'ipv4_private'],
+    ['127.0.0.1', 'ipv4_loopback'],
+    ['169.254.10.10', 'ipv4_link_local'],
+    ['100.64.0.1', 'ipv4_shared'],
+    ['100.128.0.1', undefined],
+    ['192.0.2.1', 'ipv4_documentation'],
+    ['198.51.100.1', 'ipv4_documentation'],
+    ['203.0.113.255', 'ipv4_documentation'],
+    ['224.0.0.1', 'ipv4_multicast'],
+    ['0.1.2.3', 'ipv4_reserved'],
+    ['240.0.0.1', 'ipv4_reserved'],
+    ['255.255.255.255', 'ipv4_reserved'],
+  ])('%s → %s', (address, warning) => {
+    expect(ipv4Warning(parseIpv4(address)!)).toBe(warning);
+  });
+
+  it.each(['1.2.3', '1.2.3.4.5', '1.2.3.x', '1.2.3.256', '01.2.3.4', '1..2.3', ''])('%j is not a dotted quad', (text) => {
+    expect(parseIpv4(text)).toBeUndefined();
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { findIndicators } from '@/utils/indicators/find';
+import { toReportFields } from '@/utils/indicators/to-report';
+
+const summary = (input: string, country?: string) =>
+  findIndicators(input, country ? { defaultCountry: country } : {}).map(({ text, check }) =>
+    check.ok ? `${check.indicator.type} ${check.indicator.value}` : `✗ ${check.problem} ${text}`,
+  );
+
+describe('findIndicators', () => {
+  it('finds each kind in a defanged selection, in order, each once', () => {
+    const text = [
+      'Phishing kit at hxxps://login-acme[.]example[.]com/verify?session=1.',
+      'Mail came from billing[at]acme-support[.]example[.]com (also billing@acme-support.example.com).',
+      'Hosted on 203[.]0[.]113[.]7, with a backup domain acme-secure[.]example[.]net.',
+      'Call-back number: +31 6 1234 5678!',
+    ].join('\n');
+    expect(summary(text)).toEqual([
+      'url https://login-acme.example.com/verify?session=1',
+      'email billing@acme-support.example.com',
+      'ipv4 203.0.113.7',
+      'domain acme-secure.example.net',
+      'phone +31612345678',
+    ]);
+  });
+
+  it('does not find a URL’s host or an email’s domain again as a domain', () => {
+    expect(summary('See https://evil.example.com/a and ceo@evil.example.org')).toEqual([
+      'url https://evil.example.com/a',
+      'email ceo@evil.example.org',
+    ]);
+  });
+
+  it('reads local numbers with the default country', () => {
+    expect(summary('Bel 06 1234 5678 of 020 123 4567', 'NL')).toEqual(['phone +31612345678', 'phone +31201234567']);
+  });
+
+  it('keeps what does not check, with its reason, so the user can see and fix it', () => {
+    expect(summary('Visit http://intranet.notatld/ and 999.1.1.1, or ceo@intranet.notatld')).toEqual([
+      '✗ domain_unknown_suffix http://intranet.notatld/',
+      '✗ ipv4_invalid 999.1.1.1',
+      '✗ email_invalid ceo@intranet.notatld',
+    ]);
+  });
+
+  it('finds nothing in plain prose, and file names are not domains', () => {
+    expect(summary('Please look into this today. See the attached report.pdf and notes.txt')).toEqual([]);
+  });
+
+  it('a bulk list, one per line, deduplicated', () => {
+    expect(summary('evil.example.com\nEVIL.example.com\nhxxp://evil[.]example[.]com\n8.8.8.8\n8.8.8.8')).toEqual([
+      'domain evil.example.com',
+      'url http://evil.example.com/',
+      'ipv4 8.8.8.8',
+    ]);
+  });
+});
+
+describe('toReportFields', () => {
+  it.each([
+    [{ type: 'url', value: 'https://evil.example/login', warnings: [] }, { url: 'https://evil.example/login' }],
+    [{ type: 'domain', value: 'evil.example', warnings: [] }, { url: 'evil.example' }],
+    [{ type: 'email', value: 'ceo@evil.example', warnings: [] }, { incidentType: 'email', subject: 'ceo@evil.example' }],
+    [{ type: 'phone', value: '+31612345678', warnings: [] }, { incidentType: 'phone', subject: '+31612345678' }],
+    [{ type: 'ipv4', value: '203.0.113.7', warnings: ['ipv4_documentation'] }, { incidentType: 'ipv4', subject: '203.0.113.7' }],
+  ] as const)('%j → %j', (indicator, fields) => {
+    expect(toReportFields({ ...indicator, warnings: [...indicator.warnings] })).toEqual(fields);
+  });
+});

@@ -1,0 +1,83 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { parse as parseDomain } from 'tldts';
+import { ipv4Warning, parseIpv4 } from './ipv4';
+import { refang } from './refang';
+import type { IndicatorCheck, IndicatorOptions, IndicatorType } from './types';
+
+// One typed or pasted input → one indicator, checked the way the service
+// will check it (spec: report fields; phones are E.164), so bad input gets its
+// message where it was typed and nothing invalid is sent.
+
+const SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+const PHONE_LIKE = /^\+?[\d\s().\-/]{6,}$/;
+const HOST_AND_PATH = /^[^\s/?#@]+(?:[/?#]\S*)?$/;
+
+/** True when the host is under a real public suffix (the public-suffix list, through tldts). */
+function isKnownHost(hostname: string): boolean {
+  const { isIcann, isPrivate, domain } = parseDomain(hostname, { allowPrivateDomains: true });
+  return domain !== null && (isIcann === true || isPrivate === true);
+}
+
+/** The ASCII (punycode) host of a URL, or undefined when the text is not one. */
+function hostOf(url: string): URL | undefined {
+  return URL.canParse(url) ? new URL(url) : undefined;
+}
+
+function fail(type: IndicatorType | null, problem: Extract<IndicatorCheck, { ok: false }>['problem']): IndicatorCheck {
+  return { ok: false, type, problem };
+}
+
+function checkUrl(text: string): IndicatorCheck {
+  const url = hostOf(text);
+  if (!url) return fail('url', 'url_invalid');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return fail('url', 'url_scheme');
+  const ip = parseIpv4(url.hostname);
+  if (!ip && !isKnownHost(url.hostname)) return fail('url', 'domain_unknown_suffix');
+  const warning = ip && ipv4Warning(ip);
+  return { ok: true, indicator: { type: 'url', value: url.href, warnings: warning ? [warning] : [] } };
+}
+
+function checkEmail(text: string): IndicatorCheck {
+  const address = text.replace(/^mailto:/i, '');
+  const at = address.lastIndexOf('@');
+  const host = hostOf(`http://${address.slice(at + 1)}`)?.hostname;
+  if (!EMAIL.test(address) || !host || !isKnownHost(host)) return fail('email', 'email_invalid');
+  return { ok: true, indicator: { type: 'email', value: `${address.slice(0, at)}@${host}`, warnings: [] } };
+}
+
+function checkPhone(text: string, options: IndicatorOptions): IndicatorCheck {
+  const number = text.replace(/^tel:/i, '');
+  if (!number.startsWith('+') && !options.defaultCountry) return fail('phone', 'phone_needs_country');
+  const parsed = parsePhoneNumberFromString(number, options.defaultCountry as CountryCode | undefined);
+  if (!parsed?.isValid()) return fail('phone', 'phone_invalid');
+  return { ok: true, indicator: { type: 'phone', value: parsed.number, warnings: [] } };
+}
+
+function checkIpv4(text: string): IndicatorCheck {
+  const numbers = parseIpv4(text);
+  if (!numbers) return fail('ipv4', 'ipv4_invalid');
+  const warning = ipv4Warning(numbers);
+  return { ok: true, indicator: { type: 'ipv4', value: numbers.join('.'), warnings: warning ? [warning] : [] } };
+}
+
+function checkDomainOrBareUrl(text: string): IndicatorCheck {
+  const url = hostOf(`http://${text}`);
+  if (!url || !isKnownHost(url.hostname)) return fail('domain', 'domain_unknown_suffix');
+  const rest = text.slice(text.search(/[/?#]|$/));
+  // A path, query or fragment makes it a URL; the scheme the user left out is not guessed.
+  if (rest) return { ok: true, indicator: { type: 'url', value: `${url.hostname}${rest}`, warnings: [] } };
+  return { ok: true, indicator: { type: 'domain', value: url.hostname, warnings: [] } };
+}
+
+/** Reads one input (refanged first) as a URL, domain, email, phone or IPv4, and checks it. */
+export function checkIndicator(input: string, options: IndicatorOptions = {}): IndicatorCheck {
+  const text = refang(input).trim();
+  if (!text) return fail(null, 'empty');
+  if (SCHEME.test(text) && !/^(mailto|tel):/i.test(text)) return checkUrl(text);
+  if (/^mailto:/i.test(text) || (text.includes('@') && !/\s/.test(text))) return checkEmail(text);
+  if (/^\d+(\.\d+){3}$/.test(text)) return checkIpv4(text);
+  if (/^tel:/i.test(text) || PHONE_LIKE.test(text)) return checkPhone(text, options);
+  if (text.includes('.') && HOST_AND_PATH.test(text)) return checkDomainOrBareUrl(text);
+  return fail(null, 'unrecognised');
+}
