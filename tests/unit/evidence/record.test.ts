@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { sha256Hex } from '@/utils/evidence/hash';
+import { buildEvidenceRecord, EVIDENCE_RECORD_NAME, type EvidenceContext } from '@/utils/evidence/record';
+
+const CONTEXT: EvidenceContext = {
+  requestedUrl: 'https://login-acme.example.com/verify',
+  currentUrl: 'https://login-acme.example.com/verify?step=2',
+  title: 'Acme — Sign in',
+  capturedAt: new Date('2026-11-22T10:00:00.000Z'),
+  timeZone: 'Europe/Amsterdam',
+  browser: { name: 'Chrome', version: '156.0.8078.73', language: 'en-GB' },
+  extensionVersion: '0.1.0',
+  reporter: 'soc@acme.example',
+};
+
+describe('sha256Hex', () => {
+  it.each([
+    ['', 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'],
+    ['abc', 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'],
+  ])('%j → %s', async (text, hex) => {
+    expect(await sha256Hex(new Blob([text]))).toBe(hex);
+  });
+});
+
+describe('the evidence record', () => {
+  it('says where, when and how the page was seen, and hashes every file', async () => {
+    const record = await buildEvidenceRecord(CONTEXT, [
+      { name: 'screenshot.png', blob: new Blob(['abc']) },
+      { name: 'page-source.txt', blob: new Blob(['']) },
+    ]);
+
+    expect([record.name, record.type]).toEqual([EVIDENCE_RECORD_NAME, 'text/plain']);
+    expect(await record.text()).toBe(
+      [
+        'Evidence record (Takedown Reporter)',
+        '',
+        'Reported address: https://login-acme.example.com/verify',
+        'Address shown in the tab: https://login-acme.example.com/verify?step=2',
+        'Page title: Acme — Sign in',
+        'Captured (UTC): 2026-11-22T10:00:00.000Z',
+        'Captured (local time): 22 Nov 2026, 11:00:00 CET (Europe/Amsterdam)',
+        'Browser: Chrome 156.0.8078.73, en-GB',
+        'Extension version: 0.1.0',
+        'Reported by: soc@acme.example',
+        '',
+        'SHA-256 of the attached files:',
+        '  ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad  screenshot.png',
+        '  e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855  page-source.txt',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves out what is not known, and says when no file is attached', async () => {
+    const { currentUrl: _current, title: _title, reporter: _reporter, ...known } = CONTEXT;
+    const text = await (await buildEvidenceRecord(known, [])).text();
+    expect(text).not.toContain('Address shown in the tab');
+    expect(text).not.toContain('Page title');
+    expect(text).not.toContain('Reported by');
+    expect(text).toContain('No other files are attached.');
+    expect(text).not.toContain('SHA-256');
+  });
+});

@@ -1,0 +1,57 @@
+import { i18n } from '#i18n';
+import { sha256Hex } from './hash';
+
+// The evidence record: a plain-text file sent with every report, saying where,
+// when and how the page was seen (phishing kits cloak by location and
+// browser), and the SHA-256 of every other file, so nothing can change unseen.
+
+/** Where and how the evidence was captured. */
+export interface EvidenceContext {
+  /** The address the report is about (for a link report, the link). */
+  requestedUrl: string;
+  /** The address the tab showed when captured, when it differs or is known. */
+  currentUrl?: string;
+  title?: string;
+  capturedAt: Date;
+  /** IANA time zone of the browser, e.g. Europe/Amsterdam. */
+  timeZone: string;
+  browser: { name: string; version: string; language: string };
+  extensionVersion: string;
+  /** The reporter's email, when set. */
+  reporter?: string;
+}
+
+/** The file name of the record. */
+export const EVIDENCE_RECORD_NAME = 'evidence-record.txt';
+
+function line(label: string, value: string | undefined): string[] {
+  return value ? [`${label}: ${value}`] : [];
+}
+
+/** The capture time in the browser's own zone, with its offset: "22 Nov 2026, 11:00:00 GMT+1". */
+function localTime(at: Date, timeZone: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'long', timeZone }).format(at);
+}
+
+/** Builds the evidence record for a report and the files sent with it. */
+export async function buildEvidenceRecord(context: EvidenceContext, files: readonly { name: string; blob: Blob }[]): Promise<File> {
+  const hashes = await Promise.all(files.map(async (file) => `  ${await sha256Hex(file.blob)}  ${file.name}`));
+  const { browser } = context;
+  const lines = [
+    i18n.t('evidence.title'),
+    '',
+    ...line(i18n.t('evidence.requested_url'), context.requestedUrl),
+    ...line(i18n.t('evidence.current_url'), context.currentUrl),
+    ...line(i18n.t('evidence.page_title'), context.title),
+    ...line(i18n.t('evidence.captured_utc'), context.capturedAt.toISOString()),
+    ...line(i18n.t('evidence.captured_local'), `${localTime(context.capturedAt, context.timeZone, browser.language)} (${context.timeZone})`),
+    ...line(i18n.t('evidence.browser'), `${browser.name} ${browser.version}, ${browser.language}`),
+    ...line(i18n.t('evidence.extension'), context.extensionVersion),
+    ...line(i18n.t('evidence.reporter'), context.reporter),
+    '',
+    hashes.length > 0 ? i18n.t('evidence.hashes') : i18n.t('evidence.no_files'),
+    ...hashes,
+    '',
+  ];
+  return new File([lines.join('\n')], EVIDENCE_RECORD_NAME, { type: 'text/plain' });
+}
