@@ -22,14 +22,21 @@ describe('whoami, read in any shape', () => {
     expect(readWhoamiClient(value)).toEqual(client);
   });
 
-  it.each<[string, unknown, string[]]>([
-    ['clients at the top', { message: 'OK', clients: [{ id: 'a', name: 'A' }] }, ['a']],
-    ['one client in data.client', { data: { client: { id: 'b', name: 'B' } } }, ['b']],
-    ['the client itself', { data: { id: 'c', name: 'C' } }, ['c']],
-    ['a label only', { data: { label: 'Key 1' } }, []],
-    ['null', null, []],
-  ])('%s', (_name, body, ids) => {
-    expect(readWhoami(body).clients.map((client) => client.id)).toEqual(ids);
+  const a = { id: 'a', name: 'A', active: null };
+  it.each<[string, unknown, unknown]>([
+    ['clients in data.clients', { data: { clients: [{ id: 'a', name: 'A' }] } }, { clients: [a], skipped: 0 }],
+    ['clients as the data array', { data: [{ clientId: 'a', clientName: 'A' }, 'B'] }, { clients: [a, { id: null, name: 'B', active: null }], skipped: 0 }],
+    ['clients at the top', { message: 'OK', clients: [{ id: 'a', name: 'A' }] }, { clients: [a], skipped: 0 }],
+    ['one client in data.client', { data: { client: { id: 'b', name: 'B', active: true } } }, { clients: [{ id: 'b', name: 'B', active: true }], skipped: 0 }],
+    ['a data.client that names nothing', { data: { client: {} } }, { clients: [], skipped: 1 }],
+    ['the client itself', { data: { id: 'c', name: 'C' } }, { clients: [{ id: 'c', name: 'C', active: null }], skipped: 0 }],
+    ['a client object at the top', { clientId: 'c', clientName: 'C', isActive: true }, { clients: [{ id: 'c', name: 'C', active: true }], skipped: 0 }],
+    ['entries naming nothing are counted', { clients: [{ id: 'a', name: 'A' }, { active: true }, 5, ''] }, { clients: [a], skipped: 3 }],
+    ['a label only', { data: { label: 'Key 1' } }, { clients: [], skipped: 0, label: 'Key 1' }],
+    ['null', null, { clients: [], skipped: 0 }],
+    ['no JSON at all', undefined, { clients: [], skipped: 0 }],
+  ])('%s', (_name, body, whoami) => {
+    expect(readWhoami(body)).toEqual(whoami);
   });
 
   it('reads a label from where it may be', () => {
@@ -68,7 +75,7 @@ describe('documents', () => {
 
   it('documents in data.documents', async () => {
     const { api } = apiWith(() => json({ data: { documents: [sample.accountDocument()] } }));
-    expect((await api.listDocuments()).items).toEqual([sample.accountDocument()]);
+    expect(await api.listDocuments()).toEqual({ items: [sample.accountDocument()], skipped: 0, paging: undefined });
   });
 
   it('a page of only unreadable items still goes on; the next page number follows the service', async () => {
@@ -86,12 +93,26 @@ describe('documents', () => {
 });
 
 describe('lists and envelopes', () => {
-  it.each([
-    ['incidents in data.incidents', (api: ReturnType<typeof apiWith>['api']) => api.listIncidents(), { data: { incidents: [{ id: 'inc_1' }] } }],
-    ['resolutions in data.resolutions', (api: ReturnType<typeof apiWith>['api']) => api.listResolutions(), { data: { resolutions: [{ id: 'inc_1' }] } }],
-  ])('%s', async (_name, call, body) => {
+  it.each<[string, (api: ReturnType<typeof apiWith>['api']) => Promise<unknown>, unknown, unknown]>([
+    [
+      'incidents in data.incidents, only the id known',
+      (api) => api.listIncidents(),
+      { data: { incidents: [{ id: 'inc_1' }] } },
+      {
+        items: [{ id: 'inc_1', safeDomain: null, incidentType: null, source: null, status: null, timestamp: null, incidentClass: null }],
+        skipped: 0,
+        paging: undefined,
+      },
+    ],
+    [
+      'resolutions in data.resolutions, only the id known',
+      (api) => api.listResolutions(),
+      { data: { resolutions: [{ id: 'inc_1' }] } },
+      { items: [{ id: 'inc_1', createdAt: null, takedownAttempts: null }], skipped: 0 },
+    ],
+  ])('%s', async (_name, call, body, read) => {
     const { api } = apiWith(() => json(body));
-    expect((await call(api)).items.map((item: { id: string }) => item.id)).toEqual(['inc_1']);
+    expect(await call(api)).toEqual(read);
   });
 
   it('listResolutions sends the query it is given', async () => {
@@ -107,9 +128,11 @@ describe('lists and envelopes', () => {
 
   it('iterating a list without a paging block reads one page', async () => {
     const { api, requests } = apiWith(() => json({ data: [{ id: 'a' }] }));
-    const ids: string[] = [];
-    for await (const page of api.iterateIncidents()) ids.push(...page.items.map((item) => item.id));
-    expect(ids).toEqual(['a']);
+    const pages = [];
+    for await (const page of api.iterateIncidents()) pages.push(page);
+    expect(pages).toEqual([
+      { items: [{ id: 'a', safeDomain: null, incidentType: null, source: null, status: null, timestamp: null, incidentClass: null }], skipped: 0, paging: undefined },
+    ]);
     expect(requests).toHaveLength(1);
   });
 
@@ -129,7 +152,7 @@ describe('lists and envelopes', () => {
   });
 
   it('DNS counts drop the entries that are not numbers, keys and all', () => {
-    expect(Object.keys(DnsInsights.parse({ recordTypes: [], recordCounts: { A: 1, MX: 'x' } }).recordCounts ?? {})).toEqual(['A']);
+    expect(DnsInsights.parse({ recordTypes: [], recordCounts: { A: 1, MX: 'x' } })).toStrictEqual({ recordTypes: [], recordCounts: { A: 1 } });
   });
 
   it('knows the one delivery status the spec names', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toApiErrorInfo } from '@/utils/api';
 import * as sample from './fixtures';
 import { apiWith, json, rejectionOf } from './stub-fetch';
 
@@ -15,10 +16,31 @@ describe('whoami', () => {
   ])('reads %s', async (_name, body, label) => {
     const { api } = apiWith(() => json(body));
 
-    const whoami = await api.whoami();
+    expect(await api.whoami()).toEqual({ clients: [sample.client(), clientB], skipped: 0, ...(label ? { label } : {}) });
+  });
 
-    expect(whoami.clients.map((client) => client.id)).toEqual(['client-a', 'client-b']);
-    expect(whoami.label).toBe(label);
+  it.each<[string, unknown, unknown]>([
+    ['{clientId, clientName} items, active unknown', { data: [{ clientId: 'cl_a', clientName: 'Acme' }] }, { clients: [{ id: 'cl_a', name: 'Acme', active: null }], skipped: 0 }],
+    ['{id, name} items', { data: { clients: [{ id: 'cl_a', name: 'Acme' }] } }, { clients: [{ id: 'cl_a', name: 'Acme', active: null }], skipped: 0 }],
+    ['bare strings', { clients: ['Acme', 'Globex'] }, { clients: [{ id: null, name: 'Acme', active: null }, { id: null, name: 'Globex', active: null }], skipped: 0 }],
+    ['data.client', { data: { client: { clientId: 'cl_a', clientName: 'Acme', active: false } } }, { clients: [{ id: 'cl_a', name: 'Acme', active: false }], skipped: 0 }],
+    ['entries naming nothing, counted', { data: [sample.client(), {}, 42, '  ', { active: true }] }, { clients: [sample.client()], skipped: 4 }],
+  ])('reads clients given as %s', async (_name, body, whoami) => {
+    const { api } = apiWith(() => json(body));
+
+    expect(await api.whoami()).toEqual(whoami);
+  });
+
+  it.each<[string, () => Response]>([
+    ['a body that is not JSON', () => new Response('OK', { status: 200 })],
+    ['an HTML page', () => new Response('<!doctype html><title>Hi</title>', { status: 200 })],
+    ['an empty 204', () => new Response(null, { status: 204 })],
+    ['a JSON null', () => json(null)],
+    ['a JSON number', () => json(7)],
+  ])('never fails on a 2xx: %s lists no clients', async (_name, respond) => {
+    const { api } = apiWith(respond);
+
+    expect(await api.whoami()).toEqual({ clients: [], skipped: 0 });
   });
 
   it('reads data as a single client', async () => {
@@ -60,7 +82,19 @@ describe('lists without a shown envelope', () => {
   ])('clients in %s', async (_name, body) => {
     const { api } = apiWith(() => json(body));
 
-    expect((await api.listClients()).items).toEqual([sample.client()]);
+    expect(await api.listClients()).toEqual({ items: [sample.client()], skipped: 0 });
+  });
+
+  it('clients are read leniently: a missing or malformed name and active read as null, an item without id is skipped', async () => {
+    const { api } = apiWith(() => json({ data: [{ id: 'cl_a' }, { id: 'cl_b', name: 7, active: 'yes' }, { name: 'No id' }, { id: 9 }] }));
+
+    expect(await api.listClients()).toEqual({
+      items: [
+        { id: 'cl_a', name: null, active: null },
+        { id: 'cl_b', name: null, active: null },
+      ],
+      skipped: 2,
+    });
   });
 
   it.each<[string, unknown]>([
@@ -69,26 +103,31 @@ describe('lists without a shown envelope', () => {
   ])('snapshots in %s', async (_name, body) => {
     const { api } = apiWith(() => json(body));
 
-    expect((await api.listSnapshots('inc_01HZX')).items).toEqual([sample.snapshot()]);
+    expect(await api.listSnapshots('inc_01HZX')).toEqual({ items: [sample.snapshot()], skipped: 0 });
   });
 
-  it('resolutions in data, with one malformed entry skipped', async () => {
-    const { api } = apiWith(() => json({ message: 'OK', data: [sample.takedownAttempts(), { createdAt: '2026-01-01T00:00:00.000Z' }] }));
+  it('resolutions in data, with one entry without its id skipped, and one without createdAt kept', async () => {
+    const { api } = apiWith(() =>
+      json({ message: 'OK', data: [sample.takedownAttempts(), { createdAt: '2026-01-01T00:00:00.000Z' }, { id: 'inc_2', takedownAttempts: [] }] }),
+    );
 
-    expect(await api.listResolutions()).toEqual({ items: [sample.takedownAttempts()], skipped: 1 });
+    expect(await api.listResolutions()).toEqual({
+      items: [sample.takedownAttempts(), { id: 'inc_2', createdAt: null, takedownAttempts: [] }],
+      skipped: 1,
+    });
   });
 
   it('webhooks in data.webhooks', async () => {
     const { secret: _secret, message: _message, ...listed } = sample.webhookSubscription();
     const { api } = apiWith(() => json({ data: { webhooks: [listed] } }));
 
-    expect((await api.listWebhooks()).items).toEqual([listed]);
+    expect(await api.listWebhooks()).toEqual({ items: [listed], skipped: 0 });
   });
 
   it('a list answer with no list in it is unexpected', async () => {
     const { api } = apiWith(() => json({ message: 'OK', data: { total: 0 } }));
 
-    expect(await rejectionOf(api.listUsers())).toMatchObject({ kind: 'unexpected_response' });
+    expect(toApiErrorInfo(await rejectionOf(api.listUsers()))).toEqual({ kind: 'unexpected_response', target: 'list' });
   });
 });
 
@@ -104,7 +143,7 @@ describe('usage', () => {
   ])('reads %s', async (_name, body, items) => {
     const { api } = apiWith(() => json(body));
 
-    expect((await api.getUsage('client-a')).items).toEqual(items);
+    expect(await api.getUsage('client-a')).toEqual({ items, skipped: 0 });
   });
 });
 
@@ -130,7 +169,7 @@ describe('documents', () => {
   it('getDocumentSignedUrl without any URL is unexpected', async () => {
     const { api } = apiWith(() => json({ message: 'OK', data: {} }));
 
-    expect(await rejectionOf(api.getDocumentSignedUrl('doc-1'))).toMatchObject({ kind: 'unexpected_response' });
+    expect(toApiErrorInfo(await rejectionOf(api.getDocumentSignedUrl('doc-1')))).toEqual({ kind: 'unexpected_response', target: 'download_link' });
   });
 });
 
@@ -164,10 +203,10 @@ describe('webhooks and actions', () => {
   it('updateWebhook returns the subscription when one came back, and the message', async () => {
     const { api } = apiWith(() => json({ message: 'Updated.', data: { ...sample.webhookSubscription(), active: false } }));
 
-    const result = await api.updateWebhook('wh-1', { active: false });
-
-    expect(result.message).toBe('Updated.');
-    expect(result.subscription?.active).toBe(false);
+    expect(await api.updateWebhook('wh-1', { active: false })).toEqual({
+      message: 'Updated.',
+      subscription: { ...sample.webhookSubscription(), active: false },
+    });
   });
 
   it('deleteWebhook and testWebhook return the message', async () => {

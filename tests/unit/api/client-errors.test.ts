@@ -54,16 +54,61 @@ describe('status codes and bodies map to one error kind and its facts', () => {
   it('429 with an HTTP-date Retry-After counts the seconds until then', async () => {
     const at = new Date(Date.now() + 30_000).toUTCString();
     const info = await failure(text('', 429, { 'retry-after': at }));
+    const { retryAfterSeconds, ...rest } = info;
 
-    expect(info.retryAfterSeconds).toBeGreaterThanOrEqual(28);
-    expect(info.retryAfterSeconds).toBeLessThanOrEqual(30);
+    expect(rest).toEqual({ kind: 'rate_limited', status: 429, target: 'incident' });
+    expect(retryAfterSeconds).toBeGreaterThanOrEqual(28);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(30);
   });
 
   it('the info is plain data that survives structured cloning, without undefined keys', async () => {
     const info = await failure(text('', 404));
 
-    expect(structuredClone(info)).toEqual(info);
-    expect(Object.keys(info).sort()).toEqual(['kind', 'status', 'target']);
+    expect(structuredClone(info)).toStrictEqual(info);
+    expect(info).toStrictEqual({ kind: 'not_found', status: 404, target: 'incident' });
+  });
+});
+
+describe('a 2xx whose body is not JSON', () => {
+  const notJson = text('OK', 200);
+  const png = () => new File(['x'], 'a.png', { type: 'image/png' });
+
+  it.each<[string, Call, ApiErrorInfo]>([
+    ['getIncident', getIncident, { kind: 'unexpected_response', status: 200, refusal: 'not_json', target: 'incident' }],
+    ['getIncidentBySubject', (api) => api.getIncidentBySubject('x.example'), { kind: 'unexpected_response', status: 200, refusal: 'not_json', target: 'subject' }],
+    ['listSnapshots', (api) => api.listSnapshots('inc_1'), { kind: 'unexpected_response', status: 200, refusal: 'not_json', target: 'incident' }],
+    ['listIncidents', (api) => api.listIncidents(), { kind: 'unexpected_response', status: 200, refusal: 'not_json' }],
+    ['listResolutions', (api) => api.listResolutions(), { kind: 'unexpected_response', status: 200, refusal: 'not_json' }],
+    ['listClients', (api) => api.listClients(), { kind: 'unexpected_response', status: 200, refusal: 'not_json' }],
+    ['listUsers', (api) => api.listUsers(), { kind: 'unexpected_response', status: 200, refusal: 'not_json' }],
+    ['getUsage', (api) => api.getUsage(), { kind: 'unexpected_response', status: 200, refusal: 'not_json' }],
+    ['listDocuments', (api) => api.listDocuments(), { kind: 'unexpected_response', status: 200, refusal: 'not_json' }],
+    ['getDocument', (api) => api.getDocument('d'), { kind: 'unexpected_response', status: 200, refusal: 'not_json', target: 'document' }],
+    ['getDocumentSignedUrl', (api) => api.getDocumentSignedUrl('d'), { kind: 'unexpected_response', status: 200, refusal: 'not_json', target: 'document' }],
+    ['listWebhooks', (api) => api.listWebhooks(), { kind: 'unexpected_response', status: 200, refusal: 'not_json' }],
+    ['rotateWebhookSecret', (api) => api.rotateWebhookSecret('wh_1'), { kind: 'unexpected_response', status: 200, refusal: 'not_json', target: 'webhook' }],
+  ])('is unreadable for the ordinary read %s', async (_name, call, expected) => {
+    expect(await failure(notJson, call)).toEqual(expected);
+  });
+
+  it.each<[string, Call, unknown]>([
+    ['whoami', (api) => api.whoami(), { clients: [], skipped: 0 }],
+    ['reportForTakedown', (api) => api.reportForTakedown({ url: 'x.example' }), { status: 'unconfirmed', httpStatus: 200 }],
+    ['reportForMonitoring', (api) => api.reportForMonitoring({ url: 'x.example' }), { status: 'unconfirmed', httpStatus: 200 }],
+    ['attachFiles', (api) => api.attachFiles('inc_1', [png()]), { id: 'inc_1' }],
+    ['commentOnIncident', (api) => api.commentOnIncident('inc_1', 'hi'), {}],
+    ['requestTakedown', (api) => api.requestTakedown('inc_1'), {}],
+    ['moveToMonitoring', (api) => api.moveToMonitoring('inc_1'), {}],
+    ['markSafe', (api) => api.markSafe('inc_1'), {}],
+    ['approveTakedown', (api) => api.approveTakedown('inc_1'), {}],
+    ['createWebhook', (api) => api.createWebhook({ url: 'https://h.example', events: [] }), { id: null, clientId: null, url: null, events: null, active: null, createdAt: null }],
+    ['updateWebhook', (api) => api.updateWebhook('wh_1', { active: false }), {}],
+    ['deleteWebhook', (api) => api.deleteWebhook('wh_1'), {}],
+    ['testWebhook', (api) => api.testWebhook('wh_1'), {}],
+  ])('is accepted by %s', async (_name, call, result) => {
+    const { api } = apiWith(notJson);
+
+    expect(await call(api)).toEqual(result);
   });
 });
 

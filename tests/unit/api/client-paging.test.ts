@@ -22,15 +22,17 @@ describe('listIncidents', () => {
 
     const page = await api.listIncidents({ limit: 3, includeTotal: true });
 
-    expect(page.items.map((item) => [item.id, item.status])).toEqual([['inc_01HZX', 'pending_review'], ['inc_2', 'new_status']]);
-    expect(page.skipped).toBe(1);
-    expect(page.paging).toEqual({ cursor: 'inc_2', next: 'inc_2', limit: 3, count: 3, total: 10 });
+    expect(page).toEqual({
+      items: [sample.incident(), { ...sample.incident(), id: 'inc_2', status: 'new_status' }],
+      skipped: 1,
+      paging: { cursor: 'inc_2', next: 'inc_2', limit: 3, count: 3, total: 10 },
+    });
   });
 
   it('treats a missing paging block as the last page', async () => {
     const { api } = apiWith(() => incidentsPage(['a'], undefined));
 
-    expect((await api.listIncidents()).paging).toBeUndefined();
+    expect(await api.listIncidents()).toEqual({ items: [{ ...sample.incident(), id: 'a' }], skipped: 0, paging: undefined });
   });
 
   it('fails as unexpected_response when data is not a list', async () => {
@@ -45,6 +47,8 @@ describe('listIncidents', () => {
     ['null limit and count', { cursor: 'a', next: null, limit: null, count: null }, { cursor: 'a', next: null, limit: null, count: null }],
     ['a paging block that is not an object', 'page 2', undefined],
     ['a null paging block', null, undefined],
+    ['a paging block that is an array', [{ next: 'inc_2' }], undefined],
+    ['a malformed limit', { next: 'inc_2', limit: '2', count: 1 }, { next: 'inc_2', limit: null, count: 1 }],
   ])('keeps the items when the paging block has %s', async (_name, paging, read) => {
     const { api } = apiWith(() => json({ message: 'OK', data: [{ id: 'inc_1' }], paging }));
 
@@ -74,10 +78,15 @@ describe('iterateIncidents', () => {
     ]);
   });
 
-  it('stops when next is absent', async () => {
-    const { api, requests } = apiWith(() => incidentsPage(['a'], { limit: 2, count: 1 }));
+  it.each<[string, Record<string, unknown> | undefined]>([
+    ['next is absent', { limit: 2, count: 1 }],
+    ['next is malformed', { next: 42, limit: 2, count: 1 }],
+    ['next is empty', { next: '', limit: 2, count: 1 }],
+    ['there is no paging block', undefined],
+  ])('stops when %s', async (_name, paging) => {
+    const { api, requests } = apiWith(() => incidentsPage(['a'], paging));
 
-    expect(await collect(api.iterateIncidents())).toHaveLength(1);
+    expect((await collect(api.iterateIncidents())).map((page) => page.items.map((item) => item.id))).toEqual([['a']]);
     expect(requests).toHaveLength(1);
   });
 
@@ -155,6 +164,8 @@ describe('iterateDocuments', () => {
     ['hasMore true beats totalPages', [{ page: 1, totalPages: 1, hasMore: true }, { page: 2, hasMore: false }], ['?page=1', '?page=2']],
     ['hasMore false beats totalPages', [{ page: 1, totalPages: 5, hasMore: false }], ['?page=1']],
     ['no paging block: the last page', [undefined], ['?page=1']],
+    ['an unreadable paging block: the last page', ['page 1 of 3'], ['?page=1']],
+    ['hasMore malformed, so unknown: totalPages decides', [{ page: 1, totalPages: 2, hasMore: 'yes' }, { page: 2, totalPages: 2, hasMore: 'no' }], ['?page=1', '?page=2']],
     ['a page number behind the one asked for', [{ page: 1, hasMore: true }, { page: 1, hasMore: true }, { page: 3, hasMore: false }], ['?page=1', '?page=2', '?page=3']],
   ])('%s', async (_name, pagings, searches) => {
     const { api, requests } = apiWith((_request, index) => withPaging(pagings[index]));

@@ -63,6 +63,13 @@ describe('request URLs', () => {
     ['the id "."', (api) => api.getIncident('.'), { kind: 'invalid_request', refusal: 'dot_segment' }],
     ['the id ".."', (api) => api.attachFiles('..', [new File(['x'], 'a.png', { type: 'image/png' })]), { kind: 'invalid_request', refusal: 'dot_segment' }],
     ['the subject ".."', (api) => api.getIncidentBySubject('..'), { kind: 'invalid_request', refusal: 'dot_segment' }],
+    ['the subject "."', (api) => api.getIncidentBySubject('.'), { kind: 'invalid_request', refusal: 'dot_segment' }],
+    ['an empty subject', (api) => api.getIncidentBySubject(''), { kind: 'invalid_request', refusal: 'missing_id' }],
+    ['snapshots of ".."', (api) => api.listSnapshots('..'), { kind: 'invalid_request', refusal: 'dot_segment' }],
+    ['a comment on "."', (api) => api.commentOnIncident('.', 'hi'), { kind: 'invalid_request', refusal: 'dot_segment' }],
+    ['a blank document id', (api) => api.getDocument(' '), { kind: 'invalid_request', refusal: 'missing_id' }],
+    ['a webhook update of ".."', (api) => api.updateWebhook('..', { active: true }), { kind: 'invalid_request', refusal: 'dot_segment' }],
+    ['a secret rotation of "."', (api) => api.rotateWebhookSecret('.'), { kind: 'invalid_request', refusal: 'dot_segment' }],
     ['a webhook id "."', (api) => api.deleteWebhook('.'), { kind: 'invalid_request', refusal: 'dot_segment' }],
     ['a document id ".."', (api) => api.getDocumentSignedUrl('..'), { kind: 'invalid_request', refusal: 'dot_segment' }],
     ['an empty comment', (api) => api.commentOnIncident('i1', ''), { kind: 'invalid_request', refusal: 'empty_comment' }],
@@ -70,6 +77,9 @@ describe('request URLs', () => {
     ['an http webhook', (api) => api.createWebhook({ url: 'http://h.example/hook', events: [] }), { kind: 'invalid_request', refusal: 'webhook_not_https' }],
     ['a webhook URL that is not a URL', (api) => api.createWebhook({ url: 'h.example/hook', events: [] }), { kind: 'invalid_request', refusal: 'webhook_not_https' }],
     ['an http webhook update', (api) => api.updateWebhook('wh_1', { url: 'http://h.example/hook' }), { kind: 'invalid_request', refusal: 'webhook_not_https' }],
+    ['an empty webhook update URL', (api) => api.updateWebhook('wh_1', { url: '' }), { kind: 'invalid_request', refusal: 'webhook_not_https' }],
+    ['an ftp webhook', (api) => api.createWebhook({ url: 'ftp://h.example/hook', events: [] }), { kind: 'invalid_request', refusal: 'webhook_not_https' }],
+    ['a blank comment of tabs', (api) => api.commentOnIncident('i1', '\t'), { kind: 'invalid_request', refusal: 'empty_comment' }],
   ])('refuses %s without sending anything', async (_name, call, info) => {
     const { api, requests } = apiWith(ok);
 
@@ -94,26 +104,51 @@ describe('request URLs', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('reads the credentials before every request: a changed key applies to the next one', async () => {
-    let apiKey = 'first-key';
-    const { api, requests } = apiWith(ok, { credentials: () => ({ baseUrl: 'https://a.example/t', apiKey }) });
+  it.each([
+    ['returned at once', (credentials: { baseUrl: string; apiKey: string }) => credentials],
+    ['behind a promise', async (credentials: { baseUrl: string; apiKey: string }) => credentials],
+  ])('reads the credentials (%s) before every request: a changed key or base URL applies to the next one', async (_name, give) => {
+    let current = { baseUrl: 'https://a.example/t', apiKey: 'first-key' };
+    let reads = 0;
+    const { api, requests } = apiWith(ok, {
+      credentials: () => {
+        reads += 1;
+        return give(current);
+      },
+    });
+
     await api.getIncident('i1');
-    apiKey = 'second-key';
+    current = { ...current, apiKey: 'second-key' };
     await api.getIncident('i1');
+    current = { baseUrl: 'https://b.example/', apiKey: 'third-key' };
+    await api.getIncident('i1');
+
+    expect(reads).toBe(3);
     expect(requests.map((request) => [request.url, request.headers.get('x-api-key')])).toEqual([
       ['https://a.example/t/v1/incident/i1', 'first-key'],
       ['https://a.example/t/v1/incident/i1', 'second-key'],
+      ['https://b.example/v1/incident/i1', 'third-key'],
     ]);
   });
 
-  it('an error thrown by the credentials reaches the caller unchanged, and nothing is sent', async () => {
+  it.each([
+    ['rejects', (problem: Error) => async () => Promise.reject(problem)],
+    ['throws', (problem: Error) => () => {
+      throw problem;
+    }],
+  ])('an error the credentials function %s reaches the caller unchanged, and nothing is sent', async (_name, make) => {
     const problem = new Error('not connected');
-    const { api, requests } = apiWith(ok, {
-      credentials: async () => {
-        throw problem;
-      },
-    });
+    const { api, requests } = apiWith(ok, { credentials: make(problem) });
+
     expect(await rejectionOf(api.listClients())).toBe(problem);
+    expect(await rejectionOf(api.reportForTakedown({ url: 'x.example' }))).toBe(problem);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('a base URL read from the credentials that is not a URL is refused without sending', async () => {
+    const { api, requests } = apiWith(ok, { credentials: () => ({ baseUrl: 'not a url', apiKey: 'k' }) });
+
+    expect(toApiErrorInfo(await rejectionOf(api.whoami()))).toEqual({ kind: 'invalid_request', refusal: 'invalid_base_url' });
     expect(requests).toHaveLength(0);
   });
 });

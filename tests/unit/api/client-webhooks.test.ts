@@ -28,6 +28,21 @@ describe('creating a webhook keeps the secret whatever sits beside it', () => {
       () => json({ secret: 'whsec_top', data: { id: 'wh_3', secret: 'whsec_data', message: 'From data.' } }, { status: 201 }),
       { id: 'wh_3', secret: 'whsec_data', message: 'From data.', clientId: null, url: null, events: null, active: null, createdAt: null },
     ],
+    [
+      'a missing id alone',
+      () => json({ data: { ...sample.webhookSubscription(), id: undefined } }, { status: 201 }),
+      { ...sample.webhookSubscription(), id: null },
+    ],
+    [
+      'a secret at the top beside a data that is not an object',
+      () => json({ secret: 'whsec_top', data: 'created' }, { status: 201 }),
+      { secret: 'whsec_top', id: null, clientId: null, url: null, events: null, active: null, createdAt: null },
+    ],
+    [
+      'a malformed description and lastDeliveryStatus',
+      () => json({ data: { ...sample.webhookSubscription(), description: 7, lastDeliveryStatus: 5 } }, { status: 201 }),
+      { ...sample.webhookSubscription(), description: undefined },
+    ],
     ['a bare subscription body', () => json({ ...sample.webhookSubscription() }, { status: 201 }), sample.webhookSubscription()],
     ['a body that is not JSON', text('Created', 201), { id: null, clientId: null, url: null, events: null, active: null, createdAt: null }],
     ['a JSON array', () => json(['wh_1']), { id: null, clientId: null, url: null, events: null, active: null, createdAt: null }],
@@ -51,6 +66,15 @@ describe('other webhook calls accept any 2xx', () => {
   ])('%s with a body that is not JSON', async (_name, call) => {
     const { api } = apiWith(text('OK'));
     expect(await call(api)).toEqual({});
+  });
+
+  it('update refuses a non-https URL before sending, and sends an https one', async () => {
+    const { api, requests } = apiWith(() => json({ message: 'Updated.' }));
+    expect(toApiErrorInfo(await rejectionOf(api.updateWebhook('wh_1', { url: 'http://hooks.bank.example/new', active: true })))).toEqual({
+      kind: 'invalid_request',
+      refusal: 'webhook_not_https',
+    });
+    expect(requests).toHaveLength(0);
   });
 
   it('update keeps the message without a subscription when none came back', async () => {

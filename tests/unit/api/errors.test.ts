@@ -8,6 +8,9 @@ describe('toApiErrorInfo', () => {
     ['a DOMException TimeoutError', new DOMException('timed out', 'TimeoutError'), { kind: 'timeout' }],
     ['an AbortError', new DOMException('aborted', 'AbortError'), { kind: 'timeout' }],
     ['a TypeError from fetch', new TypeError('Failed to fetch'), { kind: 'network' }],
+    ['ky’s NetworkError', Object.assign(new Error('Request failed'), { name: 'NetworkError' }), { kind: 'network' }],
+    ['ky’s TimeoutError', Object.assign(new Error('Request timed out'), { name: 'TimeoutError' }), { kind: 'timeout' }],
+    ['an info with undefined facts', { kind: 'not_found', status: 404, target: undefined, serverMessage: undefined }, { kind: 'not_found', status: 404 }],
     ['a plain Error', new Error('boom'), { kind: 'unexpected_response' }],
     ['a string', 'boom', { kind: 'unexpected_response' }],
     ['undefined', undefined, { kind: 'unexpected_response' }],
@@ -61,8 +64,10 @@ describe('toApiErrorInfo', () => {
       'timeout',
       'unexpected_response',
     ]);
-    expect(isApiErrorInfo({ kind: 'timeout' })).toBe(true);
+    for (const kind of API_ERROR_KINDS) expect(isApiErrorInfo({ kind })).toBe(true);
+    expect(isApiErrorInfo({ kind: 'timeout', status: 'not a number', extra: true })).toBe(true);
     expect(isApiErrorInfo({ kind: 'probable_duplicate' })).toBe(false);
+    expect(isApiErrorInfo({ status: 404 })).toBe(false);
     expect(isApiErrorInfo(null)).toBe(false);
     expect(isApiErrorInfo('timeout')).toBe(false);
   });
@@ -95,15 +100,34 @@ describe('extractServerMessage', () => {
     ['a JSON null', null, 'null', undefined],
     ['an object without a message', { status: 'error', code: 7 }, '', undefined],
     ['a non-string message', { message: { nested: true } }, '', undefined],
+    // One row per body shape the service may use.
+    ['a plain JSON string', 'Invalid API key', '"Invalid API key"', 'Invalid API key'],
+    ['an array of strings', ['url is required', 'subject is required'], '', 'url is required; subject is required'],
+    ['{message} as a string', { message: 'Unknown incident' }, '', 'Unknown incident'],
+    ['{message} as an array', { message: ['a', 'b'] }, '', 'a; b'],
+    ['{message} as an empty array falls through to error', { message: [], error: 'Bad Request' }, '', 'Bad Request'],
+    ['{error: {message}}', { error: { message: 'Invalid phone' } }, '', 'Invalid phone'],
+    ['{error: {msg}}', { error: { msg: 'Invalid phone' } }, '', 'Invalid phone'],
+    ['{errors} mixing strings, {message} and {msg}', { errors: ['a', { message: 'b' }, { msg: 'c' }, { code: 7 }] }, '', 'a; b; c'],
+    ['{detail} beats a generic error', { error: 'Unprocessable Entity', detail: 'url is not a URL' }, '', 'url is not a URL'],
+    ['a top-level msg', { msg: 'limit too high' }, '', 'limit too high'],
+    ['an HTML string in an array', ['<html><body>Oops</body></html>', 'kept'], '', 'kept'],
+    ['an HTML error.message', { error: { message: '<html><body>502</body></html>' } }, '', undefined],
+    ['an HTML text body starting with a doctype', undefined, '<!DOCTYPE html><p>x', undefined],
+    ['an XML body', undefined, '<?xml version="1.0"?><error/>', undefined],
   ])('%s', (_name, body, raw, expected) => {
     expect(extractServerMessage(body, raw)).toBe(expected);
   });
 
-  it('shortens a very long message', () => {
-    const message = extractServerMessage({ message: 'x'.repeat(1000) }, '');
+  it.each<[string, unknown, string]>([
+    ['a long {message}', { message: 'x'.repeat(1000) }, ''],
+    ['a long JSON string', 'x'.repeat(301), ''],
+    ['a long array of strings', ['x'.repeat(200), 'x'.repeat(200)], ''],
+  ])('cuts %s at 300 characters with …', (_name, body, raw) => {
+    const message = extractServerMessage(body, raw);
+    const whole = Array.isArray(body) ? body.join('; ') : typeof body === 'string' ? body : 'x'.repeat(1000);
 
-    expect(message).toHaveLength(300);
-    expect(message?.endsWith('…')).toBe(true);
+    expect(message).toBe(`${whole.slice(0, 299)}…`);
   });
 });
 

@@ -24,30 +24,41 @@ const Whois = WhoisInsights;
 describe('null means undetermined and stays null', () => {
   const author = { type: 'client', clientId: 'client-a', email: 'a@b.example', automated: false };
   const attempt = sample.takedownAttempts().takedownAttempts[0]!;
-  // Each field with a real value and with null: the value comes through, null stays null.
-  it.each<[string, z.ZodMiniType, Record<string, unknown>, string]>([
-    ['whois domainAgeDays', Whois, sample.whois(), 'domainAgeDays'],
-    ['whois isNewDomain', Whois, sample.whois(), 'isNewDomain'],
-    ['whois isExpired', Whois, sample.whois(), 'isExpired'],
-    ['certificate isValid', CertificateInsights, sample.certificate(), 'isValid'],
-    ['insights snapshotTimestamp', IncidentInsights, sample.insights(), 'snapshotTimestamp'],
-    ['author clientId', IncidentHistoryAuthor, author, 'clientId'],
-    ['author email', IncidentHistoryAuthor, author, 'email'],
-    ['blocklist listedAt', BlocklistListing, sample.blocklisting(), 'listedAt'],
-    ['blocklist link', BlocklistListing, sample.blocklisting(), 'link'],
-    ['usage clientName', Usage, sample.usage(), 'clientName'],
-    ['usage remainingCredits', Usage, sample.usage(), 'remainingCredits'],
-    ['user surname', User, { ...sample.user(), surname: 'Lovelace' }, 'surname'],
-    ['document client', AccountDocument, sample.accountDocument(), 'client'],
-    ['document uploadedBy', AccountDocument, sample.accountDocument(), 'uploadedBy'],
-    ['document signedUrl', AccountDocument, { ...sample.accountDocument(), signedUrl: 'https://files.example/x' }, 'signedUrl'],
-    ['snapshot description', Snapshot, { ...sample.snapshot(), description: 'Daily' }, 'description'],
-    ['attempt outcome', TakedownAttempt, attempt, 'outcome'],
-    ['attempt resolvedAt', TakedownAttempt, attempt, 'resolvedAt'],
-  ])('%s: a value comes through, null is kept as null', (_name, schema, value, field) => {
+  // Each field with a real value, with null and malformed: the value comes through
+  // unchanged, null stays null, and a malformed value reads as null when the
+  // field is expected ("unknown") or as absent when it is optional.
+  it.each<[string, z.ZodMiniType, Record<string, unknown>, string, 'expected' | 'optional']>([
+    ['whois domainAgeDays', Whois, sample.whois(), 'domainAgeDays', 'expected'],
+    ['whois isNewDomain', Whois, sample.whois(), 'isNewDomain', 'expected'],
+    ['whois isExpired', Whois, sample.whois(), 'isExpired', 'expected'],
+    ['certificate isValid', CertificateInsights, sample.certificate(), 'isValid', 'expected'],
+    ['insights snapshotTimestamp', IncidentInsights, sample.insights(), 'snapshotTimestamp', 'expected'],
+    ['author clientId', IncidentHistoryAuthor, author, 'clientId', 'optional'],
+    ['author email', IncidentHistoryAuthor, author, 'email', 'optional'],
+    ['blocklist listedAt', BlocklistListing, sample.blocklisting(), 'listedAt', 'expected'],
+    ['blocklist link', BlocklistListing, sample.blocklisting(), 'link', 'optional'],
+    ['usage clientName', Usage, sample.usage(), 'clientName', 'expected'],
+    ['usage remainingCredits', Usage, sample.usage(), 'remainingCredits', 'optional'],
+    ['user surname', User, { ...sample.user(), surname: 'Lovelace' }, 'surname', 'optional'],
+    ['document client', AccountDocument, sample.accountDocument(), 'client', 'optional'],
+    ['document uploadedBy', AccountDocument, sample.accountDocument(), 'uploadedBy', 'optional'],
+    ['document signedUrl', AccountDocument, { ...sample.accountDocument(), signedUrl: 'https://files.example/x' }, 'signedUrl', 'optional'],
+    ['snapshot description', Snapshot, { ...sample.snapshot(), description: 'Daily' }, 'description', 'expected'],
+    ['attempt outcome', TakedownAttempt, attempt, 'outcome', 'optional'],
+    ['attempt resolvedAt', TakedownAttempt, attempt, 'resolvedAt', 'optional'],
+  ])('%s: a value comes through, null stays null, a malformed value is unknown', (_name, schema, value, field, kind) => {
+    const read = (raw: unknown) => schema.parse({ ...value, [field]: raw }) as Record<string, unknown>;
+
     expect(value[field]).not.toBeNull();
-    expect((schema.parse(value) as Record<string, unknown>)[field]).toEqual(value[field]);
-    expect((schema.parse({ ...value, [field]: null }) as Record<string, unknown>)[field]).toBeNull();
+    expect(schema.parse(value)).toEqual(value);
+    expect(read(null)).toStrictEqual({ ...(schema.parse(value) as object), [field]: null });
+    const malformed = read([{ malformed: true }]);
+    if (kind === 'expected') expect(malformed).toStrictEqual({ ...(schema.parse(value) as object), [field]: null });
+    else {
+      const { [field]: _dropped, ...rest } = schema.parse(value) as Record<string, unknown>;
+      expect(malformed).toEqual(rest);
+      expect(malformed[field]).toBeUndefined();
+    }
   });
 
   it('whois with every undetermined value keeps all three as null, not false', () => {
@@ -117,8 +128,7 @@ describe('one malformed entry never hides the rest', () => {
     const { id: _id, ...broken } = sample.incident();
     const result = parseEach(Incident, [sample.incident(), broken, 'not an object', { ...sample.incident(), id: 'inc_2' }]);
 
-    expect(result.items.map((item) => item.id)).toEqual(['inc_01HZX', 'inc_2']);
-    expect(result.skipped).toBe(2);
+    expect(result).toEqual({ items: [sample.incident(), { ...sample.incident(), id: 'inc_2' }], skipped: 2 });
   });
 
   it('a detail with one malformed history entry and blocklisting keeps the others', () => {
@@ -151,11 +161,14 @@ describe('a malformed optional part never hides the incident', () => {
       insights: { ...sample.insights(), dns: 'A', page: { ...sample.page(), linkCount: 'many' }, whois: { ...sample.whois(), isNewDomain: null } },
       registrar: 'Evil Registrar',
     });
+    const { dns: _dns, ...insightsKept } = sample.insights();
+    const { registrar: _registrar, ...detailKept } = detail;
+
+    expect(parsed).toEqual({
+      ...detailKept,
+      insights: { ...insightsKept, page: { ...sample.page(), linkCount: null }, whois: { ...sample.whois(), isNewDomain: null } },
+    });
     expect(parsed.insights?.dns).toBeUndefined();
-    expect(parsed.insights?.page).toEqual({ ...sample.page(), linkCount: null });
-    expect(parsed.insights?.whois?.isNewDomain).toBeNull();
-    expect(parsed.insights?.certificate).toEqual(sample.insights().certificate);
     expect(parsed.registrar).toBeUndefined();
-    expect(parsed.id).toBe(detail.id);
   });
 });

@@ -86,6 +86,9 @@ const incidentFields = {
 export const Incident = lenientObject(incidentFields);
 export type Incident = z.infer<typeof Incident>;
 
+// On the detail endpoint `clientId` is always present, so it moves from optional to expected.
+const { clientId: _listClientId, ...detailOptional } = incidentFields.optional;
+
 /** DetailedIncidentStructure: the detail endpoint's incident. */
 export const DetailedIncident = lenientObject({
   required: incidentFields.required,
@@ -100,7 +103,7 @@ export const DetailedIncident = lenientObject({
     blocklists: lenientArray(BlocklistListing),
   },
   optional: {
-    ...incidentFields.optional,
+    ...detailOptional,
     registrar: Registrar,
     hostingProvider: z.string(),
     /** Absent when no snapshot carried DNS, WHOIS or certificate data: "not captured". */
