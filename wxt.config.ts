@@ -11,9 +11,11 @@ const API_ORIGINS = ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'];
 
 /**
  * Origins granted up front in the test-only `sandbox` build (e2e tests and `npm start`): headless Chromium
- * never answers a permission prompt. Shipped builds (`production`) carry none.
+ * never answers a permission prompt, and tests cannot click the toolbar button or a menu to grant
+ * `activeTab`, which `captureVisibleTab` needs (a grant for one origin is not enough). Shipped builds
+ * (`production`) carry none.
  */
-const SANDBOX_GRANTED = ['http://127.0.0.1/*', 'http://localhost/*'];
+const SANDBOX_GRANTED = ['<all_urls>'];
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
@@ -26,12 +28,21 @@ export default defineConfig({
   }),
   manifest: ({ manifestVersion, mode }) => {
     const granted = mode === 'sandbox' ? SANDBOX_GRANTED : [];
-    const permissions = ['storage'];
+    // activeTab: the menu, shortcut or toolbar click grants the page to capture;
+    // scripting reads that page's source and forms; alarms resend reports that
+    // waited for the network and prune old evidence.
+    const permissions = ['storage', 'contextMenus', 'activeTab', 'scripting', 'notifications', 'alarms'];
     const shared = {
       name: '__MSG_extName__',
       description: '__MSG_extDescription__',
       default_locale: 'en',
       action: { default_title: '__MSG_extName__' },
+      commands: {
+        'report-page': {
+          suggested_key: { default: 'Alt+Shift+R' },
+          description: '__MSG_commandReportPage__',
+        },
+      },
     };
     if (manifestVersion === 2) {
       // MV2 (Firefox) has no host-permission keys: origins sit with the API permissions.

@@ -1,3 +1,4 @@
+import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createIncidentApi } from '@/utils/api/client';
 import { createConnectedApi } from '@/utils/connection/connected-api';
@@ -5,7 +6,8 @@ import { createConnectionService } from '@/utils/connection/connection-service';
 import { hasHostPermission } from '@/utils/connection/host-permission';
 import { registerBackgroundService } from '@/utils/messaging/background-service';
 import { registerMenus } from '@/utils/menus/registry';
-import { createDraftSender } from '@/utils/report/send-draft';
+import { handleCommand, reportMenuEntries } from '@/utils/menus/report-menu';
+import { notifyProblem, startBackgroundReporting } from '@/utils/report/background-reporting';
 
 /** How long the live connection check waits before the popup shows what it has. */
 const LIVE_CHECK_TIMEOUT_MS = 8_000;
@@ -13,10 +15,15 @@ const LIVE_CHECK_TIMEOUT_MS = 8_000;
 export default defineBackground(() => {
   const api = createConnectedApi({ hasHostPermission });
   const liveCheckApi = createConnectedApi({ hasHostPermission, timeoutMs: LIVE_CHECK_TIMEOUT_MS });
+  const reports = startBackgroundReporting(api);
   registerBackgroundService({
     connection: createConnectionService({ createApi: createIncidentApi, connectedApi: liveCheckApi, hasHostPermission }),
-    reports: createDraftSender(api),
+    reports,
   });
-  // The context menus (reporting) register here, beside the service.
-  registerMenus([]);
+  const menuClick = registerMenus(reportMenuEntries(reports, notifyProblem), (error) => console.error('Menu report failed', error));
+  const command = (name: string, tab?: Parameters<typeof handleCommand>[2]) => handleCommand(reports, name, tab, notifyProblem);
+  browser.commands.onCommand.addListener((name, tab) => void command(name, tab));
+  // Test-only build: Playwright cannot click a native menu or press a browser
+  // shortcut, so it calls the same dispatchers the listeners call.
+  if (import.meta.env.MODE === 'sandbox') Object.assign(globalThis, { takedownReporterTest: { menuClick, command } });
 });

@@ -5,10 +5,16 @@ import { ConnectionSummary } from '../connection/connection-summary';
 import { useConnectionStatus } from '../connection/use-connection-status';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import { describeProblem } from '@/utils/messaging/problem-text';
+import { ReportHistory } from '../history/report-history';
+import { useSavedConnection } from '../report/use-saved-connection';
+import { useSettings } from '../report/use-settings';
+import { SettingsForm } from '../settings/settings-form';
 
 /** The options page: connect the extension to the service. */
 export function OptionsApp(): JSX.Element {
   const { status, setStatus, checking, pageProblem } = useConnectionStatus();
+  const settings = useSettings();
+  const connection = useSavedConnection();
 
   async function forget(): Promise<void> {
     if (!confirm(i18n.t('connection.forget_confirm'))) return;
@@ -38,6 +44,14 @@ export function OptionsApp(): JSX.Element {
             {i18n.t('connection.forget')}
           </button>
         )}
+      </section>
+      <section aria-labelledby="reports-heading" class="card">
+        <h2 id="reports-heading">{i18n.t('history.heading')}</h2>
+        <ReportHistory />
+      </section>
+      <section aria-labelledby="settings-heading" class="card">
+        <h2 id="settings-heading">{i18n.t('settings.heading')}</h2>
+        {settings && connection !== undefined && <SettingsForm settings={settings} connection={connection} />}
       </section>
     </main>
   );

@@ -3,6 +3,10 @@ import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
 import { useConnectionStatus } from '../connection/use-connection-status';
 import { describeProblem } from '@/utils/messaging/problem-text';
+import type { SavedConnection } from '@/utils/connection/types';
+import { useSettings } from '../report/use-settings';
+import { ReportForm } from './report-form';
+import { useTabDraft } from './use-tab-draft';
 
 /** The toolbar popup: whether the extension can report right now. */
 export function PopupApp(): JSX.Element {
@@ -16,10 +20,16 @@ export function PopupApp(): JSX.Element {
         <h1>{i18n.t('popup.title')}</h1>
       </header>
       <PopupStatus status={status} checking={checking} pageProblem={pageProblem} />
+      {status && status.state !== 'not_configured' && <PopupReport connection={status} />}
       {status?.state === 'connected' ? (
-        <button type="button" class="link-button" onClick={openOptions}>
-          {i18n.t('popup.settings')}
-        </button>
+        <nav class="popup-links">
+          <button type="button" class="link-button" onClick={() => void openBulkReview()}>
+            {i18n.t('popup.bulk')}
+          </button>
+          <button type="button" class="link-button" onClick={openOptions}>
+            {i18n.t('popup.settings')}
+          </button>
+        </nav>
       ) : (
         <button type="button" class="primary" onClick={openOptions} disabled={!status && !pageProblem}>
           {i18n.t(status?.state === 'failing' ? 'popup.fix' : 'popup.connect')}
@@ -27,6 +37,27 @@ export function PopupApp(): JSX.Element {
       )}
     </main>
   );
+}
+
+/** Opens the review window empty, for a pasted or dropped list. */
+async function openBulkReview(): Promise<void> {
+  await browser.windows.create({ url: browser.runtime.getURL('/review.html'), type: 'popup', width: 620, height: 760 });
+  window.close();
+}
+
+/** The report form over the active tab, once its evidence is captured. */
+function PopupReport({ connection }: { connection: SavedConnection }): JSX.Element {
+  const tabDraft = useTabDraft();
+  const settings = useSettings();
+  if (tabDraft.state === 'failed') return <p class="problem" role="alert">{describeProblem(tabDraft.problem)}</p>;
+  if (tabDraft.state === 'capturing' || !settings) {
+    return (
+      <p class="status status-pending" role="status">
+        {i18n.t('popup.capturing')}
+      </p>
+    );
+  }
+  return <ReportForm draft={tabDraft.draft} captureProblems={tabDraft.captureProblems} settings={settings} connection={connection} />;
 }
 
 type PopupStatusProps = Omit<ReturnType<typeof useConnectionStatus>, 'setStatus'>;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AttachmentMeta } from './types.ts';
 import { HttpError, MESSAGES, badRequest } from './http-error.ts';
 import { nowIso } from './clock.ts';
@@ -84,8 +85,18 @@ export function checkAttachments(files: File[]): void {
   }
 }
 
-/** The metadata the sandbox keeps for each stored file. */
-export function attachmentMeta(files: File[]): AttachmentMeta[] {
+/** Text files up to this size are kept whole in the control state, so tests can read what arrived. */
+const KEPT_TEXT_BYTES = 256_000;
+
+/** The metadata the sandbox keeps for each stored file: name, type, size, SHA-256, and the text of small text files. */
+export async function attachmentMeta(files: File[]): Promise<AttachmentMeta[]> {
   const uploadedAt = nowIso();
-  return files.map((f) => ({ name: f.name, type: f.type, size: f.size, uploadedAt }));
+  return Promise.all(
+    files.map(async (f) => {
+      const bytes = Buffer.from(await f.arrayBuffer());
+      const meta: AttachmentMeta = { name: f.name, type: f.type, size: f.size, sha256: createHash('sha256').update(bytes).digest('hex'), uploadedAt };
+      if (f.type.startsWith('text/') && f.size <= KEPT_TEXT_BYTES) meta.text = bytes.toString('utf8');
+      return meta;
+    }),
+  );
 }

@@ -81,6 +81,10 @@ export interface AttachmentMeta {
   name: string;
   type: string;
   size: number;
+  /** Hex SHA-256 of the bytes received. */
+  sha256: string;
+  /** The content of a text file (control state only), up to 256 kB. */
+  text?: string;
   uploadedAt: string;
 }
 

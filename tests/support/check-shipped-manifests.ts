@@ -1,9 +1,10 @@
 /**
  * Checks the shipped builds (`npm run build`, `npm run build:firefox`): no
  * site is granted at install — the service origin is asked for at run time —
- * and the test-only loopback grants of the sandbox build never leak into them.
+ * the test-only grants of the sandbox build never leak into them, and neither
+ * does its test hook (the menu and shortcut dispatchers it exposes).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 interface Manifest {
   manifest_version: number;
@@ -31,8 +32,16 @@ for (const manifest of [chrome, firefox]) {
   expectThat(!JSON.stringify(manifest).includes('<all_urls>'), `manifest v${manifest.manifest_version} mentions <all_urls>`);
 }
 
+for (const dir of ['chrome-mv3', 'firefox-mv2']) {
+  const scripts = readdirSync(`.output/${dir}`, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+  for (const script of scripts) {
+    expectThat(!readFileSync(`.output/${dir}/${script}`, 'utf8').includes('takedownReporterTest'), `${dir}/${script} carries the test-only hook`);
+  }
+  expectThat(scripts.some((script) => script.includes('background')), `${dir} has no background script to check`);
+}
+
 if (failures.length) {
   console.error(`Shipped manifests are wrong:\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
-console.log('Shipped manifests: no host granted at install; service origin requested at run time.');
+console.log('Shipped builds: no host granted at install; service origin requested at run time; no test hook.');

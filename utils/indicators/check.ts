@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { parse as parseDomain } from 'tldts';
 import { ipv4Warning, parseIpv4 } from './ipv4';
+import { unicodeForm } from './idn';
 import { refang } from './refang';
 import type { IndicatorCheck, IndicatorOptions, IndicatorType } from './types';
 
@@ -65,13 +66,22 @@ function checkDomainOrBareUrl(text: string): IndicatorCheck {
   const url = hostOf(`http://${text}`);
   if (!url || !isKnownHost(url.hostname)) return fail('domain', 'domain_unknown_suffix');
   const rest = text.slice(text.search(/[/?#]|$/));
-  // A path, query or fragment makes it a URL; the scheme the user left out is not guessed.
-  if (rest) return { ok: true, indicator: { type: 'url', value: `${url.hostname}${rest}`, warnings: [] } };
+  // A path, query or fragment makes it a URL. The service takes only a full
+  // URL or a bare domain, so the scheme a defanged sample left out becomes http:
+  // (a server answering https only redirects there).
+  if (rest) return { ok: true, indicator: { type: 'url', value: new URL(`http://${url.hostname}${rest}`).href, warnings: [] } };
   return { ok: true, indicator: { type: 'domain', value: url.hostname, warnings: [] } };
 }
 
-/** Reads one input (refanged first) as a URL, domain, email, phone or IPv4, and checks it. */
+/** Reads one input (refanged first) as a URL, domain, email, phone or IPv4, and checks it; an IDN also gets its Unicode form. */
 export function checkIndicator(input: string, options: IndicatorOptions = {}): IndicatorCheck {
+  const check = readIndicator(input, options);
+  if (!check.ok) return check;
+  const display = unicodeForm(check.indicator.value);
+  return display ? { ok: true, indicator: { ...check.indicator, display } } : check;
+}
+
+function readIndicator(input: string, options: IndicatorOptions): IndicatorCheck {
   const text = refang(input).trim();
   if (!text) return fail(null, 'empty');
   if (SCHEME.test(text) && !/^(mailto|tel):/i.test(text)) return checkUrl(text);

@@ -13,7 +13,8 @@ export interface FoundIndicator {
 // Earlier patterns claim their text first: a URL's host is not found again as
 // a domain, an email's domain neither.
 const PATTERNS: readonly RegExp[] = [
-  /\b[a-z][a-z\d+.-]*:\/\/[^\s<>"'`]+/giu,
+  // No dots in the scheme: refanged "(dot)" glued to a URL ("x..https://") must not become its scheme.
+  /\b[a-z][a-z\d+-]*:\/\/[^\s<>"'`]+/giu,
   /(?:mailto:)?[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[^\s@<>()[\]"',;:]+/giu,
   /\b\d{1,3}(?:\.\d{1,3}){3}\b/g,
   /\b(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[\p{L}\p{N}-]{2,}(?:\/[^\s<>"'`]*)?/gu,

@@ -28,6 +28,8 @@ export interface Indicator {
   type: IndicatorType;
   /** Refanged and normalised: a URL's href, a lower-case domain or email domain, an E.164 phone, a dotted quad. */
   value: string;
+  /** The value with an internationalised host in Unicode, when it has one (the value stays punycode). */
+  display?: string;
   warnings: IndicatorWarning[];
 }
 

@@ -19,6 +19,10 @@ export interface MenuEntry {
   title: string;
   contexts: [`${Browser.contextMenus.ContextType}`, ...`${Browser.contextMenus.ContextType}`[]];
   parentId?: string;
+  /** Pages the entry shows on (default: all). */
+  documentUrlPatterns?: string[];
+  /** For link entries: link targets the entry shows on. */
+  targetUrlPatterns?: string[];
   onClick(info: Browser.contextMenus.OnClickData, tab: Browser.tabs.Tab | undefined): void | Promise<void>;
 }
 
@@ -28,23 +32,36 @@ export interface MenuEntry {
  * on duplicate ids), and ONE click listener is added now, synchronously, as a
  * service worker must. A handler's error goes to `onError`, never unhandled.
  * With no entries nothing is touched (the permission may not be declared).
+ * Answers the click dispatcher itself, so tests drive the very same path.
  */
-export function registerMenus(entries: readonly MenuEntry[], onError: (error: unknown, entry: MenuEntry) => void = () => {}): void {
-  if (entries.length === 0) return;
+export function registerMenus(
+  entries: readonly MenuEntry[],
+  onError: (error: unknown, entry: MenuEntry) => void = () => {},
+): (info: Browser.contextMenus.OnClickData, tab: Browser.tabs.Tab | undefined) => Promise<void> {
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const dispatch = async (info: Browser.contextMenus.OnClickData, tab: Browser.tabs.Tab | undefined): Promise<void> => {
+    const entry = byId.get(String(info.menuItemId));
+    if (!entry) return;
+    await Promise.resolve()
+      .then(() => entry.onClick(info, tab))
+      .catch((error: unknown) => onError(error, entry));
+  };
+  if (entries.length === 0) return dispatch;
 
   browser.runtime.onInstalled.addListener(async () => {
     await browser.contextMenus.removeAll();
-    for (const { id, title, contexts, parentId } of entries) {
-      browser.contextMenus.create({ id, title, contexts, ...(parentId ? { parentId } : {}) });
+    for (const { id, title, contexts, parentId, documentUrlPatterns, targetUrlPatterns } of entries) {
+      browser.contextMenus.create({
+        id,
+        title,
+        contexts,
+        ...(parentId ? { parentId } : {}),
+        ...(documentUrlPatterns ? { documentUrlPatterns } : {}),
+        ...(targetUrlPatterns ? { targetUrlPatterns } : {}),
+      });
     }
   });
 
-  browser.contextMenus.onClicked.addListener((info, tab) => {
-    const entry = byId.get(String(info.menuItemId));
-    if (!entry) return;
-    Promise.resolve()
-      .then(() => entry.onClick(info, tab))
-      .catch((error: unknown) => onError(error, entry));
-  });
+  browser.contextMenus.onClicked.addListener((info, tab) => void dispatch(info, tab));
+  return dispatch;
 }

@@ -1,6 +1,6 @@
 import { createProxyService, registerService, type ProxyServiceKey } from '@webext-core/proxy-service';
 import type { ConnectionService } from '../connection/connection-service';
-import type { DraftSender } from '../report/send-draft';
+import type { ReportService } from '../report/report-service';
 
 /**
  * Everything the popup and options page may ask the background for, as one
@@ -9,8 +9,8 @@ import type { DraftSender } from '../report/send-draft';
  */
 export interface BackgroundService {
   connection: ConnectionService;
-  /** Sends report drafts a page saved in IndexedDB (utils/storage/drafts.ts); only the draft id crosses messaging. */
-  reports: DraftSender;
+  /** Reporting: drafts live in IndexedDB (utils/storage/reports-db.ts); only ids cross messaging. */
+  reports: ReportService;
 }
 
 const BACKGROUND_SERVICE = 'takedown-reporter.background' as ProxyServiceKey<BackgroundService>;

@@ -127,10 +127,20 @@ export function describeProblem(problem: Problem): string {
       return i18n.t('problem.not_the_api', [problem.origin]);
     case 'background_unreachable':
       return i18n.t('problem.background_unreachable');
-    case 'draft_missing':
-      return i18n.t('problem.draft_missing');
-    case 'draft_busy':
-      return i18n.t('problem.draft_busy');
+    case 'report_missing':
+      return i18n.t('problem.report_missing');
+    case 'report_busy':
+      return i18n.t('problem.report_busy');
+    case 'interrupted':
+      return i18n.t('problem.interrupted');
+    case 'not_received':
+      return i18n.t('problem.not_received');
+    case 'offline':
+      return i18n.t('problem.offline');
+    case 'capture_failed':
+      return i18n.t(problem.what === 'screenshot' ? 'problem.capture_failed.screenshot' : 'problem.capture_failed.page');
+    case 'no_tab_access':
+      return i18n.t('problem.no_tab_access');
     default:
       return describeApiError(problem);
   }

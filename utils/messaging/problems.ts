@@ -33,10 +33,20 @@ export type Problem =
   | { kind: 'not_the_api'; origin: string; status?: number }
   /** A page could not reach the extension's background. */
   | { kind: 'background_unreachable' }
-  /** The report draft to send is no longer saved. */
-  | { kind: 'draft_missing' }
-  /** The report draft is being sent already. */
-  | { kind: 'draft_busy' };
+  /** The report is no longer saved in this browser. */
+  | { kind: 'report_missing' }
+  /** The report is being sent already, or has been sent. */
+  | { kind: 'report_busy' }
+  /** The extension stopped while the report's request was in flight: it may or may not have arrived. */
+  | { kind: 'interrupted' }
+  /** A check found no incident for the subject: the report did not arrive. */
+  | { kind: 'not_received' }
+  /** The browser was offline: the report waits and is sent when the network is back. */
+  | { kind: 'offline' }
+  /** The page cannot be captured or read (browser pages, the web store, a closed tab). */
+  | { kind: 'capture_failed'; what: 'screenshot' | 'page' }
+  /** The extension may not read this tab: the user has to click the toolbar button or the menu on it. */
+  | { kind: 'no_tab_access' };
 
 export type ProblemKind = Problem['kind'];
 
@@ -57,8 +67,13 @@ const OWN_KINDS: readonly string[] = [
   'unreachable',
   'not_the_api',
   'background_unreachable',
-  'draft_missing',
-  'draft_busy',
+  'report_missing',
+  'report_busy',
+  'interrupted',
+  'not_received',
+  'offline',
+  'capture_failed',
+  'no_tab_access',
 ];
 
 /** True for a value that already is a Problem (for example one received over messaging). */

@@ -58,7 +58,7 @@ async function report(req: ApiRequest, ctx: SandboxContext, mode: 'tkd' | 'monit
     source: 'CLIENT_REPORTED', status, timestamp: at, lastHistoryUpdateTimestamp: at, incidentClass: 'other',
     history: [systemEntry(at, mode === 'tkd' ? 'Incident reported by the client for takedown.' : 'Incident reported by the client for monitoring.')],
     incidentState: stateFor(status, at), blocklists: [], snapshots: [], takedownAttempts: [],
-    attachments: attachmentMeta(files),
+    attachments: await attachmentMeta(files),
   };
   if (reportedBy) inc.reportedBy = reportedBy;
   if (comment !== undefined) {
@@ -77,7 +77,7 @@ async function attach(req: ApiRequest, ctx: SandboxContext) {
   const { files } = await parseMultipart(req.body.bytes, req.contentType ?? '');
   checkAttachments(files);
   if (files.length === 0) throw badRequest('attachments is required: send at least one file.');
-  inc.attachments.push(...attachmentMeta(files));
+  inc.attachments.push(...(await attachmentMeta(files)));
   addHistory(ctx, inc, clientEntry(nowIso(), undefined, `${files.length} file(s) attached.`));
   return json({ message: 'Attachments received.', id: inc.id });
 }

@@ -3,6 +3,7 @@ import { checkIndicator } from '@/utils/indicators/check';
 import { ipv4Warning, parseIpv4 } from '@/utils/indicators/ipv4';
 
 const ok = (type: string, value: string, warnings: string[] = []) => ({ ok: true, indicator: { type, value, warnings } });
+const idn = (type: string, value: string, display: string) => ({ ok: true, indicator: { type, value, display, warnings: [] } });
 const bad = (type: string | null, problem: string) => ({ ok: false, type, problem });
 
 describe('checkIndicator', () => {
@@ -10,7 +11,8 @@ describe('checkIndicator', () => {
     ['https://evil.example.com/login?x=1', ok('url', 'https://evil.example.com/login?x=1')],
     ['  hxxps://evil[.]example[.]com/login ', ok('url', 'https://evil.example.com/login')],
     ['HTTP://EVIL.EXAMPLE.COM', ok('url', 'http://evil.example.com/')],
-    ['https://пример.рф/вход', ok('url', 'https://xn--e1afmkfd.xn--p1ai/%D0%B2%D1%85%D0%BE%D0%B4')],
+    ['https://пример.рф/вход', idn('url', 'https://xn--e1afmkfd.xn--p1ai/%D0%B2%D1%85%D0%BE%D0%B4', 'https://пример.рф/%D0%B2%D1%85%D0%BE%D0%B4')],
+    ['https://xn--pypal-4ve.com/signin', idn('url', 'https://xn--pypal-4ve.com/signin', 'https://p\u0430ypal.com/signin')],
     ['https://user.github.io/phish', ok('url', 'https://user.github.io/phish')],
     ['http://203.0.113.7/admin', ok('url', 'http://203.0.113.7/admin', ['ipv4_documentation'])],
     ['ftp://evil.example.com/file', bad('url', 'url_scheme')],
@@ -18,8 +20,9 @@ describe('checkIndicator', () => {
     ['https://', bad('url', 'url_invalid')],
     ['evil.example.com', ok('domain', 'evil.example.com')],
     ['Evil[.]Example[.]co[.]uk', ok('domain', 'evil.example.co.uk')],
-    ['пример.рф', ok('domain', 'xn--e1afmkfd.xn--p1ai')],
-    ['evil.example.com/login?x=1', ok('url', 'evil.example.com/login?x=1')],
+    ['пример.рф', idn('domain', 'xn--e1afmkfd.xn--p1ai', 'пример.рф')],
+    ['support@пример.рф', idn('email', 'support@xn--e1afmkfd.xn--p1ai', 'support@пример.рф')],
+    ['evil.example.com/login?x=1', ok('url', 'http://evil.example.com/login?x=1')],
     ['report.notatld', bad('domain', 'domain_unknown_suffix')],
     ['ceo@evil.example.com', ok('email', 'ceo@evil.example.com')],
     ['CEO[at]Evil[.]Example[.]com', ok('email', 'CEO@evil.example.com')],

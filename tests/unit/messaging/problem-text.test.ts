@@ -63,8 +63,8 @@ const CASES: [string, Problem, string][] = [
     { kind: 'background_unreachable' },
     "The extension's background did not answer. Close this page and open it again; if that does not help, reload the extension.",
   ],
-  ['draft missing', { kind: 'draft_missing' }, 'This report is no longer saved in this browser. Write it again.'],
-  ['draft busy', { kind: 'draft_busy' }, 'This report is being sent already. Wait for its result before sending it again.'],
+  ['report missing', { kind: 'report_missing' }, 'This report is no longer saved in this browser. Write it again.'],
+  ['report busy', { kind: 'report_busy' }, 'This report is being sent already, or was sent. Wait for its result.'],
   ['key refused', { kind: 'unauthorized', status: 401 }, "The service rejected the API key. Check it in the extension's settings."],
   [
     'client refused',

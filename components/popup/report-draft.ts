@@ -1,0 +1,48 @@
+import type { ReportFields } from '@/utils/api/schemas/report';
+import type { Indicator } from '@/utils/indicators/types';
+import type { FileRole, OutboxReport, ReportAction, StoredFile } from '@/utils/report/types';
+import type { Settings } from '@/utils/settings/settings';
+
+/** The evidence switched on when the popup opens: the settings' defaults, and always the user's own files. */
+export function initialIncluded(settings: Settings): Set<FileRole> {
+  const roles = new Set<FileRole>(['extra', 'record']);
+  if (settings.evidence.screenshot) roles.add('screenshot');
+  if (settings.evidence.pageSource) roles.add('page_source');
+  if (settings.evidence.pageDetails) roles.add('page_details');
+  return roles;
+}
+
+/** True for an empty reporter (none is sent) or one that looks like an email address. */
+export function checkEmail(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed);
+}
+
+/** What the form gives to build the draft. */
+export interface DraftInput {
+  indicator: Indicator;
+  toReportFields(indicator: Indicator): ReportFields;
+  action: ReportAction;
+  comment: string;
+  reporter: string;
+  clientId: string;
+  files: readonly StoredFile[];
+  included: ReadonlySet<FileRole>;
+}
+
+/** The draft as the form says it: the spec's fields for the indicator, and only the files switched on. */
+export function buildDraftEdit(input: DraftInput): Pick<OutboxReport, 'action' | 'subject' | 'fields' | 'files'> {
+  const reporter = input.reporter.trim();
+  const comment = input.comment.trim();
+  return {
+    action: input.action,
+    subject: { type: input.indicator.type, value: input.indicator.value },
+    fields: {
+      ...input.toReportFields(input.indicator),
+      ...(reporter ? { reportedBy: reporter } : {}),
+      ...(input.clientId ? { clientId: input.clientId } : {}),
+      ...(comment ? { comment } : {}),
+    },
+    files: input.files.filter((file) => input.included.has(file.role)),
+  };
+}

@@ -1,0 +1,180 @@
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import type { IndicatorCheck } from '@/utils/indicators/types';
+import { getBackgroundService } from '@/utils/messaging/background-service';
+import { describeIndicatorWarning, describeProblem } from '@/utils/messaging/problem-text';
+import type { Problem } from '@/utils/messaging/problems';
+import { addFilesWithinLimits, type AddedFiles } from '@/utils/report/file-limits';
+import type { FoundIncident } from '@/utils/report/lookup';
+import { editDraft } from '@/utils/report/outbox';
+import type { FileRole, OutboxReport, ReportAction } from '@/utils/report/types';
+import type { Settings } from '@/utils/settings/settings';
+import type { SavedConnection } from '@/utils/connection/types';
+import { getReport } from '@/utils/storage/reports-db';
+import { ClientPicker } from '../report/client-picker';
+import { EvidencePicker } from '../report/evidence-picker';
+import { ExistingIncident } from '../report/existing-incident';
+import { ReportResult } from '../report/report-result';
+import { TextField } from '../ui/text-field';
+import { ReportSummary } from './report-summary';
+import { buildDraftEdit, checkEmail, initialIncluded } from './report-draft';
+
+type Indicators = typeof import('@/utils/indicators/check') & typeof import('@/utils/indicators/to-report');
+
+function loadIndicators(): Promise<Indicators> {
+  return Promise.all([import('@/utils/indicators/check'), import('@/utils/indicators/to-report')]).then(([check, toReport]) => ({ ...check, ...toReport }));
+}
+
+type Phase =
+  | { step: 'editing' }
+  | { step: 'checking' }
+  | { step: 'exists'; incident: FoundIncident }
+  | { step: 'sending' }
+  | { step: 'done'; report: OutboxReport };
+
+interface ReportFormProps {
+  draft: OutboxReport;
+  captureProblems: Problem[];
+  settings: Settings;
+  connection: SavedConnection;
+}
+
+/**
+ * The popup's report form, all on one screen: the tab's address (or any
+ * indicator typed or pasted), takedown or monitor, a comment, the evidence
+ * with a screenshot preview and the user's own files, the sub-client and the
+ * reporter, and a summary of exactly what will be sent. The subject is looked
+ * up first: an existing incident is followed up instead of reported twice.
+ */
+export function ReportForm({ draft: initial, captureProblems, settings, connection }: ReportFormProps): JSX.Element {
+  const [indicators, setIndicators] = useState<Indicators | null>(null);
+  const [subject, setSubject] = useState(initial.subject.value);
+  const [action, setAction] = useState<ReportAction>(initial.action);
+  const [comment, setComment] = useState('');
+  const [reporter, setReporter] = useState(settings.reporterEmail);
+  const [clientId, setClientId] = useState(settings.defaultClientId);
+  const [files, setFiles] = useState(initial.files);
+  const [included, setIncluded] = useState<Set<FileRole>>(() => initialIncluded(settings));
+  const [refused, setRefused] = useState<AddedFiles['refused']>([]);
+  const [touched, setTouched] = useState(false);
+  const [phase, setPhase] = useState<Phase>({ step: 'editing' });
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  useEffect(() => void loadIndicators().then(setIndicators), []);
+
+  const check: IndicatorCheck | null = indicators ? indicators.checkIndicator(subject, settings.phoneCountry ? { defaultCountry: settings.phoneCountry } : {}) : null;
+  const subjectError = touched && check && !check.ok ? describeProblem({ kind: 'invalid_indicator', reason: check.problem }) : null;
+  const reporterError = touched && !checkEmail(reporter) ? i18n.t('report.form.reporter_invalid') : null;
+  const edit = check?.ok && indicators ? buildDraftEdit({ indicator: check.indicator, toReportFields: indicators.toReportFields, action, comment, reporter, clientId, files, included }) : null;
+
+  function addFiles(added: File[]): void {
+    const result = addFilesWithinLimits(edit?.files ?? [], added, edit?.fields ?? {}, Boolean(initial.evidence));
+    setFiles((previous) => [...previous, ...result.accepted]);
+    setRefused(result.refused);
+  }
+
+  async function send(): Promise<void> {
+    setTouched(true);
+    setProblem(null);
+    if (!edit || !checkEmail(reporter)) return;
+    const saved = await editDraft(initial.id, edit);
+    if (!saved) return setProblem({ kind: 'report_busy' });
+    const service = getBackgroundService().reports;
+    setPhase({ step: 'checking' });
+    const lookup = await service.lookUp(edit.subject.value).catch(() => null);
+    if (lookup?.found) return setPhase({ step: 'exists', incident: lookup.incident });
+    setPhase({ step: 'sending' });
+    const result = await service.submit(initial.id).catch(() => null);
+    const report = result?.report ?? (await getReport(initial.id));
+    if (report && report.state !== 'draft') return setPhase({ step: 'done', report });
+    setPhase({ step: 'editing' });
+    setProblem(result && !result.ok ? result.problem : { kind: 'background_unreachable' });
+  }
+
+  if (phase.step === 'done') {
+    return (
+      <section class="report-form" aria-live="polite">
+        <ReportResult report={phase.report} />
+      </section>
+    );
+  }
+  if (phase.step === 'exists') {
+    return (
+      <section class="report-form">
+        <ExistingIncident incident={phase.incident} reportId={initial.id} hasEvidence={(edit?.files.length ?? 0) > 0} comment={comment} idPrefix="popup" />
+        <button type="button" class="link-button" onClick={() => setPhase({ step: 'editing' })}>
+          {i18n.t('report.form.back')}
+        </button>
+      </section>
+    );
+  }
+
+  const busy = phase.step !== 'editing';
+  const warnings = check?.ok ? check.indicator.warnings.map(describeIndicatorWarning) : [];
+  return (
+    <form
+      class="report-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <TextField
+        id="report-subject"
+        label={i18n.t('report.form.subject')}
+        value={subject}
+        onInput={(value) => {
+          setSubject(value);
+          setTouched(true);
+        }}
+        hint={check?.ok && check.indicator.display ? i18n.t('report.form.idn', [check.indicator.display, check.indicator.value]) : warnings.join(' ') || i18n.t('report.form.subject_hint')}
+        error={subjectError}
+      />
+      <fieldset class="choice">
+        <legend>{i18n.t('report.form.action')}</legend>
+        {(['tkd', 'monitor'] as const).map((value) => (
+          <label key={value}>
+            <input type="radio" name="report-action" value={value} checked={action === value} onChange={() => setAction(value)} /> {i18n.t(`report.action.${value}`)}
+          </label>
+        ))}
+      </fieldset>
+      <div class="field">
+        <label for="report-comment">{i18n.t('report.form.comment')}</label>
+        <textarea id="report-comment" rows={2} value={comment} onInput={(event) => setComment(event.currentTarget.value)} />
+      </div>
+      <EvidencePicker
+        files={files}
+        included={included}
+        onToggle={(role, on) => setIncluded((previous) => new Set(on ? [...previous, role] : [...previous].filter((kept) => kept !== role)))}
+        onAddFiles={addFiles}
+        onRemoveExtra={(index) => {
+          let seen = -1;
+          setFiles((previous) => previous.filter((file) => file.role !== 'extra' || ++seen !== index));
+        }}
+        refused={refused}
+        captureProblems={captureProblems}
+      />
+      <ClientPicker id="report-client" clients={connection.clients} value={clientId} onChange={setClientId} />
+      <TextField
+        id="report-reporter"
+        label={i18n.t('report.form.reporter')}
+        value={reporter}
+        onInput={setReporter}
+        hint={i18n.t('report.form.reporter_hint')}
+        error={reporterError}
+        autoComplete="email"
+      />
+      {edit && <ReportSummary edit={edit} withRecord={Boolean(initial.evidence)} />}
+      {problem && (
+        <p class="problem" role="alert">
+          {describeProblem(problem)}
+        </p>
+      )}
+      <button type="submit" class="primary" disabled={busy || !indicators}>
+        {i18n.t(phase.step === 'checking' ? 'report.form.looking_up' : phase.step === 'sending' ? 'report.form.sending' : action === 'tkd' ? 'report.form.send_tkd' : 'report.form.send_monitor')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import type { JSX } from 'preact';
+import { i18n } from '#i18n';
+import { EVIDENCE_RECORD_NAME } from '@/utils/evidence/record';
+import type { OutboxReport } from '@/utils/report/types';
+import { formatFileSize } from '../report/labels';
+
+interface ReportSummaryProps {
+  edit: Pick<OutboxReport, 'action' | 'fields' | 'files'>;
+  /** The evidence record is added when the report is queued. */
+  withRecord: boolean;
+}
+
+/** Exactly what will be sent: the endpoint, every field, every file with its size. */
+export function ReportSummary({ edit, withRecord }: ReportSummaryProps): JSX.Element {
+  const fields = Object.entries(edit.fields).filter(([, value]) => typeof value === 'string');
+  const files = edit.files.filter((file) => file.role !== 'record');
+  return (
+    <details class="summary-box">
+      <summary>{i18n.t('report.summary.title', [`POST /v1/incident/${edit.action}`, String(files.length + (withRecord ? 1 : 0))])}</summary>
+      <dl class="summary-fields">
+        {fields.map(([name, value]) => (
+          <div key={name}>
+            <dt>
+              <code>{name}</code>
+            </dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ul class="file-list">
+        {files.map((file, index) => (
+          <li key={`${file.name}-${index}`}>
+            <code>{file.name}</code> <span class="hint">({formatFileSize(file.blob.size)})</span>
+          </li>
+        ))}
+        {withRecord && (
+          <li>
+            <code>{EVIDENCE_RECORD_NAME}</code> <span class="hint">{i18n.t('report.summary.record')}</span>
+          </li>
+        )}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,105 @@
+import type { JSX } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { describeProblem } from '@/utils/messaging/problem-text';
+import type { Problem } from '@/utils/messaging/problems';
+import type { FileRole, StoredFile } from '@/utils/report/types';
+import { formatFileSize } from './labels';
+
+interface EvidencePickerProps {
+  /** Everything captured and added; the toggles choose what goes. */
+  files: readonly StoredFile[];
+  included: ReadonlySet<FileRole>;
+  onToggle(role: FileRole, on: boolean): void;
+  onAddFiles(files: File[]): void;
+  onRemoveExtra(index: number): void;
+  /** Refusals of the last files added, tied to the file field. */
+  refused: readonly { name: string; problem: Problem }[];
+  captureProblems: readonly Problem[];
+}
+
+const TOGGLED = ['screenshot', 'page_source', 'page_details'] as const;
+
+/** Evidence toggles with a screenshot preview, and the user's own files (picked or dropped), checked as they are added. */
+export function EvidencePicker(props: EvidencePickerProps): JSX.Element {
+  const screenshot = props.files.find((file) => file.role === 'screenshot');
+  const previewUrl = useMemo(() => (screenshot ? URL.createObjectURL(screenshot.blob) : null), [screenshot]);
+  useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl]);
+  const [dragging, setDragging] = useState(false);
+  const extras = props.files.filter((file) => file.role === 'extra');
+
+  return (
+    <fieldset class="evidence">
+      <legend>{i18n.t('report.evidence.legend')}</legend>
+      {TOGGLED.map((role) => {
+        const file = props.files.find((candidate) => candidate.role === role);
+        if (!file) return null;
+        const id = `evidence-${role}`;
+        return (
+          <div class="toggle" key={role}>
+            <input type="checkbox" id={id} checked={props.included.has(role)} onChange={(event) => props.onToggle(role, event.currentTarget.checked)} />
+            <label for={id}>
+              {i18n.t(`report.evidence.${role}`)} <span class="hint">({formatFileSize(file.blob.size)})</span>
+            </label>
+          </div>
+        );
+      })}
+      {previewUrl && props.included.has('screenshot') && (
+        <img class="screenshot-preview" src={previewUrl} alt={i18n.t('report.evidence.preview_alt')} />
+      )}
+      {props.captureProblems.map((problem, index) => (
+        <p class="hint warning" key={index}>
+          {describeProblem(problem)}
+        </p>
+      ))}
+      <div
+        class={`drop-zone${dragging ? ' dragging' : ''}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          props.onAddFiles([...(event.dataTransfer?.files ?? [])]);
+        }}
+      >
+        <label for="evidence-files">{i18n.t('report.evidence.add')}</label>
+        <input
+          id="evidence-files"
+          type="file"
+          multiple
+          aria-describedby={props.refused.length > 0 ? 'evidence-files-error' : 'evidence-files-hint'}
+          aria-invalid={props.refused.length > 0 ? true : undefined}
+          onChange={(event) => {
+            props.onAddFiles([...(event.currentTarget.files ?? [])]);
+            event.currentTarget.value = '';
+          }}
+        />
+        <p id="evidence-files-hint" class="hint">{i18n.t('report.evidence.limits')}</p>
+      </div>
+      {props.refused.length > 0 && (
+        <div id="evidence-files-error" role="alert">
+          {props.refused.map((refusal) => (
+            <p class="field-error" key={refusal.name}>
+              {describeProblem(refusal.problem)}
+            </p>
+          ))}
+        </div>
+      )}
+      {extras.length > 0 && (
+        <ul class="file-list">
+          {extras.map((file, index) => (
+            <li key={`${file.name}-${index}`}>
+              {file.name} <span class="hint">({formatFileSize(file.blob.size)})</span>{' '}
+              <button type="button" class="link-button" aria-label={i18n.t('report.evidence.remove', [file.name])} onClick={() => props.onRemoveExtra(index)}>
+                {i18n.t('report.evidence.remove_short')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

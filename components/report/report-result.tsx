@@ -1,0 +1,85 @@
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { getBackgroundService } from '@/utils/messaging/background-service';
+import { describeProblem } from '@/utils/messaging/problem-text';
+import type { Problem } from '@/utils/messaging/problems';
+import type { SendResult } from '@/utils/report/send';
+import type { OutboxReport } from '@/utils/report/types';
+import { incidentStatusLabel } from '@/utils/status/status-text';
+import { reportStateLabel } from './labels';
+
+interface ReportResultProps {
+  report: OutboxReport;
+  /** Called with the report after "send again" or "check". */
+  onChange?(report: OutboxReport): void;
+}
+
+const unreachable = (): SendResult => ({ ok: false, problem: { kind: 'background_unreachable' } });
+
+/**
+ * What became of a report: its incident (linked when the service gave a
+ * dashboard link), or why it failed, with "send again" (and "check" when it
+ * may have arrived).
+ */
+export function ReportResult({ report: initial, onChange }: ReportResultProps): JSX.Element {
+  const [report, setReport] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  if (initial.updatedAt > report.updatedAt) setReport(initial);
+
+  async function act(call: (id: string) => Promise<SendResult>): Promise<void> {
+    setBusy(true);
+    setProblem(null);
+    const result = await call(report.id).catch(unreachable);
+    setBusy(false);
+    if (result.report) {
+      setReport(result.report);
+      onChange?.(result.report);
+    }
+    if (!result.ok && !result.report) setProblem(result.problem);
+  }
+
+  const service = () => getBackgroundService().reports;
+  const { incident } = report;
+  return (
+    <div class={`report-result state-${report.state}`} data-report-state={report.state} data-report-id={report.id}>
+      <p class="status" role="status">
+        {reportStateLabel(report.state)}
+        {incident && (
+          <>
+            {' · '}
+            {incident.dashboardUrl ? (
+              <a href={incident.dashboardUrl} target="_blank" rel="noreferrer noopener">
+                {i18n.t('report.result.incident', [incident.id])}
+              </a>
+            ) : (
+              <span>{i18n.t('report.result.incident', [incident.id])}</span>
+            )}
+            {incident.status ? ` · ${incidentStatusLabel(incident.status)}` : ''}
+          </>
+        )}
+      </p>
+      {report.lastProblem && (report.state === 'failed' || report.state === 'unknown') && (
+        <p class="problem">{describeProblem(report.lastProblem)}</p>
+      )}
+      {(report.state === 'failed' || report.state === 'unknown') && (
+        <div class="actions">
+          {report.state === 'unknown' && (
+            <button type="button" disabled={busy} onClick={() => void act((id) => service().check(id))}>
+              {i18n.t('report.result.check')}
+            </button>
+          )}
+          <button type="button" disabled={busy} onClick={() => void act((id) => service().sendAgain(id))}>
+            {i18n.t('report.result.send_again')}
+          </button>
+        </div>
+      )}
+      {problem && (
+        <p class="problem" role="alert">
+          {describeProblem(problem)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { JSX } from 'preact';
+import { i18n } from '#i18n';
+import { describeIndicatorWarning, describeProblem } from '@/utils/messaging/problem-text';
+import type { ReportAction } from '@/utils/report/types';
+import { ExistingIncident } from '../report/existing-incident';
+import { ReportResult } from '../report/report-result';
+import { indicatorTypeLabel } from '../report/labels';
+import type { ReviewRowState } from './review-state';
+
+interface ReviewRowProps {
+  row: ReviewRowState;
+  index: number;
+  comment: string;
+  disabled: boolean;
+  hasEvidence: boolean;
+  onToggle(selected: boolean): void;
+  onAction(action: ReportAction): void;
+}
+
+/** One indicator of the review: its checkbox, type, action, validation message, and result. */
+export function ReviewRow({ row, index, comment, disabled, hasEvidence, onToggle, onAction }: ReviewRowProps): JSX.Element {
+  const id = `row-${index}`;
+  const { check } = row.found;
+  const messageId = `${id}-message`;
+  const message = check.ok
+    ? check.indicator.warnings.map(describeIndicatorWarning).join(' ')
+    : describeProblem({ kind: 'invalid_indicator', reason: check.problem });
+  const shown = check.ok ? check.indicator.value : row.found.text;
+  return (
+    <li class="review-row" data-state={row.phase} data-value={shown}>
+      <div class="review-row-main">
+        <input
+          type="checkbox"
+          id={id}
+          checked={row.selected}
+          disabled={!check.ok || disabled || row.phase !== 'idle'}
+          aria-describedby={message ? messageId : undefined}
+          onChange={(event) => onToggle(event.currentTarget.checked)}
+        />
+        <label for={id} class="review-value">
+          <span class="type-tag">{indicatorTypeLabel(check.ok ? check.indicator.type : check.type)}</span> <code>{shown}</code>
+          {check.ok && check.indicator.display && check.indicator.display !== shown && <span class="hint"> ({check.indicator.display})</span>}
+        </label>
+        <label class="visually-hidden" for={`${id}-action`}>
+          {i18n.t('review.action_for', [shown])}
+        </label>
+        <select
+          id={`${id}-action`}
+          value={row.action}
+          disabled={!check.ok || disabled || row.phase !== 'idle'}
+          onChange={(event) => onAction(event.currentTarget.value as ReportAction)}
+        >
+          <option value="tkd">{i18n.t('report.action.tkd')}</option>
+          <option value="monitor">{i18n.t('report.action.monitor')}</option>
+        </select>
+      </div>
+      {message && (
+        <p id={messageId} class={check.ok ? 'hint warning' : 'field-error'}>
+          {message}
+        </p>
+      )}
+      {row.phase === 'checking' && <p class="status status-pending">{i18n.t('review.phase.checking')}</p>}
+      {row.phase === 'sending' && <p class="status status-pending">{i18n.t('review.phase.sending')}</p>}
+      {row.lookupProblem && <p class="hint">{i18n.t('review.lookup_failed', [describeProblem(row.lookupProblem)])}</p>}
+      {row.phase === 'exists' && row.existing && (
+        <ExistingIncident
+          incident={row.existing}
+          {...(row.draftId ? { reportId: row.draftId } : {})}
+          hasEvidence={hasEvidence}
+          comment={comment}
+          idPrefix={id}
+        />
+      )}
+      {row.phase === 'done' && row.report && <ReportResult report={row.report} />}
+    </li>
+  );
+}

@@ -1,0 +1,139 @@
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import type { SavedConnection } from '@/utils/connection/types';
+import { KEEP_DAYS_RANGE, saveSettings, type Settings } from '@/utils/settings/settings';
+import { ClientPicker } from '../report/client-picker';
+import { checkEmail } from '../popup/report-draft';
+import { TextField } from '../ui/text-field';
+
+interface SettingsFormProps {
+  settings: Settings;
+  connection: SavedConnection | null;
+}
+
+/** Country codes with their names in the browser's language, loaded after first paint (phone metadata). */
+function useCountries(): { code: string; name: string }[] {
+  const [countries, setCountries] = useState<{ code: string; name: string }[]>([]);
+  useEffect(() => {
+    void import('libphonenumber-js').then(({ getCountries }) => {
+      const names = new Intl.DisplayNames([navigator.language], { type: 'region' });
+      setCountries(getCountries().map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name)));
+    });
+  }, []);
+  return countries;
+}
+
+/** The reporting settings: reporter, default action and client, evidence defaults, phone country, confirmation, evidence lifetime. */
+export function SettingsForm({ settings, connection }: SettingsFormProps): JSX.Element {
+  const [draft, setDraft] = useState(settings);
+  const [keepDays, setKeepDays] = useState(String(settings.keepSentEvidenceDays));
+  const [saved, setSaved] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const countries = useCountries();
+  const change = (patch: Partial<Settings>) => {
+    setDraft((previous) => ({ ...previous, ...patch }));
+    setSaved(false);
+  };
+
+  const emailError = touched && !checkEmail(draft.reporterEmail) ? i18n.t('report.form.reporter_invalid') : null;
+  const days = Number(keepDays);
+  const daysValid = Number.isInteger(days) && days >= KEEP_DAYS_RANGE.min && days <= KEEP_DAYS_RANGE.max;
+  const daysError = touched && !daysValid ? i18n.t('settings.keep_days_invalid', [String(KEEP_DAYS_RANGE.min), String(KEEP_DAYS_RANGE.max)]) : null;
+
+  async function save(): Promise<void> {
+    setTouched(true);
+    if (!checkEmail(draft.reporterEmail) || !daysValid) return;
+    await saveSettings({ ...draft, reporterEmail: draft.reporterEmail.trim(), keepSentEvidenceDays: days });
+    setSaved(true);
+  }
+
+  const checkbox = (id: string, label: string, checked: boolean, onChange: (value: boolean) => void) => (
+    <div class="toggle">
+      <input type="checkbox" id={id} checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
+      <label for={id}>{label}</label>
+    </div>
+  );
+
+  return (
+    <form
+      class="settings-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <TextField
+        id="settings-reporter"
+        label={i18n.t('report.form.reporter')}
+        value={draft.reporterEmail}
+        onInput={(reporterEmail) => change({ reporterEmail })}
+        hint={i18n.t('report.form.reporter_hint')}
+        error={emailError}
+        autoComplete="email"
+      />
+      <fieldset class="choice">
+        <legend>{i18n.t('settings.default_action')}</legend>
+        {(['tkd', 'monitor'] as const).map((value) => (
+          <label key={value}>
+            <input type="radio" name="settings-action" checked={draft.defaultAction === value} onChange={() => change({ defaultAction: value })} />{' '}
+            {i18n.t(`report.action.${value}`)}
+          </label>
+        ))}
+      </fieldset>
+      {connection && <ClientPicker id="settings-client" clients={connection.clients} value={draft.defaultClientId} onChange={(defaultClientId) => change({ defaultClientId })} />}
+      <fieldset class="choice">
+        <legend>{i18n.t('settings.evidence')}</legend>
+        {checkbox('settings-screenshot', i18n.t('report.evidence.screenshot'), draft.evidence.screenshot, (screenshot) => change({ evidence: { ...draft.evidence, screenshot } }))}
+        {checkbox('settings-source', i18n.t('report.evidence.page_source'), draft.evidence.pageSource, (pageSource) => change({ evidence: { ...draft.evidence, pageSource } }))}
+        {checkbox('settings-details', i18n.t('report.evidence.page_details'), draft.evidence.pageDetails, (pageDetails) => change({ evidence: { ...draft.evidence, pageDetails } }))}
+      </fieldset>
+      <div class="field">
+        <label for="settings-country">{i18n.t('settings.phone_country')}</label>
+        <select id="settings-country" value={draft.phoneCountry} aria-describedby="settings-country-hint" onChange={(event) => change({ phoneCountry: event.currentTarget.value })}>
+          <option value="">{i18n.t('settings.phone_country_none')}</option>
+          {countries.map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name} ({code})
+            </option>
+          ))}
+          {draft.phoneCountry && countries.length === 0 && <option value={draft.phoneCountry}>{draft.phoneCountry}</option>}
+        </select>
+        <p id="settings-country-hint" class="hint">{i18n.t('settings.phone_country_hint')}</p>
+      </div>
+      {checkbox('settings-confirm', i18n.t('settings.confirm_before_send'), draft.confirmBeforeSend, (confirmBeforeSend) => change({ confirmBeforeSend }))}
+      <div class="field">
+        <label for="settings-keep-days">{i18n.t('settings.keep_days')}</label>
+        <input
+          id="settings-keep-days"
+          type="number"
+          inputMode="numeric"
+          min={KEEP_DAYS_RANGE.min}
+          max={KEEP_DAYS_RANGE.max}
+          value={keepDays}
+          aria-invalid={daysError ? true : undefined}
+          aria-describedby={daysError ? 'settings-keep-days-error' : 'settings-keep-days-hint'}
+          onInput={(event) => {
+            setKeepDays(event.currentTarget.value);
+            setSaved(false);
+          }}
+        />
+        <p id="settings-keep-days-hint" class="hint">{i18n.t('settings.keep_days_hint')}</p>
+        {daysError && (
+          <p id="settings-keep-days-error" class="field-error" role="alert">
+            {daysError}
+          </p>
+        )}
+      </div>
+      <button type="submit" class="primary">
+        {i18n.t('settings.save')}
+      </button>
+      {saved && (
+        <p class="status status-ok" role="status">
+          {i18n.t('settings.saved')}
+        </p>
+      )}
+    </form>
+  );
+}

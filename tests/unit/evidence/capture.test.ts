@@ -1,0 +1,124 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureEvidence, PAGE_SOURCE_MAX_CHARS, SCREENSHOT_MAX_BYTES, type CaptureBrowser, type CaptureRequest } from '@/utils/evidence/capture';
+import type { PageSnapshot } from '@/utils/evidence/page-snapshot';
+
+// Drawing needs a real OffscreenCanvas (covered end to end); here the stamp
+// and the fit are recorded, and everything else is the real code.
+const drawn = vi.hoisted(() => ({ stamps: [] as string[][], fits: [] as number[] }));
+vi.mock('@/utils/evidence/screenshot', async (original) => ({
+  ...(await original<typeof import('@/utils/evidence/screenshot')>()),
+  stampScreenshot: async (png: Blob, lines: string[]) => {
+    drawn.stamps.push(lines);
+    return new Blob([await png.arrayBuffer(), 'stamped'], { type: 'image/png' });
+  },
+  fitScreenshot: async (image: Blob, maxBytes: number) => {
+    drawn.fits.push(maxBytes);
+    return { blob: image, type: 'image/jpeg', downscaled: false };
+  },
+}));
+
+const SNAPSHOT: PageSnapshot = {
+  url: 'https://phish.example/login?step=2',
+  title: 'Sign in',
+  html: '<html><body><form action="https://collect.example/gate"></form></body></html>',
+  htmlChars: 76,
+  truncated: false,
+  forms: [{ action: 'https://collect.example/gate', method: 'post', inputs: [{ name: 'password', type: 'password' }] }],
+  links: ['https://pay.example/'],
+  scriptOrigins: [],
+  iframeOrigins: [],
+};
+
+const AT = new Date('2026-11-22T10:00:00Z');
+
+function fakeBrowser(overrides: Partial<CaptureBrowser> = {}): CaptureBrowser & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    captureVisibleTab: async (windowId) => (calls.push(`capture ${windowId}`), 'data:image/png;base64,iVBORw0KGgo='),
+    snapshotPage: async (tabId) => (calls.push(`snapshot ${tabId}`), SNAPSHOT),
+    browserInfo: async () => ({ name: 'Chromium', version: '140.0.1', language: 'en-GB' }),
+    extensionVersion: () => '0.2.0',
+    ...overrides,
+  };
+}
+
+const request = (overrides: Partial<CaptureRequest> = {}): CaptureRequest => ({
+  tab: { id: 7, windowId: 3, url: 'https://phish.example/login', title: 'Sign in (tab)' },
+  requestedUrl: 'https://phish.example/login',
+  include: { screenshot: true, pageSource: true, pageDetails: true },
+  reporter: 'soc@acme.example',
+  now: AT,
+  ...overrides,
+});
+
+beforeEach(() => {
+  drawn.stamps.length = 0;
+  drawn.fits.length = 0;
+});
+
+describe('capturing evidence', () => {
+  it('takes a stamped, fitted screenshot of the tab window and the page files, with the context of the record', async () => {
+    const browser = fakeBrowser();
+    const captured = await captureEvidence(request(), browser);
+    expect(browser.calls).toEqual(['capture 3', 'snapshot 7']);
+    expect(captured.files.map((file) => [file.name, file.type, file.role])).toEqual([
+      ['screenshot-2026-11-22T10-00-00-000Z.jpg', 'image/jpeg', 'screenshot'],
+      ['page-source.txt', 'text/plain', 'page_source'],
+      ['page-details.txt', 'text/plain', 'page_details'],
+    ]);
+    expect(drawn.stamps).toEqual([['https://phish.example/login', 'Captured 2026-11-22 10:00:00 UTC', 'Reported by soc@acme.example']]);
+    expect(drawn.fits).toEqual([SCREENSHOT_MAX_BYTES]);
+    expect(captured.problems).toEqual([]);
+    expect(captured.context).toEqual({
+      requestedUrl: 'https://phish.example/login',
+      currentUrl: 'https://phish.example/login?step=2',
+      title: 'Sign in',
+      capturedAt: AT,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      browser: { name: 'Chromium', version: '140.0.1', language: 'en-GB' },
+      extensionVersion: '0.2.0',
+      reporter: 'soc@acme.example',
+    });
+  });
+
+  it('labels a link report: the link, and the page it was found on', async () => {
+    await captureEvidence(request({ requestedUrl: 'https://pay.example/', linkUrl: 'https://pay.example/' }), fakeBrowser());
+    expect(drawn.stamps[0]).toEqual(['Link reported: https://pay.example/', 'Found on: https://phish.example/login', 'Captured 2026-11-22 10:00:00 UTC', 'Reported by soc@acme.example']);
+  });
+
+  it.each([
+    [{ screenshot: false, pageSource: false, pageDetails: false }, [], []],
+    [{ screenshot: true, pageSource: false, pageDetails: false }, ['capture 3'], ['screenshot']],
+    [{ screenshot: false, pageSource: true, pageDetails: false }, ['snapshot 7'], ['page_source']],
+    [{ screenshot: false, pageSource: false, pageDetails: true }, ['snapshot 7'], ['page_details']],
+  ])('takes only what %j asks for', async (include, calls, roles) => {
+    const browser = fakeBrowser();
+    const captured = await captureEvidence(request({ include }), browser);
+    expect([browser.calls, captured.files.map((file) => file.role)]).toEqual([calls, roles]);
+  });
+
+  it('goes on without what cannot be captured, and says so', async () => {
+    const browser = fakeBrowser({
+      captureVisibleTab: async () => {
+        throw new Error('Cannot access contents of the page.');
+      },
+      snapshotPage: async () => {
+        throw new Error('The extensions gallery cannot be scripted.');
+      },
+    });
+    const captured = await captureEvidence(request({ reporter: undefined }), browser);
+    expect(captured.files).toEqual([]);
+    expect(captured.problems).toEqual([
+      { kind: 'capture_failed', what: 'screenshot' },
+      { kind: 'capture_failed', what: 'page' },
+    ]);
+    expect(captured.context).toMatchObject({ requestedUrl: 'https://phish.example/login', title: 'Sign in (tab)' });
+    expect(captured.context).not.toHaveProperty('currentUrl');
+    expect(captured.context).not.toHaveProperty('reporter');
+  });
+
+  it('caps the page source it asks the page for', () => {
+    expect(PAGE_SOURCE_MAX_CHARS).toBe(1_500_000);
+  });
+});

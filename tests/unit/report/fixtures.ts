@@ -1,0 +1,36 @@
+import type { EvidenceContext } from '@/utils/evidence/record';
+import type { NewReport } from '@/utils/report/outbox';
+import type { StoredFile } from '@/utils/report/types';
+
+export const T0 = new Date('2026-11-22T10:00:00.000Z');
+
+/** A minute after T0, n times. */
+export function minutes(n: number): Date {
+  return new Date(T0.getTime() + n * 60_000);
+}
+
+export const CONTEXT: EvidenceContext = {
+  requestedUrl: 'https://phish.example/login',
+  title: 'Sign in',
+  capturedAt: T0,
+  timeZone: 'UTC',
+  browser: { name: 'Chromium', version: '140.0.0.0', language: 'en-GB' },
+  extensionVersion: '0.1.0',
+  reporter: 'analyst@acme.example',
+};
+
+export function pngFile(bytes = [0x89, 0x50, 0x4e, 0x47, 1, 2, 3]): StoredFile {
+  return { name: 'screenshot.png', type: 'image/png', blob: new Blob([new Uint8Array(bytes)], { type: 'image/png' }), role: 'screenshot' };
+}
+
+export function newReport(overrides: Partial<NewReport> = {}): NewReport {
+  return {
+    action: 'tkd',
+    subject: { type: 'url', value: 'https://phish.example/login' },
+    fields: { url: 'https://phish.example/login', reportedBy: 'analyst@acme.example' },
+    files: [pngFile()],
+    evidence: CONTEXT,
+    origin: 'popup',
+    ...overrides,
+  };
+}

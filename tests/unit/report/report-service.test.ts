@@ -1,0 +1,245 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/utils/api/errors';
+import type { CaptureRequest, CapturedEvidence } from '@/utils/evidence/capture';
+import { createDraft } from '@/utils/report/outbox';
+import { createReportService, type ReportingApi, type ReportServiceDeps } from '@/utils/report/report-service';
+import type { OutboxReport } from '@/utils/report/types';
+import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/settings';
+import { closeReportsDb, getReport, listReports, putReport } from '@/utils/storage/reports-db';
+import { CONTEXT, newReport, pngFile } from './fixtures';
+
+// The report service with every browser call replaced: what it writes to
+// the outbox, what it sends, and what the user is shown.
+
+const TAB = { id: 7, windowId: 1, url: 'https://phish.example/login', title: 'Sign in' };
+
+function fakeApi(overrides: Partial<ReportingApi> = {}) {
+  const base = {
+    reportForTakedown: vi.fn(async () => ({ status: 'reported' as const, id: 'inc_new', dashboardUrl: 'https://dash.example/inc_new' })),
+    reportForMonitoring: vi.fn(async () => ({ status: 'reported' as const, id: 'inc_mon', dashboardUrl: 'javascript:alert(1)' })),
+    getIncidentBySubject: vi.fn(async (): Promise<never> => {
+      throw new ApiError({ kind: 'not_found', status: 404, target: 'subject' });
+    }),
+    attachFiles: vi.fn(async (id: string) => ({ id })),
+    commentOnIncident: vi.fn(async () => ({})),
+    requestTakedown: vi.fn(async () => ({})),
+  } satisfies ReportingApi;
+  return { ...base, ...overrides } as typeof base;
+}
+
+function setup(options: { settings?: Partial<Settings>; api?: Partial<ReportingApi>; online?: () => boolean; capture?: ReportServiceDeps['capture']; tabUrl?: string } = {}) {
+  const api = fakeApi(options.api);
+  const shown: [string, string][] = [];
+  const notified: OutboxReport[] = [];
+  const reviews: string[] = [];
+  const captures: CaptureRequest[] = [];
+  const waits: string[] = [];
+  const deps: ReportServiceDeps = {
+    api,
+    capture:
+      options.capture ??
+      (async (request): Promise<CapturedEvidence> => {
+        captures.push(request);
+        return { files: request.include.screenshot ? [pngFile()] : [], context: { ...CONTEXT, requestedUrl: request.requestedUrl }, problems: [] };
+      }),
+    getTab: async (tabId) => ({ ...TAB, id: tabId, ...(options.tabUrl ? { url: options.tabUrl } : {}) }),
+    readSettings: async () => ({ ...DEFAULT_SETTINGS, reporterEmail: 'analyst@acme.example', ...options.settings }),
+    isOnline: options.online ?? (() => true),
+    waitForNetwork: async () => void waits.push('wait'),
+    showProgress: async (report) => void shown.push([report.id, report.state]),
+    notify: async (report) => void notified.push(report),
+    openReview: async (id) => void reviews.push(id),
+  };
+  return { service: createReportService(deps), api, shown, notified, reviews, captures, waits };
+}
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
+afterEach(async () => {
+  await closeReportsDb();
+});
+
+describe('reporting a page from the menu', () => {
+  it('captures, writes, sends at once, badges the tab and notifies the incident', async () => {
+    const { service, api, shown, notified, captures } = setup();
+    const result = await service.reportTab({ tab: TAB, action: 'tkd', origin: 'menu' });
+    expect(result).toMatchObject({ ok: true, report: { state: 'sent', incident: { id: 'inc_new', dashboardUrl: 'https://dash.example/inc_new' } } });
+    expect(captures).toEqual([{ tab: TAB, requestedUrl: TAB.url, include: DEFAULT_SETTINGS.evidence, reporter: 'analyst@acme.example' }]);
+    expect(api.reportForTakedown).toHaveBeenCalledTimes(1);
+    const [sent] = api.reportForTakedown.mock.calls[0] as unknown as [{ url: string; reportedBy: string; attachments: File[] }];
+    expect([sent.url, sent.reportedBy, sent.attachments.map((file) => file.name)]).toEqual([TAB.url, 'analyst@acme.example', ['screenshot.png', 'evidence-record.txt']]);
+    const id = notified[0]!.id;
+    expect(shown).toEqual([
+      [id, 'sending'],
+      [id, 'sent'],
+    ]);
+    expect(notified.map((report) => [report.state, report.origin, report.tabId])).toEqual([['sent', 'menu', 7]]);
+  });
+
+  it('reports a link without visiting it: the link is the subject, the page is the evidence', async () => {
+    const { service, api, captures } = setup();
+    await service.reportTab({ tab: TAB, linkUrl: 'https://evil.example/pay', action: 'monitor', origin: 'menu' });
+    expect(captures[0]).toMatchObject({ requestedUrl: 'https://evil.example/pay', linkUrl: 'https://evil.example/pay', tab: TAB });
+    expect((api.reportForMonitoring.mock.calls[0] as unknown[])[0]).toMatchObject({ url: 'https://evil.example/pay' });
+    expect(api.reportForTakedown).not.toHaveBeenCalled();
+  });
+
+  it('keeps only http(s) dashboard links', async () => {
+    const { service } = setup();
+    const result = await service.reportTab({ tab: TAB, action: 'monitor', origin: 'menu' });
+    expect(result).toMatchObject({ ok: true, report: { incident: { id: 'inc_mon' } } });
+    expect('report' in result && result.report?.incident).toEqual({ id: 'inc_mon' });
+  });
+
+  it('takes the settings: default action for the shortcut, client, and the evidence they switch off', async () => {
+    const { service, api, captures } = setup({ settings: { defaultAction: 'monitor', defaultClientId: 'cl_acme_bank', evidence: { screenshot: false, pageSource: false, pageDetails: true } } });
+    await service.reportTab({ tab: TAB, origin: 'shortcut' });
+    expect(captures[0]!.include).toEqual({ screenshot: false, pageSource: false, pageDetails: true });
+    expect((api.reportForMonitoring.mock.calls[0] as unknown[])[0]).toMatchObject({ clientId: 'cl_acme_bank', attachments: [expect.objectContaining({ name: 'evidence-record.txt' })] });
+  });
+
+  it('opens the review window instead of sending when the user confirms first', async () => {
+    const { service, api, reviews } = setup({ settings: { confirmBeforeSend: true } });
+    const result = await service.reportTab({ tab: TAB, action: 'tkd', origin: 'menu' });
+    expect(result).toEqual({ ok: true, review: reviews[0] });
+    expect(await getReport(reviews[0]!)).toMatchObject({ state: 'draft', selectionText: TAB.url, files: [expect.objectContaining({ role: 'screenshot' })] });
+    expect(api.reportForTakedown).not.toHaveBeenCalled();
+  });
+
+  it.each(['chrome://settings/', 'file:///etc/passwd', 'javascript:alert(1)', undefined])('refuses a page at %s, writing nothing', async (url) => {
+    const { service, api } = setup();
+    const result = await service.reportTab({ tab: { ...TAB, url }, action: 'tkd', origin: 'menu' });
+    expect(result).toEqual({ ok: false, problem: { kind: 'invalid_indicator', reason: 'url_scheme' } });
+    expect(await listReports()).toEqual([]);
+    expect(api.reportForTakedown).not.toHaveBeenCalled();
+  });
+
+  it('a failure keeps the report and its evidence, badges "!" and notifies; sending again succeeds', async () => {
+    const failing = vi.fn().mockRejectedValueOnce(new ApiError({ kind: 'server_error', status: 502 })).mockResolvedValue({ status: 'reported', id: 'inc_2' });
+    const { service, shown, notified } = setup({ api: { reportForTakedown: failing } });
+    const first = await service.reportTab({ tab: TAB, action: 'tkd', origin: 'menu' });
+    expect(first).toMatchObject({ ok: false, problem: { kind: 'server_error', status: 502 }, report: { state: 'failed' } });
+    const id = notified[0]!.id;
+    expect((await getReport(id))?.files.map((file) => file.name)).toEqual(['screenshot.png', 'evidence-record.txt']);
+    const again = await service.sendAgain(id);
+    expect(again).toMatchObject({ ok: true, report: { state: 'sent', attempts: 2, incident: { id: 'inc_2' } } });
+    expect(failing.mock.calls[1]![0].attachments.map((file: File) => file.name)).toEqual(['screenshot.png', 'evidence-record.txt']);
+    expect(shown.map(([, state]) => state)).toEqual(['sending', 'failed', 'sending', 'sent']);
+    expect(notified.map((report) => report.state)).toEqual(['failed', 'sent']);
+  });
+
+  it('sends again only a failed or unknown report', async () => {
+    const { service } = setup();
+    const draft = await createDraft(newReport());
+    for (const state of ['draft', 'queued', 'sending', 'sent', 'duplicate'] as const) {
+      await putReport({ ...draft, state });
+      expect(await service.sendAgain(draft.id)).toMatchObject({ ok: false, problem: { kind: 'report_busy' } });
+    }
+    expect(await service.sendAgain('gone')).toEqual({ ok: false, problem: { kind: 'report_missing' } });
+  });
+
+  it('keeps a report queued while offline and says so; it goes when the network is back', async () => {
+    let online = false;
+    const { service, api, waits } = setup({ online: () => online });
+    const result = await service.reportTab({ tab: TAB, action: 'tkd', origin: 'menu' });
+    expect(result).toMatchObject({ ok: false, problem: { kind: 'offline' } });
+    const [report] = await listReports();
+    expect(report).toMatchObject({ state: 'queued', waitingForNetwork: true });
+    expect(waits).toEqual(['wait']);
+    expect(api.reportForTakedown).not.toHaveBeenCalled();
+    online = true;
+    await service.sendWaiting();
+    expect((await getReport(report!.id))?.state).toBe('sent');
+    expect(api.reportForTakedown).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the popup and the review window', () => {
+  it('prepare a draft of the active tab with all evidence captured, and send nothing', async () => {
+    const { service, api, captures } = setup({ settings: { evidence: { screenshot: false, pageSource: false, pageDetails: false } } });
+    const prepared = await service.prepareTabDraft(7);
+    expect(prepared).toMatchObject({ ok: true, problems: [] });
+    expect(captures[0]!.include).toEqual({ screenshot: true, pageSource: true, pageDetails: true });
+    const draft = await getReport((prepared as { reportId: string }).reportId);
+    expect(draft).toMatchObject({ state: 'draft', origin: 'popup', tabId: 7, subject: { type: 'url', value: TAB.url }, fields: { url: TAB.url, reportedBy: 'analyst@acme.example' } });
+    expect(api.reportForTakedown).not.toHaveBeenCalled();
+  });
+
+  it('replace the draft an earlier popup of the same tab left unsent, and only that one', async () => {
+    const { service } = setup();
+    const first = await service.prepareTabDraft(7);
+    const other = await service.prepareTabDraft(9);
+    const review = await createDraft(newReport({ origin: 'review', tabId: 7 }));
+    const second = await service.prepareTabDraft(7);
+    const ids = (await listReports()).map((report) => report.id).sort();
+    expect(ids).toEqual([(other as { reportId: string }).reportId, (second as { reportId: string }).reportId, review.id].sort());
+    expect(ids).not.toContain((first as { reportId: string }).reportId);
+  });
+
+  it('prepare an empty draft on a browser page, capturing nothing', async () => {
+    const capture = vi.fn();
+    const { service } = setup({ capture, tabUrl: 'chrome://newtab/' });
+    const result = await service.prepareTabDraft(8);
+    const draft = await getReport((result as { reportId: string }).reportId);
+    expect(draft).toMatchObject({ tabId: 8, subject: { type: 'url', value: '' }, files: [], fields: { reportedBy: 'analyst@acme.example' } });
+    expect(draft?.evidence).toBeUndefined();
+    expect(capture).not.toHaveBeenCalled();
+  });
+
+  it('submit sends quietly (no badge, no notification) and answers the report', async () => {
+    const { service, shown, notified } = setup();
+    const draft = await createDraft(newReport());
+    expect(await service.submit(draft.id)).toMatchObject({ ok: true, report: { state: 'sent' } });
+    expect(await service.submit(draft.id)).toMatchObject({ ok: false, problem: { kind: 'report_busy' } });
+    expect(await service.submit('gone')).toEqual({ ok: false, problem: { kind: 'report_missing' } });
+    expect([shown, notified]).toEqual([[], []]);
+  });
+
+  it('a selection opens the review window on a draft holding the text and the evidence', async () => {
+    const { service, reviews } = setup();
+    const id = await service.reviewSelection(TAB, 'call +44 20 7946 0958 or mail refunds[at]acme-billing[.]com');
+    expect(reviews).toEqual([id]);
+    expect(await getReport(id)).toMatchObject({ state: 'draft', origin: 'review', selectionText: 'call +44 20 7946 0958 or mail refunds[at]acme-billing[.]com', files: [expect.objectContaining({ role: 'screenshot' })] });
+  });
+
+  it('looks a subject up: found, not found, or why it could not tell', async () => {
+    const found = { id: 'inc_9', status: 'case_building', subject: 'evil.example', incidentType: 'page', timestamp: '2026-01-01T00:00:00Z', reportedBy: 'x@acme.example' };
+    const { service } = setup({ api: { getIncidentBySubject: vi.fn().mockResolvedValueOnce(found).mockRejectedValueOnce(new ApiError({ kind: 'not_found', status: 404 })).mockRejectedValueOnce(new ApiError({ kind: 'rate_limited', status: 429 })) } });
+    expect(await service.lookUp('evil.example')).toEqual({ found: true, incident: { id: 'inc_9', status: 'case_building', subject: 'evil.example', incidentType: 'page', createdAt: '2026-01-01T00:00:00Z', reportedBy: 'x@acme.example' } });
+    expect(await service.lookUp('evil.example')).toEqual({ found: false });
+    expect(await service.lookUp('evil.example')).toEqual({ found: null, problem: { kind: 'rate_limited', status: 429 } });
+  });
+});
+
+describe('following up an existing incident instead of reporting it again', () => {
+  it('attaches the draft evidence with its record, and files the draft as already reported', async () => {
+    const { service, api } = setup();
+    const draft = await createDraft(newReport());
+    expect(await service.followUp('inc_old', draft.id, { kind: 'attach' })).toEqual({ ok: true });
+    const [incidentId, files] = api.attachFiles.mock.calls[0] as unknown as [string, File[]];
+    expect([incidentId, files.map((file) => file.name)]).toEqual(['inc_old', ['screenshot.png', 'evidence-record.txt']]);
+    expect(await getReport(draft.id)).toMatchObject({ state: 'duplicate', incident: { id: 'inc_old' }, followUps: ['attach'] });
+    expect(api.reportForTakedown).not.toHaveBeenCalled();
+  });
+
+  it('comments, then asks for takedown, recording both', async () => {
+    const { service, api } = setup();
+    const draft = await createDraft(newReport());
+    await service.followUp('inc_old', draft.id, { kind: 'comment', comment: 'Still live, now asking for card numbers.' });
+    await service.followUp('inc_old', draft.id, { kind: 'takedown' });
+    expect(api.commentOnIncident).toHaveBeenCalledWith('inc_old', 'Still live, now asking for card numbers.');
+    expect(api.requestTakedown).toHaveBeenCalledWith('inc_old');
+    expect(await getReport(draft.id)).toMatchObject({ state: 'duplicate', followUps: ['comment', 'takedown'] });
+  });
+
+  it('says why a follow-up failed and leaves the draft as it was', async () => {
+    const { service } = setup({ api: { requestTakedown: vi.fn().mockRejectedValue(new ApiError({ kind: 'not_found', status: 404, target: 'incident' })) } });
+    const draft = await createDraft(newReport());
+    expect(await service.followUp('inc_gone', draft.id, { kind: 'takedown' })).toEqual({ ok: false, problem: { kind: 'not_found', status: 404, target: 'incident' } });
+    expect((await getReport(draft.id))?.state).toBe('draft');
+    expect(await service.followUp('inc_x', 'gone', { kind: 'attach' })).toEqual({ ok: false, problem: { kind: 'report_missing' } });
+  });
+});

@@ -1,0 +1,160 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createIncidentApi } from '@/utils/api/client';
+import { sha256Hex } from '@/utils/evidence/hash';
+import { createDraft, queueDraft } from '@/utils/report/outbox';
+import { checkUnknownReport, sendQueuedReport } from '@/utils/report/send';
+import { closeReportsDb, getReport } from '@/utils/storage/reports-db';
+import { useSandbox } from '../../sandbox/test-helpers.ts';
+import { newReport, T0 } from './fixtures';
+
+// Reports from the outbox, sent by the real client to the real sandbox: what
+// arrives, and what each answer makes of the report.
+
+const { sbx, control } = (() => {
+  const harness = useSandbox();
+  return { sbx: () => harness.sbx, control: harness.control };
+})();
+
+interface StoredIncident {
+  id: string;
+  url?: string;
+  subject?: string;
+  reportedBy?: string;
+  attachments: { name: string; type: string; size: number; sha256: string; text?: string }[];
+}
+
+async function storedIncidents(): Promise<StoredIncident[]> {
+  return (await control('GET', 'state')).body.data.incidents;
+}
+
+async function reportRequests(): Promise<number> {
+  const log = (await control('GET', 'requests')).body.data as { method: string; path: string }[];
+  return log.filter((entry) => entry.method === 'POST' && /^\/v1\/incident\/(tkd|monitor)$/.test(entry.path)).length;
+}
+
+function api(options: { timeoutMs?: number; uploadTimeoutMs?: number } = {}) {
+  return createIncidentApi({ baseUrl: sbx().baseUrl, apiKey: sbx().keys.managed, ...options });
+}
+
+async function queued(overrides: Parameters<typeof newReport>[0] = {}) {
+  const draft = await createDraft(newReport(overrides), T0);
+  await queueDraft(draft.id);
+  return draft.id;
+}
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
+afterEach(async () => {
+  await closeReportsDb();
+});
+
+describe('sending a queued report', () => {
+  it('posts the fields and every file, and keeps the incident it created', async () => {
+    const id = await queued();
+    const result = await sendQueuedReport(api(), id, { online: true });
+    expect(result.ok).toBe(true);
+    const report = await getReport(id);
+    expect(report).toMatchObject({ state: 'sent', attempts: 1, outcome: { status: 'reported' } });
+    const incident = (await storedIncidents()).find((candidate) => candidate.id === report!.incident!.id)!;
+    expect(report!.incident).toEqual({ id: incident.id, dashboardUrl: `${sbx().baseUrl}/dashboard/incidents/${encodeURIComponent(incident.id)}` });
+    expect(incident).toMatchObject({ url: 'https://phish.example/login', reportedBy: 'analyst@acme.example' });
+    expect(incident.attachments.map((file) => [file.name, file.type])).toEqual([
+      ['screenshot.png', 'image/png'],
+      ['evidence-record.txt', 'text/plain'],
+    ]);
+    // The record's hash line matches the bytes the service received.
+    expect(incident.attachments[1]!.text).toContain(`${incident.attachments[0]!.sha256}  screenshot.png`);
+    expect(incident.attachments[0]!.sha256).toBe(await sha256Hex(report!.files[0]!.blob));
+  });
+
+  it('sends an email report as incidentType and subject, without files', async () => {
+    const id = await queued({ subject: { type: 'email', value: 'scam@fraud-mail.example' }, fields: { incidentType: 'email', subject: 'scam@fraud-mail.example' }, files: [], evidence: undefined });
+    await sendQueuedReport(api(), id, { online: true });
+    const report = await getReport(id);
+    expect(report?.state).toBe('sent');
+    expect((await storedIncidents()).find((incident) => incident.id === report!.incident!.id)).toMatchObject({ subject: 'scam@fraud-mail.example', attachments: [] });
+  });
+
+  it('never sends twice: a report already sent is refused and no second request leaves', async () => {
+    const id = await queued();
+    await sendQueuedReport(api(), id, { online: true });
+    expect(await sendQueuedReport(api(), id, { online: true })).toMatchObject({ ok: false, problem: { kind: 'report_busy' } });
+    expect(await reportRequests()).toBe(1);
+  });
+
+  it('keeps a report queued and unsent while the browser is offline', async () => {
+    const id = await queued();
+    expect(await sendQueuedReport(api(), id, { online: false })).toMatchObject({ ok: false, problem: { kind: 'offline' } });
+    expect((await getReport(id))?.state).toBe('queued');
+    expect(await reportRequests()).toBe(0);
+  });
+
+  it('turns a 409 into "already reported" and links the existing incident by its subject', async () => {
+    const existing = 'https://acme-secure-login.test/account/verify?session=8841';
+    const id = await queued({ subject: { type: 'url', value: existing }, fields: { url: existing } });
+    const result = await sendQueuedReport(api(), id, { online: true });
+    const seeded = (await storedIncidents()).find((incident) => incident.url === existing || incident.subject === existing)!;
+    expect(result).toMatchObject({ ok: true, report: { state: 'duplicate', lastProblem: { kind: 'duplicate', status: 409 }, incident: { id: seeded.id, status: 'pending_review' } } });
+    expect(await reportRequests()).toBe(1);
+  });
+
+  it('turns a 200 without id into "already reported", links the incident, and never reads the message as an id', async () => {
+    const legacy = 'https://login.acme.legacy.example/signin';
+    const id = await queued({ subject: { type: 'url', value: legacy }, fields: { url: legacy } });
+    const result = await sendQueuedReport(api(), id, { online: true });
+    const seeded = (await storedIncidents()).find((incident) => incident.url === legacy || incident.subject === legacy)!;
+    expect(result).toMatchObject({ ok: true, report: { state: 'duplicate', outcome: { status: 'possible_duplicate' }, incident: { id: seeded.id, status: 'closed' } } });
+  });
+
+  it('keeps a failed report with its evidence, and sends it again only when asked', async () => {
+    await control('POST', 'faults', { method: 'POST', path: '/v1/incident/tkd', status: 503, times: 1 });
+    const id = await queued();
+    const result = await sendQueuedReport(api(), id, { online: true });
+    expect(result).toMatchObject({ ok: false, problem: { kind: 'server_error', status: 503 }, report: { state: 'failed' } });
+    expect((await getReport(id))?.files).toHaveLength(2);
+    expect(await reportRequests()).toBe(1);
+  });
+
+  it('marks a report whose request timed out as unknown; a check finds it arrived', async () => {
+    await control('POST', 'faults', { method: 'POST', path: '/v1/incident/tkd', latencyMs: 400, times: 1 });
+    const id = await queued();
+    const result = await sendQueuedReport(api({ uploadTimeoutMs: 100 }), id, { online: true });
+    expect(result).toMatchObject({ ok: false, problem: { kind: 'timeout' }, report: { state: 'unknown' } });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const checked = await checkUnknownReport(api(), id);
+    const stored = (await storedIncidents()).find((incident) => incident.url === 'https://phish.example/login')!;
+    expect(checked).toMatchObject({ ok: true, report: { state: 'sent', incident: { id: stored.id, status: 'pending_review' } } });
+    expect(await reportRequests()).toBe(1);
+  });
+
+  it('a check that finds no incident makes an unknown report failed, ready to send again', async () => {
+    await control('POST', 'faults', { method: 'POST', path: '/v1/incident/tkd', hang: true, times: 1 });
+    const id = await queued();
+    await sendQueuedReport(api({ uploadTimeoutMs: 100 }), id, { online: true });
+    expect(await checkUnknownReport(api(), id)).toMatchObject({ ok: false, problem: { kind: 'not_received' }, report: { state: 'failed', lastProblem: { kind: 'not_received' } } });
+  });
+
+  it('a check that cannot reach the service leaves the report unknown', async () => {
+    await control('POST', 'faults', { method: 'POST', path: '/v1/incident/tkd', hang: true, times: 1 });
+    const id = await queued();
+    await sendQueuedReport(api({ uploadTimeoutMs: 100 }), id, { online: true });
+    await control('POST', 'faults', { method: 'GET', path: '/v1/incident/subject', status: 500 });
+    expect(await checkUnknownReport(api(), id)).toMatchObject({ ok: false, problem: { kind: 'server_error' }, report: { state: 'unknown' } });
+  });
+
+  it('an unconfirmed answer (stored, id unreadable) is resolved by a lookup', async () => {
+    await control('PUT', 'settings', { report: 'not-json' });
+    const id = await queued();
+    const result = await sendQueuedReport(api(), id, { online: true });
+    const stored = (await storedIncidents()).find((incident) => incident.url === 'https://phish.example/login')!;
+    expect(result).toMatchObject({ ok: true, report: { state: 'sent', outcome: { status: 'unconfirmed' }, incident: { id: stored.id } } });
+  });
+
+  it('answers report_missing for a report that is gone', async () => {
+    expect(await sendQueuedReport(api(), 'gone', { online: true })).toEqual({ ok: false, problem: { kind: 'report_missing' } });
+    expect(await checkUnknownReport(api(), 'gone')).toEqual({ ok: false, problem: { kind: 'report_missing' } });
+  });
+});

@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { DEFAULT_SETTINGS, normaliseSettings, readSettings, saveSettings, settingsItem, watchSettings, type Settings } from '@/utils/settings/settings';
+
+describe('reporting settings', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+  });
+
+  it('are the defaults when nothing is stored', async () => {
+    expect(await readSettings()).toEqual({
+      reporterEmail: '',
+      defaultAction: 'tkd',
+      defaultClientId: '',
+      evidence: { screenshot: true, pageSource: true, pageDetails: true },
+      phoneCountry: '',
+      confirmBeforeSend: false,
+      keepSentEvidenceDays: 30,
+    });
+  });
+
+  it('are saved and read back, and every page hears the change', async () => {
+    const heard: Settings[] = [];
+    const unwatch = watchSettings((settings) => heard.push(settings));
+    const mine: Settings = { reporterEmail: 'soc@acme.example', defaultAction: 'monitor', defaultClientId: 'cl_acme_bank', evidence: { screenshot: true, pageSource: false, pageDetails: true }, phoneCountry: 'NL', confirmBeforeSend: true, keepSentEvidenceDays: 7 };
+    await saveSettings(mine);
+    expect(await readSettings()).toEqual(mine);
+    expect(heard).toEqual([mine]);
+    unwatch();
+  });
+
+  it.each<[string, unknown, Partial<Settings>]>([
+    ['a stored null', null, {}],
+    ['a stored string', 'tkd', {}],
+    ['an unknown action', { defaultAction: 'delete' }, {}],
+    ['a number as email', { reporterEmail: 42 }, {}],
+    ['an email with spaces around', { reporterEmail: '  soc@acme.example ' }, { reporterEmail: 'soc@acme.example' }],
+    ['a lower-case country', { phoneCountry: 'nl' }, {}],
+    ['a three-letter country', { phoneCountry: 'NLD' }, {}],
+    ['a valid country', { phoneCountry: 'GB' }, { phoneCountry: 'GB' }],
+    ['evidence not an object', { evidence: true }, {}],
+    ['one evidence flag not boolean', { evidence: { screenshot: 'no', pageSource: false } }, { evidence: { screenshot: true, pageSource: false, pageDetails: true } }],
+    ['null confirm (not false)', { confirmBeforeSend: null }, {}],
+    ['confirm on', { confirmBeforeSend: true }, { confirmBeforeSend: true }],
+    ['0 days', { keepSentEvidenceDays: 0 }, {}],
+    ['366 days', { keepSentEvidenceDays: 366 }, {}],
+    ['1.5 days', { keepSentEvidenceDays: 1.5 }, {}],
+    ['"7" days', { keepSentEvidenceDays: '7' }, {}],
+    ['1 day', { keepSentEvidenceDays: 1 }, { keepSentEvidenceDays: 1 }],
+    ['365 days', { keepSentEvidenceDays: 365 }, { keepSentEvidenceDays: 365 }],
+    ['a client id', { defaultClientId: ' cl_acme_bank ' }, { defaultClientId: 'cl_acme_bank' }],
+    ['an unknown field beside a good one', { future: 1, defaultAction: 'monitor' }, { defaultAction: 'monitor' }],
+  ])('drop %s alone, keeping the rest', (_name, stored, expected) => {
+    expect(normaliseSettings(stored)).toEqual({ ...DEFAULT_SETTINGS, ...expected });
+  });
+
+  it('repair what is stored badly when read', async () => {
+    await settingsItem.setValue({ defaultAction: 'monitor', keepSentEvidenceDays: -3 } as never);
+    expect(await readSettings()).toEqual({ ...DEFAULT_SETTINGS, defaultAction: 'monitor' });
+  });
+});

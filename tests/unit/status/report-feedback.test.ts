@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { OutboxReport, ReportState } from '@/utils/report/types';
+import { badgeFor, notificationFor, reportIdOfNotification } from '@/utils/status/report-feedback';
+
+function report(state: ReportState, extra: Partial<OutboxReport> = {}): OutboxReport {
+  return {
+    id: 'r1', createdAt: '', updatedAt: '', state, action: 'tkd', subject: { type: 'url', value: 'https://phish.example/login' },
+    fields: {}, files: [], origin: 'menu', attempts: 1, ...extra,
+  };
+}
+
+describe('report feedback', () => {
+  it.each<[ReportState, string, string]>([
+    ['draft', '', '#57606a'],
+    ['queued', '…', '#57606a'],
+    ['sending', '…', '#57606a'],
+    ['sent', '✓', '#1a7f37'],
+    ['duplicate', '✓', '#1a7f37'],
+    ['failed', '!', '#b42318'],
+    ['unknown', '!', '#b42318'],
+  ])('badges %s as "%s"', (state, text, color) => {
+    expect(badgeFor({ state })).toEqual({ text, color });
+  });
+
+  it.each<[string, OutboxReport, { title: string; message: string }]>([
+    ['sent for takedown', report('sent', { incident: { id: 'inc_1' } }), { title: 'Reported for takedown', message: 'https://phish.example/login — incident inc_1. Click to open it.' }],
+    ['sent for monitoring', report('sent', { action: 'monitor' }), { title: 'Reported for monitoring', message: 'https://phish.example/login' }],
+    ['a duplicate linked', report('duplicate', { incident: { id: 'inc_2', status: 'case_building' } }), { title: 'Already reported', message: 'https://phish.example/login is already an incident (status: Case building). Click to open it.' }],
+    ['a duplicate of an unknown status', report('duplicate', { incident: { id: 'inc_3', status: 'under_legal_review' } }), { title: 'Already reported', message: 'https://phish.example/login is already an incident (status: under_legal_review). Click to open it.' }],
+    ['a duplicate not found', report('duplicate'), { title: 'Already reported', message: 'https://phish.example/login' }],
+    ['failed', report('failed', { lastProblem: { kind: 'server_error', status: 502 } }), { title: 'Report not sent', message: 'https://phish.example/login\nThe service had a problem (HTTP 502). Try again in a few minutes.' }],
+    ['unknown', report('unknown', { lastProblem: { kind: 'interrupted' } }), { title: 'Report may not have arrived', message: 'https://phish.example/login\nThe extension stopped while this report was being sent, so it may or may not have arrived. Check it, or send it again.' }],
+  ])('notifies %s', (_name, given, expected) => {
+    expect(notificationFor(given)).toEqual(expected);
+  });
+
+  it.each([
+    ['report:abc-1', 'abc-1'],
+    ['report:', ''],
+    ['other:abc', null],
+    ['abc', null],
+  ])('reads the report of notification %s', (id, expected) => {
+    expect(reportIdOfNotification(id)).toBe(expected);
+  });
+});

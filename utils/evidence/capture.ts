@@ -1,0 +1,138 @@
+import { browser } from 'wxt/browser';
+import type { Problem } from '../messaging/problems';
+import type { StoredFile } from '../report/types';
+import type { EvidenceDefaults } from '../settings/settings';
+import type { EvidenceContext } from './record';
+import { collectPageSnapshot, type PageSnapshot } from './page-snapshot';
+import { pageEvidenceFiles } from './page-files';
+import { fitScreenshot, stampLines, stampScreenshot } from './screenshot';
+
+// Evidence of a report, captured in the background with the activeTab grant a
+// menu click, shortcut or toolbar click gave: a stamped screenshot of the
+// visible tab, the page's source and details, and the context the evidence
+// record is written from (utils/report/outbox.ts writes the record itself).
+
+/** Largest screenshot kept: leaves room for the page files and the user's own under the 10 MB limit. */
+export const SCREENSHOT_MAX_BYTES = 4_000_000;
+/** The HTML source is cut here (characters), with a note saying so. */
+export const PAGE_SOURCE_MAX_CHARS = 1_500_000;
+/** Outbound links listed in the page details. */
+export const MAX_OUTBOUND_LINKS = 500;
+
+/** The tab the evidence is taken from. */
+export interface EvidenceTab {
+  id: number;
+  windowId: number;
+  url?: string;
+  title?: string;
+}
+
+export interface CaptureRequest {
+  tab: EvidenceTab;
+  /** The address reported: the page, or for a link report the link's target. */
+  requestedUrl: string;
+  /** Set for a link report: the screenshot shows the page the link was found on, labelled so. */
+  linkUrl?: string;
+  include: EvidenceDefaults;
+  reporter?: string;
+  now?: Date;
+}
+
+export interface CapturedEvidence {
+  files: StoredFile[];
+  context: EvidenceContext;
+  /** What could not be captured; the report goes without it. */
+  problems: Problem[];
+}
+
+/** The browser calls capture needs; tests replace them. */
+export interface CaptureBrowser {
+  captureVisibleTab(windowId: number): Promise<string>;
+  snapshotPage(tabId: number): Promise<PageSnapshot>;
+  browserInfo(): Promise<EvidenceContext['browser']>;
+  extensionVersion(): string;
+}
+
+/** Reads the browser's name and version: Firefox says so itself; Chromium's come from its user agent. */
+async function readBrowserInfo(): Promise<EvidenceContext['browser']> {
+  const language = navigator.language;
+  const runtime = browser.runtime as typeof browser.runtime & { getBrowserInfo?: () => Promise<{ name: string; version: string }> };
+  if (runtime.getBrowserInfo) {
+    const { name, version } = await runtime.getBrowserInfo();
+    return { name, version, language };
+  }
+  const brands = (navigator as Navigator & { userAgentData?: { brands: { brand: string; version: string }[] } }).userAgentData?.brands ?? [];
+  const brand = brands.find((entry) => !/Not.?A.?Brand|Chromium/i.test(entry.brand)) ?? brands.find((entry) => entry.brand === 'Chromium');
+  const chrome = /Chrome\/([\d.]+)/.exec(navigator.userAgent);
+  return { name: brand?.brand ?? 'Chromium', version: chrome?.[1] ?? brand?.version ?? '', language };
+}
+
+/** The real browser. */
+export const realCaptureBrowser: CaptureBrowser = {
+  captureVisibleTab: (windowId) => browser.tabs.captureVisibleTab(windowId, { format: 'png' }),
+  async snapshotPage(tabId) {
+    const [result] = await browser.scripting.executeScript({
+      target: { tabId },
+      func: collectPageSnapshot,
+      args: [PAGE_SOURCE_MAX_CHARS, MAX_OUTBOUND_LINKS],
+    });
+    if (!result?.result) throw new Error('The page gave no snapshot.');
+    return result.result as PageSnapshot;
+  },
+  browserInfo: readBrowserInfo,
+  extensionVersion: () => browser.runtime.getManifest().version,
+};
+
+async function dataUrlToBlob(dataUrl: string): Promise<Blob> {
+  return (await fetch(dataUrl)).blob();
+}
+
+function screenshotName(at: Date, type: string): string {
+  const stamp = at.toISOString().replace(/[:.]/g, '-');
+  return `screenshot-${stamp}.${type === 'image/jpeg' ? 'jpg' : 'png'}`;
+}
+
+/** Captures the evidence a report asks for; what cannot be captured is named in `problems`, never fatal. */
+export async function captureEvidence(request: CaptureRequest, real: CaptureBrowser = realCaptureBrowser): Promise<CapturedEvidence> {
+  const capturedAt = request.now ?? new Date();
+  const { tab, include } = request;
+  const files: StoredFile[] = [];
+  const problems: Problem[] = [];
+  let snapshot: PageSnapshot | undefined;
+
+  if (include.screenshot) {
+    try {
+      const png = await dataUrlToBlob(await real.captureVisibleTab(tab.windowId));
+      const pageUrl = tab.url ?? request.requestedUrl;
+      const lines = stampLines({ pageUrl, capturedAt, ...(request.reporter ? { reporter: request.reporter } : {}), ...(request.linkUrl ? { linkUrl: request.linkUrl } : {}) });
+      const fitted = await fitScreenshot(await stampScreenshot(png, lines), SCREENSHOT_MAX_BYTES);
+      files.push({ name: screenshotName(capturedAt, fitted.type), type: fitted.type, blob: fitted.blob, role: 'screenshot' });
+    } catch {
+      problems.push({ kind: 'capture_failed', what: 'screenshot' });
+    }
+  }
+  if (include.pageSource || include.pageDetails) {
+    try {
+      snapshot = await real.snapshotPage(tab.id);
+      for (const file of pageEvidenceFiles(snapshot, { source: include.pageSource, details: include.pageDetails })) {
+        files.push({ name: file.name, type: file.type, blob: file, role: file.name.startsWith('page-source') ? 'page_source' : 'page_details' });
+      }
+    } catch {
+      problems.push({ kind: 'capture_failed', what: 'page' });
+    }
+  }
+
+  const currentUrl = snapshot?.url ?? tab.url;
+  const title = snapshot?.title ?? tab.title;
+  const context: EvidenceContext = {
+    requestedUrl: request.requestedUrl,
+    ...(currentUrl && currentUrl !== request.requestedUrl ? { currentUrl } : {}),
+    ...(title ? { title } : {}),
+    capturedAt,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    browser: await real.browserInfo(),
+    extensionVersion: real.extensionVersion(),
+    ...(request.reporter ? { reporter: request.reporter } : {}),
+  };
+  return { files, context, problems };
+}

@@ -1,0 +1,122 @@
+import type { Browser } from 'wxt/browser';
+import { i18n } from '#i18n';
+import type { EvidenceTab } from '../evidence/capture';
+import type { Problem } from '../messaging/problems';
+import type { ReportService } from '../report/report-service';
+import type { ReportAction } from '../report/types';
+import { menuId, type MenuEntry } from './registry';
+
+// The reporting entries of the context menu. Each click goes to a top-level
+// handle* function that the unit tests call with the fake browser, and the
+// end-to-end tests drive through the same report service.
+
+export const REPORT_MENU = {
+  pageTakedown: menuId('report-page-tkd'),
+  pageMonitor: menuId('report-page-monitor'),
+  linkTakedown: menuId('report-link-tkd'),
+  linkMonitor: menuId('report-link-monitor'),
+  selection: menuId('report-selection'),
+} as const;
+
+/** Pages and links the extension can report: the web. */
+const WEB = ['http://*/*', 'https://*/*'];
+
+/** The part of the report service the menus use. */
+export type MenuReportService = Pick<ReportService, 'reportTab' | 'reviewSelection'>;
+
+/** Tells the user why a click reported nothing. */
+export type ProblemNotifier = (problem: Problem) => void | Promise<void>;
+
+/** The tab a click came from, when it can be captured: it needs an id and a window. */
+export function evidenceTabOf(tab: Browser.tabs.Tab | undefined): EvidenceTab | null {
+  if (!tab || tab.id === undefined || tab.id < 0 || tab.windowId === undefined) return null;
+  return { id: tab.id, windowId: tab.windowId, ...(tab.url ? { url: tab.url } : {}), ...(tab.title ? { title: tab.title } : {}) };
+}
+
+/** "Report this page for …": captures the page and sends it at once (or opens the review when the user confirms first). */
+export async function handleReportPage(
+  service: MenuReportService,
+  action: ReportAction,
+  info: Browser.contextMenus.OnClickData,
+  tab: Browser.tabs.Tab | undefined,
+  notifyProblem: ProblemNotifier,
+): Promise<void> {
+  const evidenceTab = evidenceTabOf(tab);
+  if (!evidenceTab) return;
+  // The frame's own address when the click was in one; else the tab's.
+  const page = { ...evidenceTab, url: info.pageUrl ?? evidenceTab.url };
+  const result = await service.reportTab({ tab: page, action, origin: 'menu' });
+  if (!result.ok && !result.report) await notifyProblem(result.problem);
+}
+
+/** "Report this link for …": reports the link's target without visiting it; the screenshot shows the page it was found on. */
+export async function handleReportLink(
+  service: MenuReportService,
+  action: ReportAction,
+  info: Browser.contextMenus.OnClickData,
+  tab: Browser.tabs.Tab | undefined,
+  notifyProblem: ProblemNotifier,
+): Promise<void> {
+  const evidenceTab = evidenceTabOf(tab);
+  if (!evidenceTab || !info.linkUrl) return;
+  const result = await service.reportTab({ tab: evidenceTab, linkUrl: info.linkUrl, action, origin: 'menu' });
+  if (!result.ok && !result.report) await notifyProblem(result.problem);
+}
+
+/** "Report selection…": opens the review window with every indicator found in the selected text. */
+export async function handleReportSelection(
+  service: MenuReportService,
+  info: Browser.contextMenus.OnClickData,
+  tab: Browser.tabs.Tab | undefined,
+): Promise<void> {
+  const evidenceTab = evidenceTabOf(tab);
+  if (!evidenceTab || !info.selectionText) return;
+  await service.reviewSelection(evidenceTab, info.selectionText);
+}
+
+/** The reporting entries, bound to the service. */
+export function reportMenuEntries(service: MenuReportService, notifyProblem: ProblemNotifier): MenuEntry[] {
+  const page = (id: string, action: ReportAction, title: string): MenuEntry => ({
+    id,
+    title,
+    contexts: ['page'],
+    documentUrlPatterns: WEB,
+    onClick: (info, tab) => handleReportPage(service, action, info, tab, notifyProblem),
+  });
+  const link = (id: string, action: ReportAction, title: string): MenuEntry => ({
+    id,
+    title,
+    contexts: ['link'],
+    targetUrlPatterns: WEB,
+    onClick: (info, tab) => handleReportLink(service, action, info, tab, notifyProblem),
+  });
+  return [
+    page(REPORT_MENU.pageTakedown, 'tkd', i18n.t('menu.page_tkd')),
+    page(REPORT_MENU.pageMonitor, 'monitor', i18n.t('menu.page_monitor')),
+    link(REPORT_MENU.linkTakedown, 'tkd', i18n.t('menu.link_tkd')),
+    link(REPORT_MENU.linkMonitor, 'monitor', i18n.t('menu.link_monitor')),
+    {
+      id: REPORT_MENU.selection,
+      title: i18n.t('menu.selection'),
+      contexts: ['selection'],
+      onClick: (info, tab) => handleReportSelection(service, info, tab),
+    },
+  ];
+}
+
+/** The keyboard shortcut's command name (manifest `commands`). */
+export const REPORT_PAGE_COMMAND = 'report-page';
+
+/** The shortcut: reports the current page with the default action, like the menu. */
+export async function handleCommand(
+  service: MenuReportService,
+  command: string,
+  tab: Browser.tabs.Tab | undefined,
+  notifyProblem: ProblemNotifier,
+): Promise<void> {
+  if (command !== REPORT_PAGE_COMMAND) return;
+  const evidenceTab = evidenceTabOf(tab);
+  if (!evidenceTab) return;
+  const result = await service.reportTab({ tab: evidenceTab, origin: 'shortcut' });
+  if (!result.ok && !result.report) await notifyProblem(result.problem);
+}

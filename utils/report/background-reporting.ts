@@ -1,0 +1,96 @@
+import { browser } from 'wxt/browser';
+import { captureEvidence, type EvidenceTab } from '../evidence/capture';
+import type { Problem } from '../messaging/problems';
+import { describeProblem } from '../messaging/problem-text';
+import { readSettings } from '../settings/settings';
+import { deleteReport, getReport, listReports } from '../storage/reports-db';
+import { notifyResult, reportIdOfNotification, showBadge } from '../status/report-feedback';
+import { i18n } from '#i18n';
+import { pruneSentEvidence, recoverAfterRestart } from './outbox';
+import { createReportService, type ReportingApi, type ReportService } from './report-service';
+
+// Wires reporting into the service worker: recovery of reports a stopped
+// worker left in flight, the alarms that resend what waited for the network
+// and prune old evidence, and notification clicks. Listeners are added
+// synchronously, as a service worker must.
+
+const RETRY_ALARM = 'takedown-reporter:send-waiting';
+const PRUNE_ALARM = 'takedown-reporter:prune-evidence';
+/** Drafts nobody sent are removed after this long. */
+const DRAFT_LIFETIME_DAYS = 2;
+
+/** Opens the review window on a draft (an extension page in a small popup window). */
+export async function openReviewWindow(reportId?: string): Promise<void> {
+  const query = reportId ? `?report=${encodeURIComponent(reportId)}` : '';
+  await browser.windows.create({ url: browser.runtime.getURL(`/review.html${query}`), type: 'popup', width: 620, height: 760 });
+}
+
+async function getEvidenceTab(tabId: number): Promise<EvidenceTab> {
+  const tab = await browser.tabs.get(tabId);
+  if (tab.id === undefined || tab.windowId === undefined) throw new Error('The tab has no id.');
+  return { id: tab.id, windowId: tab.windowId, ...(tab.url ? { url: tab.url } : {}), ...(tab.title ? { title: tab.title } : {}) };
+}
+
+/** Notifies a problem that stopped a menu or shortcut report before it was written. */
+export async function notifyProblem(problem: Problem): Promise<void> {
+  await browser.notifications.create({
+    type: 'basic',
+    iconUrl: browser.runtime.getURL('/icon/128.png'),
+    title: i18n.t('report.notify.not_reported'),
+    message: describeProblem(problem),
+  });
+}
+
+/** Opens what a report notification is about: the incident's dashboard, else the report in the settings. */
+export async function handleNotificationClick(notificationId: string): Promise<void> {
+  const id = reportIdOfNotification(notificationId);
+  if (!id) return;
+  const report = await getReport(id);
+  const target = report?.incident?.dashboardUrl ?? browser.runtime.getURL(`/options.html#report-${id}`);
+  await browser.tabs.create({ url: target });
+  await browser.notifications.clear(notificationId);
+}
+
+async function deleteStaleDrafts(now: Date): Promise<void> {
+  const cutoff = now.getTime() - DRAFT_LIFETIME_DAYS * 86_400_000;
+  for (const draft of await listReports(['draft'])) {
+    if (Date.parse(draft.updatedAt) < cutoff) await deleteReport(draft.id);
+  }
+}
+
+/** Starts reporting in the service worker; answers the service the pages, menus and shortcut call. */
+export function startBackgroundReporting(api: ReportingApi): ReportService {
+  const ready = recoverAfterRestart().catch(() => []);
+  const service = createReportService({
+    api,
+    capture: captureEvidence,
+    getTab: getEvidenceTab,
+    readSettings,
+    isOnline: () => navigator.onLine,
+    showProgress: showBadge,
+    notify: notifyResult,
+    openReview: openReviewWindow,
+    ready,
+    waitForNetwork: async () => {
+      await browser.alarms.create(RETRY_ALARM, { periodInMinutes: 1 });
+    },
+  });
+
+  browser.alarms.onAlarm.addListener(async (alarm) => {
+    if (alarm.name === RETRY_ALARM) {
+      if (!navigator.onLine) return;
+      await service.sendWaiting();
+      if ((await listReports(['queued'])).length === 0) await browser.alarms.clear(RETRY_ALARM);
+    }
+    if (alarm.name === PRUNE_ALARM) {
+      const now = new Date();
+      await pruneSentEvidence((await readSettings()).keepSentEvidenceDays, now);
+      await deleteStaleDrafts(now);
+    }
+  });
+  browser.notifications.onClicked.addListener((notificationId) => void handleNotificationClick(notificationId));
+  browser.runtime.onInstalled.addListener(() => void browser.alarms.create(PRUNE_ALARM, { periodInMinutes: 12 * 60 }));
+  // Reports queued when a previous worker stopped never left: send them now.
+  void ready.then(() => service.sendWaiting());
+  return service;
+}

@@ -1,0 +1,54 @@
+import type { ReportOutcome } from '../api/schemas/report';
+import type { Problem } from '../messaging/problems';
+import type { ReportState } from './types';
+
+// The outbox's state machine, pure. A report whose request may have reached
+// the service is never sent again without the user: only `queued` (provably
+// never left) is sent on its own.
+
+const MOVES: Readonly<Record<ReportState, readonly ReportState[]>> = {
+  // Sent, or the subject was already an incident and the user followed that one up instead.
+  draft: ['queued', 'duplicate'],
+  queued: ['sending'],
+  sending: ['sent', 'duplicate', 'failed', 'unknown'],
+  // The user sends it again.
+  failed: ['queued'],
+  // The user sends it again, or a check finds the incident (sent, duplicate) or finds none (failed).
+  unknown: ['queued', 'sent', 'duplicate', 'failed'],
+  sent: [],
+  duplicate: [],
+};
+
+/** True when a report may move from one state to the other. */
+export function canMove(from: ReportState, to: ReportState): boolean {
+  return MOVES[from].includes(to);
+}
+
+/** The state a report is in after the service worker restarted: a request in flight died with it, so its fate is unknown. */
+export function stateAfterRestart(state: ReportState): ReportState {
+  return state === 'sending' ? 'unknown' : state;
+}
+
+/** The state a 2xx answer puts a report in. */
+export function stateForOutcome(outcome: ReportOutcome): 'sent' | 'duplicate' | 'unknown' {
+  if (outcome.status === 'reported') return 'sent';
+  if (outcome.status === 'possible_duplicate') return 'duplicate';
+  return 'unknown';
+}
+
+/**
+ * The state a failed request puts a report in: 409 is a duplicate; a timeout
+ * or an unreadable answer may hide a stored incident (unknown); anything else
+ * was refused or never arrived (failed).
+ */
+export function stateForProblem(problem: Problem): 'duplicate' | 'unknown' | 'failed' {
+  if (problem.kind === 'duplicate') return 'duplicate';
+  if (problem.kind === 'timeout' || problem.kind === 'unexpected_response') return 'unknown';
+  return 'failed';
+}
+
+/** States the user can send again from, with one click. */
+export const RESENDABLE: readonly ReportState[] = ['failed', 'unknown'];
+
+/** States whose evidence is kept until the user acts. */
+export const KEPT_UNTIL_ACTED: readonly ReportState[] = ['draft', 'queued', 'sending', 'failed', 'unknown'];

@@ -1,0 +1,146 @@
+import type { ReportOutcome } from '../api/schemas/report';
+import { buildEvidenceRecord, EVIDENCE_RECORD_NAME } from '../evidence/record';
+import type { Problem } from '../messaging/problems';
+import { changeReport, getReport, listReports, putReport } from '../storage/reports-db';
+import { announceReportChange } from './changes';
+import { canMove, KEPT_UNTIL_ACTED, stateAfterRestart } from './outbox-state';
+import type { LinkedIncident, OutboxReport, ReportState } from './types';
+
+// The durable outbox: every report is written here before its request starts,
+// with its evidence, and every move between states is one IndexedDB
+// transaction checked against outbox-state.ts.
+
+/** What a new report starts with. */
+export type NewReport = Omit<OutboxReport, 'id' | 'createdAt' | 'updatedAt' | 'state' | 'attempts'>;
+
+/** Writes a new draft to the outbox; nothing is sent. */
+export async function createDraft(input: NewReport, now: Date = new Date()): Promise<OutboxReport> {
+  const at = now.toISOString();
+  const report: OutboxReport = { ...input, id: crypto.randomUUID(), createdAt: at, updatedAt: at, state: 'draft', attempts: 0 };
+  await putReport(report);
+  announceReportChange(report);
+  return report;
+}
+
+/** Facts a move may set beside the new state. */
+export type ReportPatch = Partial<Pick<OutboxReport, 'lastProblem' | 'outcome' | 'incident' | 'waitingForNetwork' | 'files' | 'sentAt' | 'attempts' | 'followUps'>>;
+
+/**
+ * Moves a report to `to` when the state machine allows it from its current
+ * state; answers the report as stored after the move, or null (with nothing
+ * changed) when the move is not allowed or the report is gone.
+ */
+export async function moveReport(id: string, to: ReportState, patch: ReportPatch = {}, now: Date = new Date()): Promise<OutboxReport | null> {
+  let moved = false;
+  const result = await changeReport(id, (current) => {
+    if (!canMove(current.state, to)) return undefined;
+    moved = true;
+    return { ...current, ...patch, state: to, updatedAt: now.toISOString() };
+  });
+  if (!moved || !result) return null;
+  announceReportChange(result);
+  return result;
+}
+
+/** Changes a draft's content (fields, files, action, subject); refused once it left the draft state. */
+export async function editDraft(
+  id: string,
+  edit: Partial<Pick<OutboxReport, 'action' | 'subject' | 'fields' | 'files'>>,
+  now: Date = new Date(),
+): Promise<OutboxReport | null> {
+  let edited = false;
+  const result = await changeReport(id, (current) => {
+    if (current.state !== 'draft') return undefined;
+    edited = true;
+    return { ...current, ...edit, updatedAt: now.toISOString() };
+  });
+  if (!edited || !result) return null;
+  announceReportChange(result);
+  return result;
+}
+
+/**
+ * Queues a draft: writes its evidence record (where and how the page was
+ * seen, and the SHA-256 of every other file) and moves it to `queued`.
+ */
+export async function queueDraft(id: string, now: Date = new Date()): Promise<OutboxReport | null> {
+  const draft = await getReport(id);
+  if (!draft || draft.state !== 'draft') return null;
+  return moveReport(id, 'queued', { files: await withEvidenceRecord(draft) }, now);
+}
+
+/**
+ * A report's files with a fresh evidence record last (when its capture
+ * context is known). The reporter named is the one the report is sent as.
+ */
+export async function withEvidenceRecord(report: Pick<OutboxReport, 'files' | 'evidence' | 'fields'>): Promise<OutboxReport['files']> {
+  const files = report.files.filter((file) => file.role !== 'record');
+  if (!report.evidence) return files;
+  const { reporter: _captured, ...context } = report.evidence;
+  const reporter = report.fields.reportedBy;
+  const record = await buildEvidenceRecord({ ...context, ...(reporter ? { reporter } : {}) }, files);
+  return [...files, { name: EVIDENCE_RECORD_NAME, type: record.type, blob: record, role: 'record' }];
+}
+
+/** Starts a queued report's request: one more attempt, stamped. Null when it is not queued (never sent twice). */
+export async function startSending(id: string, now: Date = new Date()): Promise<OutboxReport | null> {
+  const current = await getReport(id);
+  if (!current) return null;
+  return moveReport(id, 'sending', { attempts: current.attempts + 1, sentAt: now.toISOString(), waitingForNetwork: false }, now);
+}
+
+/** Settles a sent request with the service's 2xx answer. */
+export function settleWithOutcome(id: string, to: ReportState, outcome: ReportOutcome, incident?: LinkedIncident, now?: Date) {
+  return moveReport(id, to, { outcome, lastProblem: undefined, ...(incident ? { incident } : {}) }, now);
+}
+
+/** Settles a request that failed, keeping the report and its evidence. */
+export function settleWithProblem(id: string, to: ReportState, problem: Problem, now?: Date) {
+  return moveReport(id, to, { lastProblem: problem }, now);
+}
+
+/**
+ * After the service worker started: a report left `sending` died with the
+ * previous worker, so it becomes `unknown` (never resent on its own).
+ * Answers the reports it changed.
+ */
+export async function recoverAfterRestart(now: Date = new Date()): Promise<OutboxReport[]> {
+  const inFlight = await listReports(['sending']);
+  const changed: OutboxReport[] = [];
+  for (const report of inFlight) {
+    const to = stateAfterRestart(report.state);
+    const moved = await moveReport(report.id, to, { lastProblem: { kind: 'interrupted' } }, now);
+    if (moved) changed.push(moved);
+  }
+  return changed;
+}
+
+/** Attaches what a later lookup found (and follow-ups done on it) to a report, whatever its state. */
+export async function linkIncident(
+  id: string,
+  incident: LinkedIncident,
+  extra: Pick<OutboxReport, 'followUps'> = {},
+  now: Date = new Date(),
+): Promise<OutboxReport | undefined> {
+  const result = await changeReport(id, (current) => ({ ...current, ...extra, incident, updatedAt: now.toISOString() }));
+  if (result) announceReportChange(result);
+  return result;
+}
+
+/**
+ * Drops the evidence files of reports that reached the service (sent or
+ * duplicate) more than `keepDays` days ago; the report itself stays in the
+ * history. Failed, unknown and unsent reports keep theirs until the user acts.
+ */
+export async function pruneSentEvidence(keepDays: number, now: Date = new Date()): Promise<number> {
+  const cutoff = now.getTime() - keepDays * 86_400_000;
+  const done = await listReports(['sent', 'duplicate']);
+  let pruned = 0;
+  for (const report of done) {
+    if (report.files.length === 0 || Date.parse(report.updatedAt) > cutoff) continue;
+    if (KEPT_UNTIL_ACTED.includes(report.state)) continue;
+    const result = await changeReport(report.id, (current) => ({ ...current, files: [], filesPrunedAt: now.toISOString() }));
+    if (result) pruned++;
+  }
+  return pruned;
+}

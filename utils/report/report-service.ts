@@ -1,0 +1,262 @@
+import type { IncidentApi } from '../api/client';
+import type { CaptureRequest, CapturedEvidence, EvidenceTab } from '../evidence/capture';
+import { toProblem, type Problem } from '../messaging/problems';
+import type { Settings } from '../settings/settings';
+import { deleteReport, getReport, listReports, putReport } from '../storage/reports-db';
+import { lookUpSubject, type LookupResult } from './lookup';
+import { createDraft, linkIncident, moveReport, queueDraft, withEvidenceRecord, type NewReport } from './outbox';
+import { RESENDABLE } from './outbox-state';
+import { checkUnknownReport, isWebLink, sendQueuedReport, type SendApi, type SendResult } from './send';
+import type { OutboxReport, ReportAction, ReportOrigin } from './types';
+
+/** The calls reporting needs; the connected client satisfies them. */
+export type ReportingApi = SendApi & Pick<IncidentApi, 'attachFiles' | 'commentOnIncident' | 'requestTakedown'>;
+
+/** What the report service needs from the browser and the rest of the extension; tests replace each. */
+export interface ReportServiceDeps {
+  api: ReportingApi;
+  capture(request: CaptureRequest): Promise<CapturedEvidence>;
+  getTab(tabId: number): Promise<EvidenceTab>;
+  readSettings(): Promise<Settings>;
+  isOnline(): boolean;
+  /** A report of a menu or shortcut changed state: badge its tab, notify its result. */
+  showProgress(report: OutboxReport): Promise<void>;
+  notify(report: OutboxReport): Promise<void>;
+  /** Opens the review window on a draft. */
+  openReview(reportId: string): Promise<void>;
+  /** Settles when the outbox has recovered from a previous worker: no request starts before. */
+  ready?: Promise<unknown>;
+  /** A queued report waits for the network: arrange to try again. */
+  waitForNetwork?(): Promise<void>;
+}
+
+/** A page or link reported from the menu or the shortcut. */
+export interface TabReportRequest {
+  tab: EvidenceTab;
+  /** Set for a link report: its target, reported without visiting it. */
+  linkUrl?: string;
+  /** Default: the settings' default action. */
+  action?: ReportAction;
+  origin: Extract<ReportOrigin, 'menu' | 'shortcut'>;
+}
+
+/** What preparing a draft gave: its id, and what evidence could not be captured. */
+export type PrepareResult = { ok: true; reportId: string; problems: Problem[] } | { ok: false; problem: Problem };
+
+/** Follow-ups offered when a subject is already an incident, instead of filing a duplicate. */
+export type FollowUp = { kind: 'comment'; comment: string } | { kind: 'attach' } | { kind: 'takedown' };
+
+/** The result of a follow-up on an existing incident. */
+export type FollowUpResult = { ok: true } | { ok: false; problem: Problem };
+
+function isWebPage(url: string | undefined): url is string {
+  return isWebLink(url);
+}
+
+/** The fields every report takes from the settings: the reporter and the default client. */
+function baseFields(settings: Settings): NewReport['fields'] {
+  return {
+    ...(settings.reporterEmail ? { reportedBy: settings.reporterEmail } : {}),
+    ...(settings.defaultClientId ? { clientId: settings.defaultClientId } : {}),
+  };
+}
+
+/**
+ * Reporting in the background: captures evidence, keeps every report in the
+ * outbox before its request starts, sends, follows up on duplicates, and
+ * resends only when the user asks. Pages call it through the background
+ * service; the menus and the shortcut call it directly.
+ */
+export function createReportService(deps: ReportServiceDeps) {
+  const { api } = deps;
+
+  async function capture(tab: EvidenceTab, settings: Settings, requestedUrl: string, linkUrl: string | undefined, include = settings.evidence) {
+    return deps.capture({
+      tab,
+      requestedUrl,
+      include,
+      ...(linkUrl ? { linkUrl } : {}),
+      ...(settings.reporterEmail ? { reporter: settings.reporterEmail } : {}),
+    });
+  }
+
+  async function sendQueued(id: string): Promise<SendResult> {
+    await deps.ready;
+    const result = await sendQueuedReport(api, id, { online: deps.isOnline() });
+    if (!result.ok && result.problem.kind === 'offline') {
+      await markWaiting(id);
+      await deps.waitForNetwork?.();
+    }
+    return result;
+  }
+
+  async function markWaiting(id: string): Promise<void> {
+    const report = await getReport(id);
+    if (report?.state === 'queued' && !report.waitingForNetwork) {
+      await putReport({ ...report, waitingForNetwork: true });
+    }
+  }
+
+  /** Keeps in the history what the user did on an existing incident instead of reporting it again. */
+  async function recordFollowUp(reportId: string, incidentId: string, kind: FollowUp['kind']): Promise<void> {
+    const report = await getReport(reportId);
+    if (!report) return;
+    const followUps = [...(report.followUps ?? []), kind];
+    const incident = { ...report.incident, id: incidentId };
+    if (report.state === 'draft') await moveReport(reportId, 'duplicate', { incident, followUps, files: await withEvidenceRecord(report) });
+    else await linkIncident(reportId, incident, { followUps });
+  }
+
+  /** Queues a draft and sends it; the badge and notification follow reports of the menu and the shortcut. */
+  async function submit(id: string): Promise<SendResult> {
+    const queued = await queueDraft(id);
+    if (!queued) {
+      const current = await getReport(id);
+      return current ? { ok: false, problem: { kind: 'report_busy' }, report: current } : { ok: false, problem: { kind: 'report_missing' } };
+    }
+    return sendAndTell(queued);
+  }
+
+  async function sendAndTell(queued: OutboxReport): Promise<SendResult> {
+    const quiet = queued.origin === 'popup' || queued.origin === 'review';
+    if (!quiet) await deps.showProgress({ ...queued, state: 'sending' });
+    const result = await sendQueued(queued.id);
+    const report = result.report;
+    // Another call is sending it (or did): that call tells the result.
+    const settled = report && report.state !== 'queued' && report.state !== 'sending';
+    if (!quiet && report && settled) {
+      await deps.showProgress(report);
+      await deps.notify(report);
+    }
+    return result;
+  }
+
+  return {
+    /**
+     * Captures the active tab's evidence (everything it can: the page's
+     * toggles choose what goes) into a new draft about the tab's address.
+     */
+    async prepareTabDraft(tabId: number, origin: Extract<ReportOrigin, 'popup' | 'review'> = 'popup'): Promise<PrepareResult> {
+      try {
+        const [tab, settings] = await Promise.all([deps.getTab(tabId), deps.readSettings()]);
+        // The popup of this tab was closed without sending: its draft (and screenshot) goes.
+        for (const stale of await listReports(['draft'])) {
+          if (stale.origin === origin && stale.tabId === tabId) await deleteReport(stale.id);
+        }
+        const webPage = isWebPage(tab.url);
+        const evidence = webPage
+          ? await capture(tab, settings, tab.url!, undefined, { screenshot: true, pageSource: true, pageDetails: true })
+          : undefined;
+        const report = await createDraft({
+          action: settings.defaultAction,
+          subject: { type: 'url', value: webPage ? tab.url! : '' },
+          fields: { ...baseFields(settings), ...(webPage ? { url: tab.url } : {}) },
+          files: evidence?.files ?? [],
+          ...(evidence ? { evidence: evidence.context } : {}),
+          origin,
+          tabId: tab.id,
+        });
+        return { ok: true, reportId: report.id, problems: evidence?.problems ?? [] };
+      } catch (error) {
+        return { ok: false, problem: toProblem(error) };
+      }
+    },
+
+    /** Queues a draft the page finished and sends it. */
+    submit,
+
+    /** Sends a failed or unknown report again, with the same evidence; only when the user asks. */
+    async sendAgain(id: string): Promise<SendResult> {
+      const report = await getReport(id);
+      if (!report) return { ok: false, problem: { kind: 'report_missing' } };
+      if (!RESENDABLE.includes(report.state)) return { ok: false, problem: { kind: 'report_busy' }, report };
+      const queued = await moveReport(id, 'queued', { lastProblem: undefined });
+      if (!queued) return { ok: false, problem: { kind: 'report_busy' }, report };
+      return sendAndTell(queued);
+    },
+
+    /** Resolves a report whose fate is unknown by looking its subject up. */
+    check: (id: string): Promise<SendResult> => checkUnknownReport(api, id),
+
+    /** Looks a subject up before reporting it. */
+    lookUp: (subject: string): Promise<LookupResult> => lookUpSubject(api, subject),
+
+    /**
+     * Acts on an incident that already exists instead of filing a duplicate:
+     * comments on it, attaches the draft's evidence to it, or asks for its
+     * takedown. The draft is then linked to it and leaves the outbox's queue.
+     */
+    async followUp(incidentId: string, reportId: string, followUp: FollowUp): Promise<FollowUpResult> {
+      const report = reportId ? await getReport(reportId) : undefined;
+      try {
+        if (followUp.kind === 'comment') await api.commentOnIncident(incidentId, followUp.comment);
+        if (followUp.kind === 'takedown') await api.requestTakedown(incidentId);
+        if (followUp.kind === 'attach') {
+          if (!report) return { ok: false, problem: { kind: 'report_missing' } };
+          const files = await withEvidenceRecord(report);
+          await api.attachFiles(incidentId, files.map((file) => new File([file.blob], file.name, { type: file.type })));
+        }
+      } catch (error) {
+        return { ok: false, problem: toProblem(error) };
+      }
+      if (report) await recordFollowUp(report.id, incidentId, followUp.kind);
+      return { ok: true };
+    },
+
+    /** Deletes a report and its evidence. */
+    discard: (id: string): Promise<void> => deleteReport(id),
+
+    /**
+     * A page or link from the menu or the shortcut: captured and sent at
+     * once, or opened in the review window when the user asked to confirm.
+     */
+    async reportTab(request: TabReportRequest): Promise<SendResult | { ok: true; review: string }> {
+      const settings = await deps.readSettings();
+      const target = request.linkUrl ?? request.tab.url;
+      if (!isWebPage(target)) {
+        return { ok: false, problem: { kind: 'invalid_indicator', reason: 'url_scheme' } };
+      }
+      const evidence = isWebPage(request.tab.url) ? await capture(request.tab, settings, target, request.linkUrl) : undefined;
+      const draft = await createDraft({
+        action: request.action ?? settings.defaultAction,
+        subject: { type: 'url', value: target },
+        fields: { ...baseFields(settings), url: target },
+        files: evidence?.files ?? [],
+        ...(evidence ? { evidence: evidence.context } : {}),
+        origin: request.origin,
+        tabId: request.tab.id,
+        ...(settings.confirmBeforeSend ? { selectionText: target } : {}),
+      });
+      if (settings.confirmBeforeSend) {
+        await deps.openReview(draft.id);
+        return { ok: true, review: draft.id };
+      }
+      return submit(draft.id);
+    },
+
+    /** Selected text from the menu: captured, then reviewed indicator by indicator in the review window. */
+    async reviewSelection(tab: EvidenceTab, text: string): Promise<string> {
+      const settings = await deps.readSettings();
+      const evidence = isWebPage(tab.url) ? await capture(tab, settings, tab.url, undefined) : undefined;
+      const draft = await createDraft({
+        action: settings.defaultAction,
+        subject: { type: 'url', value: tab.url ?? '' },
+        fields: baseFields(settings),
+        files: evidence?.files ?? [],
+        ...(evidence ? { evidence: evidence.context } : {}),
+        origin: 'review',
+        tabId: tab.id,
+        selectionText: text,
+      });
+      await deps.openReview(draft.id);
+      return draft.id;
+    },
+
+    /** Sends every queued report that waited for the network (never one that may have left). */
+    async sendWaiting(): Promise<void> {
+      for (const report of await listReports(['queued'])) await sendAndTell(report);
+    },
+  };
+}
+
+export type ReportService = ReturnType<typeof createReportService>;

@@ -1,0 +1,103 @@
+import type { IncidentApi } from '../api/client';
+import type { ReportOutcome } from '../api/schemas/report';
+import { toProblem, type Problem } from '../messaging/problems';
+import { getReport } from '../storage/reports-db';
+import { lookUpSubject, type LookupApi } from './lookup';
+import { linkIncident, moveReport, settleWithOutcome, settleWithProblem, startSending } from './outbox';
+import { stateForOutcome, stateForProblem } from './outbox-state';
+import type { LinkedIncident, OutboxReport } from './types';
+
+/** The calls sending needs; the connected client satisfies them. */
+export type SendApi = Pick<IncidentApi, 'reportForTakedown' | 'reportForMonitoring'> & LookupApi;
+
+/** What sending came to: the report as stored after it, or why nothing was sent. */
+export type SendResult = { ok: true; report: OutboxReport } | { ok: false; problem: Problem; report?: OutboxReport };
+
+/** True for an http(s) link, the only kind the UI opens. */
+export function isWebLink(value: string | undefined): value is string {
+  if (!value) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function createdIncident(outcome: ReportOutcome): LinkedIncident | undefined {
+  if (outcome.status !== 'reported') return undefined;
+  return { id: outcome.id, ...(isWebLink(outcome.dashboardUrl) ? { dashboardUrl: outcome.dashboardUrl } : {}) };
+}
+
+/**
+ * Finds the incident a duplicate or unconfirmed report stands for, by its
+ * subject (never from the answer's message), and links it. Answers the report
+ * as stored afterwards.
+ */
+async function linkExisting(api: LookupApi, report: OutboxReport): Promise<OutboxReport> {
+  const found = await lookUpSubject(api, report.subject.value);
+  if (!found.found) return report;
+  const { id, status } = found.incident;
+  if (report.state === 'unknown') {
+    // The unconfirmed report did arrive: the incident exists.
+    return (await moveReport(report.id, 'sent', { incident: { id, status } })) ?? report;
+  }
+  return (await linkIncident(report.id, { ...report.incident, id, status })) ?? report;
+}
+
+/** Options of one send. */
+export interface SendOptions {
+  /** False when the browser is offline: the report stays queued, provably never sent. */
+  online: boolean;
+}
+
+/**
+ * Sends a queued report once: moves it to `sending` (refused when it is not
+ * queued, so it never goes twice), posts it with its files, and settles it as
+ * sent, duplicate (then links the existing incident), failed or unknown.
+ */
+export async function sendQueuedReport(api: SendApi, id: string, { online }: SendOptions): Promise<SendResult> {
+  const queued = await getReport(id);
+  if (!queued) return { ok: false, problem: { kind: 'report_missing' } };
+  if (queued.state !== 'queued') return { ok: false, problem: { kind: 'report_busy' }, report: queued };
+  if (!online) return { ok: false, problem: { kind: 'offline' }, report: queued };
+  const report = await startSending(id);
+  if (!report) return { ok: false, problem: { kind: 'report_busy' }, report: queued };
+
+  const attachments = report.files.map((file) => new File([file.blob], file.name, { type: file.type }));
+  const request = { ...report.fields, ...(attachments.length > 0 ? { attachments } : {}) };
+  let settled: OutboxReport | null;
+  try {
+    const outcome = await (report.action === 'tkd' ? api.reportForTakedown(request) : api.reportForMonitoring(request));
+    settled = await settleWithOutcome(id, stateForOutcome(outcome), outcome, createdIncident(outcome));
+  } catch (error) {
+    const problem = toProblem(error);
+    settled = await settleWithProblem(id, stateForProblem(problem), problem);
+  }
+  if (!settled) return { ok: false, problem: { kind: 'report_missing' } };
+  // A duplicate, or a stored-but-unconfirmed answer: find the incident by its subject.
+  const needsLookup = settled.state === 'duplicate' || (settled.state === 'unknown' && settled.outcome?.status === 'unconfirmed');
+  const final = needsLookup ? await linkExisting(api, settled) : settled;
+  return final.state === 'failed' || final.state === 'unknown'
+    ? { ok: false, problem: final.lastProblem ?? { kind: 'unexpected_response' }, report: final }
+    : { ok: true, report: final };
+}
+
+/**
+ * Checks a report whose fate is unknown by looking its subject up: found, it
+ * is sent (the incident linked); not found, it did not arrive (failed, ready
+ * to send again).
+ */
+export async function checkUnknownReport(api: LookupApi, id: string): Promise<SendResult> {
+  const report = await getReport(id);
+  if (!report) return { ok: false, problem: { kind: 'report_missing' } };
+  if (report.state !== 'unknown') return { ok: true, report };
+  const found = await lookUpSubject(api, report.subject.value);
+  if (found.found === null) return { ok: false, problem: found.problem, report };
+  if (found.found) {
+    const { id: incidentId, status } = found.incident;
+    const moved = await moveReport(id, 'sent', { incident: { ...report.incident, id: incidentId, status }, lastProblem: undefined });
+    return moved ? { ok: true, report: moved } : { ok: false, problem: { kind: 'report_busy' }, report };
+  }
+  const moved = await moveReport(id, 'failed', { lastProblem: { kind: 'not_received' } });
+  return { ok: false, problem: { kind: 'not_received' }, report: moved ?? report };
+}

@@ -1,0 +1,93 @@
+import { storage } from '@wxt-dev/storage';
+import type { ReportAction } from '../report/types';
+
+/** What each report carries by default; every report can change it. */
+export interface EvidenceDefaults {
+  /** A stamped screenshot of the visible tab. */
+  screenshot: boolean;
+  /** The page's HTML source, capped. */
+  pageSource: boolean;
+  /** Forms (where credentials would go), outbound links, script and frame origins. */
+  pageDetails: boolean;
+}
+
+/** The user's reporting settings. */
+export interface Settings {
+  /** Sent as `reportedBy`, so the reporter receives status emails; '' for none. */
+  reporterEmail: string;
+  defaultAction: ReportAction;
+  /** Sub-client reported for when the report names none; '' for the key's own client. */
+  defaultClientId: string;
+  evidence: EvidenceDefaults;
+  /** ISO 3166 country for phone numbers written without +; '' for none. */
+  phoneCountry: string;
+  /** Menu and shortcut reports open the review window instead of going at once. */
+  confirmBeforeSend: boolean;
+  /** Evidence of reports that reached the service is deleted from this browser after this many days. */
+  keepSentEvidenceDays: number;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  reporterEmail: '',
+  defaultAction: 'tkd',
+  defaultClientId: '',
+  evidence: { screenshot: true, pageSource: true, pageDetails: true },
+  phoneCountry: '',
+  confirmBeforeSend: false,
+  keepSentEvidenceDays: 30,
+};
+
+/** Allowed range of `keepSentEvidenceDays`. */
+export const KEEP_DAYS_RANGE = { min: 1, max: 365 } as const;
+
+/** The settings item; read through `readSettings`, which repairs what it cannot use. */
+export const settingsItem = storage.defineItem<Partial<Settings> | null>('local:settings', {
+  fallback: null,
+  version: 1,
+});
+
+function pick<T>(value: unknown, valid: (candidate: unknown) => candidate is T, fallback: T): T {
+  return valid(value) ? value : fallback;
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isAction = (value: unknown): value is ReportAction => value === 'tkd' || value === 'monitor';
+const isCountry = (value: unknown): value is string => typeof value === 'string' && /^([A-Z]{2})?$/.test(value);
+const isKeepDays = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= KEEP_DAYS_RANGE.min && (value as number) <= KEEP_DAYS_RANGE.max;
+
+/** Settings from whatever is stored: each unusable field falls back to its default alone. */
+export function normaliseSettings(stored: unknown): Settings {
+  const raw = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
+  const evidence = (typeof raw.evidence === 'object' && raw.evidence !== null ? raw.evidence : {}) as Record<string, unknown>;
+  const defaults = DEFAULT_SETTINGS;
+  return {
+    reporterEmail: pick(raw.reporterEmail, isString, defaults.reporterEmail).trim(),
+    defaultAction: pick(raw.defaultAction, isAction, defaults.defaultAction),
+    defaultClientId: pick(raw.defaultClientId, isString, defaults.defaultClientId).trim(),
+    evidence: {
+      screenshot: pick(evidence.screenshot, isBoolean, defaults.evidence.screenshot),
+      pageSource: pick(evidence.pageSource, isBoolean, defaults.evidence.pageSource),
+      pageDetails: pick(evidence.pageDetails, isBoolean, defaults.evidence.pageDetails),
+    },
+    phoneCountry: pick(raw.phoneCountry, isCountry, defaults.phoneCountry),
+    confirmBeforeSend: pick(raw.confirmBeforeSend, isBoolean, defaults.confirmBeforeSend),
+    keepSentEvidenceDays: pick(raw.keepSentEvidenceDays, isKeepDays, defaults.keepSentEvidenceDays),
+  };
+}
+
+/** The current settings, with defaults for anything unset or unusable. */
+export async function readSettings(): Promise<Settings> {
+  return normaliseSettings(await settingsItem.getValue());
+}
+
+/** Saves the settings (already checked by the form). */
+export async function saveSettings(settings: Settings): Promise<void> {
+  await settingsItem.setValue(normaliseSettings(settings));
+}
+
+/** Calls back whenever the settings change, in any extension context. */
+export function watchSettings(callback: (settings: Settings) => void): () => void {
+  return settingsItem.watch((value) => callback(normaliseSettings(value)));
+}

@@ -1,0 +1,82 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { OutboxReport, ReportState } from '../report/types';
+
+// Reports and their evidence live in IndexedDB (Blobs stay Blobs; they arrive
+// empty through runtime messaging). Pages write drafts here and hand the
+// background only an id. The store is also the local report history.
+
+interface ReportsDb extends DBSchema {
+  reports: { key: string; value: OutboxReport; indexes: { updatedAt: string; state: ReportState } };
+}
+
+const DB_NAME = 'takedown-reporter';
+/** Bump with a numbered step in `upgrade` when the stores change. */
+const DB_VERSION = 2;
+
+let opened: Promise<IDBPDatabase<ReportsDb>> | undefined;
+
+function db(): Promise<IDBPDatabase<ReportsDb>> {
+  opened ??= openDB<ReportsDb>(DB_NAME, DB_VERSION, {
+    upgrade(database, oldVersion) {
+      // Numbered steps: each runs once, in order, for a database older than it.
+      // v1 held unsent drafts of development builds only: nothing to carry over.
+      const untyped = database as unknown as IDBDatabase;
+      if (untyped.objectStoreNames.contains('drafts')) untyped.deleteObjectStore('drafts');
+      if (oldVersion < 2) {
+        const reports = database.createObjectStore('reports', { keyPath: 'id' });
+        reports.createIndex('updatedAt', 'updatedAt');
+        reports.createIndex('state', 'state');
+      }
+    },
+    // Another context (an open options page) holds an older version: let it go.
+    blocking() {
+      void closeReportsDb();
+    },
+  });
+  return opened;
+}
+
+/** Closes the database and forgets the connection (tests use a fresh IndexedDB each). */
+export async function closeReportsDb(): Promise<void> {
+  const current = opened;
+  opened = undefined;
+  if (current) (await current).close();
+}
+
+/** Writes a report as it is (new or replaced). */
+export async function putReport(report: OutboxReport): Promise<void> {
+  await (await db()).put('reports', report);
+}
+
+/** The report with this id, or undefined. */
+export async function getReport(id: string): Promise<OutboxReport | undefined> {
+  return (await db()).get('reports', id);
+}
+
+/**
+ * Changes a report in one transaction: `change` gets the stored report and
+ * returns the next one (or undefined to leave it). Answers the stored result;
+ * undefined when there is no such report.
+ */
+export async function changeReport(
+  id: string,
+  change: (current: OutboxReport) => OutboxReport | undefined,
+): Promise<OutboxReport | undefined> {
+  const transaction = (await db()).transaction('reports', 'readwrite');
+  const current = await transaction.store.get(id);
+  const next = current && change(current);
+  if (next) await transaction.store.put(next);
+  await transaction.done;
+  return next ?? current;
+}
+
+/** Deletes a report and its files. */
+export async function deleteReport(id: string): Promise<void> {
+  await (await db()).delete('reports', id);
+}
+
+/** Every report, most recently changed first; only those in the given states when asked. */
+export async function listReports(states?: readonly ReportState[]): Promise<OutboxReport[]> {
+  const all = (await (await db()).getAllFromIndex('reports', 'updatedAt')).reverse();
+  return states ? all.filter((report) => states.includes(report.state)) : all;
+}
