@@ -1,4 +1,4 @@
-// Mutation testing of the API client and the connection (npm run test:mutation).
+// Mutation testing of the logic under utils/ (npm run test:mutation).
 // Not part of `npm test`: it reruns the unit tests for every mutant.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -9,6 +9,17 @@ export default {
   mutate: [
     'utils/api/**/*.ts',
     'utils/connection/**/*.ts',
+    'utils/indicators/**/*.ts',
+    'utils/evidence/**/*.ts',
+    'utils/report/**/*.ts',
+    'utils/settings/**/*.ts',
+    'utils/status/**/*.ts',
+    'utils/menus/**/*.ts',
+    // Types only: nothing to mutate.
+    '!utils/**/*.d.ts',
+    '!utils/report/types.ts',
+    '!utils/connection/types.ts',
+    '!utils/api/schemas/report.ts',
     // Re-exports only.
     '!utils/api/index.ts',
     '!utils/api/schemas/index.ts',

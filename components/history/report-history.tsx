@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { watchReportChanges } from '@/utils/report/changes';
 import type { OutboxReport } from '@/utils/report/types';
@@ -21,6 +21,16 @@ export function ReportHistory(): JSX.Element {
     load();
     return watchReportChanges(load);
   }, []);
+  // A notification opened this page on one report (#report-<id>): show it once, even past the first rows.
+  const target = location.hash.startsWith('#report-') ? location.hash.slice('#report-'.length) : null;
+  const scrolled = useRef(false);
+  useEffect(() => {
+    if (!reports || !target || scrolled.current) return;
+    const index = reports.findIndex((report) => report.id === target);
+    if (index >= shown) return setShown(index + 1);
+    scrolled.current = true;
+    document.getElementById(`report-${target}`)?.scrollIntoView({ block: 'center' });
+  }, [reports, shown, target]);
 
   if (!reports) return <p class="status status-pending">{i18n.t('history.loading')}</p>;
   if (reports.length === 0) return <p class="hint">{i18n.t('history.empty')}</p>;
@@ -34,7 +44,7 @@ export function ReportHistory(): JSX.Element {
       )}
       <ol class="history">
         {reports.slice(0, shown).map((report) => (
-          <li key={report.id} id={`report-${report.id}`} class="history-item">
+          <li key={report.id} id={`report-${report.id}`} class={`history-item${report.id === target ? ' history-target' : ''}`}>
             <p class="history-subject">
               <span class="type-tag">{indicatorTypeLabel(report.subject.type)}</span> <code>{report.subject.value}</code>
             </p>

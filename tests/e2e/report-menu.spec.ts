@@ -76,6 +76,10 @@ test('a pasted list is refanged, deduplicated and reported one by one, an existi
   await review.getByLabel('Text to search for indicators').fill(['hxxps://bulk-one[.]com/a', 'https://bulk-one.com/a', 'bulk-two[.]com', '203.0.113.10', 'not an indicator'].join('\n'));
   const rows = review.locator('.review-row');
   await expect(rows).toHaveCount(3);
+  // A documentation-range address is valid but left for the user to tick.
+  await expect(rows.nth(2)).toContainText('This address is reserved for documentation and examples.');
+  await expect(review.getByRole('button', { name: 'Report 2 selected' })).toBeVisible();
+  await rows.nth(2).getByRole('checkbox').check();
   await review.getByRole('button', { name: 'Report 3 selected' }).click();
   await expect(review.getByText('3 of 3 done')).toBeVisible();
   await expect(rows.nth(0).locator('[data-report-state]')).toHaveAttribute('data-report-state', 'sent');

@@ -53,9 +53,11 @@ export function notificationFor(report: OutboxReport): { title: string; message:
 export async function showBadge(report: Pick<OutboxReport, 'state' | 'tabId'>): Promise<void> {
   if (report.tabId === undefined) return;
   const { text, color } = badgeFor(report);
+  // MV2 (Firefox) calls the toolbar button browserAction.
+  const action = browser.action ?? (browser as unknown as { browserAction: typeof browser.action }).browserAction;
   try {
-    await browser.action.setBadgeBackgroundColor({ tabId: report.tabId, color });
-    await browser.action.setBadgeText({ tabId: report.tabId, text });
+    await action.setBadgeBackgroundColor({ tabId: report.tabId, color });
+    await action.setBadgeText({ tabId: report.tabId, text });
   } catch {
     // The tab was closed meanwhile: nothing to show it on.
   }

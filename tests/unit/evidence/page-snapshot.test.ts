@@ -105,7 +105,9 @@ describe('collectPageSnapshot', () => {
     expect({ html, htmlChars, truncated }).toEqual({ html: full.slice(0, 20), htmlChars: full.length, truncated: true });
   });
 
-  it('runs from its source alone, as executeScript sends it', () => {
+  // Under mutation testing the source carries StrykerJS's counters, which
+  // exist only in the module's scope: this one test cannot run there.
+  it.skipIf(collectPageSnapshot.toString().includes('stryMutAct'))('runs from its source alone, as executeScript sends it', () => {
     const rebuilt = new Function(`return (${collectPageSnapshot.toString()})`)() as typeof collectPageSnapshot;
     expect(rebuilt(1_000_000, 10)).toEqual(snapshot());
   });

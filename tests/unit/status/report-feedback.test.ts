@@ -43,3 +43,33 @@ describe('report feedback', () => {
     expect(reportIdOfNotification(id)).toBe(expected);
   });
 });
+
+describe('the badge', () => {
+  it('shows on the report tab, in MV3 (action) and MV2 (browserAction)', async () => {
+    const { fakeBrowser } = await import('wxt/testing/fake-browser');
+    const { showBadge } = await import('@/utils/status/report-feedback');
+    const calls: unknown[] = [];
+    const action = {
+      setBadgeBackgroundColor: async (details: unknown) => void calls.push(['color', details]),
+      setBadgeText: async (details: unknown) => void calls.push(['text', details]),
+    };
+    Object.assign(fakeBrowser, { action });
+    await showBadge({ state: 'failed', tabId: 4 });
+    Object.assign(fakeBrowser, { action: undefined, browserAction: action });
+    await showBadge({ state: 'sent', tabId: 5 });
+    await showBadge({ state: 'sent' });
+    expect(calls).toEqual([
+      ['color', { tabId: 4, color: '#b42318' }],
+      ['text', { tabId: 4, text: '!' }],
+      ['color', { tabId: 5, color: '#1a7f37' }],
+      ['text', { tabId: 5, text: '✓' }],
+    ]);
+  });
+
+  it('is skipped quietly when the tab is gone', async () => {
+    const { fakeBrowser } = await import('wxt/testing/fake-browser');
+    const { showBadge } = await import('@/utils/status/report-feedback');
+    Object.assign(fakeBrowser, { action: { setBadgeBackgroundColor: async () => Promise.reject(new Error('No tab with id: 4.')), setBadgeText: async () => {} } });
+    await expect(showBadge({ state: 'sent', tabId: 4 })).resolves.toBeUndefined();
+  });
+});
