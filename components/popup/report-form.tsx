@@ -69,7 +69,8 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
   const edit = check?.ok && indicators ? buildDraftEdit({ indicator: check.indicator, toReportFields: indicators.toReportFields, action, comment, reporter, clientId, files, included }) : null;
 
   function addFiles(added: File[]): void {
-    const result = addFilesWithinLimits(edit?.files ?? [], added, edit?.fields ?? {}, Boolean(initial.evidence));
+    const chosen = files.filter((file) => included.has(file.role));
+    const result = addFilesWithinLimits(chosen, added, edit?.fields ?? initial.fields, Boolean(initial.evidence));
     setFiles((previous) => [...previous, ...result.accepted]);
     setRefused(result.refused);
   }

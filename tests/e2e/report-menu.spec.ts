@@ -156,3 +156,26 @@ test('the shortcut reports the current page with the default action from the set
   expect(await incidentFor(sandbox, PAGE)).toMatchObject({ status: 'pre_weaponised', reportedBy: 'soc@acme.example' });
   expect((await reportRequests(sandbox)).map((request) => request.path)).toEqual(['/v1/incident/monitor']);
 });
+
+test('with "confirm before sending" on, a menu report opens the review window first and goes from there', async ({ context, sandbox, serviceWorker, extensionId }) => {
+  const options = await context.newPage();
+  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  await options.getByLabel(/Confirm before sending menu and shortcut reports/).check();
+  await options.getByRole('button', { name: 'Save settings' }).click();
+  await expect(options.getByText('Settings saved.')).toBeVisible();
+
+  await openPhishingPage(context, PAGE);
+  await clickMenu(serviceWorker, { menuItemId: 'takedown-reporter:report-page-monitor', pageUrl: PAGE });
+  const review = await waitForPage(context, '/review.html');
+  expect(await reportRequests(sandbox)).toEqual([]);
+  const row = review.locator('.review-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(PAGE);
+  await expect(review.getByLabel(`Action for ${PAGE}`)).toHaveValue('monitor');
+  await expect(review.getByText(/Sent with each report: screenshot-.*page-source\.txt, page-details\.txt and the evidence record/)).toBeVisible();
+  await review.getByRole('button', { name: 'Report 1 selected' }).click();
+  await expect(row.locator('[data-report-state]')).toHaveAttribute('data-report-state', 'sent');
+  const incident = (await incidentFor(sandbox, PAGE))!;
+  expect(incident.status).toBe('pre_weaponised');
+  expect(incident.attachments).toHaveLength(4);
+});

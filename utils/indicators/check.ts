@@ -14,10 +14,14 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
 const PHONE_LIKE = /^\+?[\d\s().\-/]{6,}$/;
 const HOST_AND_PATH = /^[^\s/?#@]+(?:[/?#]\S*)?$/;
 
-/** True when the host is under a real public suffix (the public-suffix list, through tldts). */
+/**
+ * True when the host is a name registered under a real top-level domain (the
+ * ICANN section of the public-suffix list, through tldts): not a bare suffix
+ * (`co.uk`), not a made-up or reserved one (`.notatld`, `.test`, `.local`).
+ */
 function isKnownHost(hostname: string): boolean {
-  const { isIcann, isPrivate, domain } = parseDomain(hostname, { allowPrivateDomains: true });
-  return domain !== null && (isIcann === true || isPrivate === true);
+  const { isIcann, domain } = parseDomain(hostname);
+  return domain !== null && isIcann === true;
 }
 
 /** The ASCII (punycode) host of a URL, or undefined when the text is not one. */

@@ -49,6 +49,3 @@ export function stateForProblem(problem: Problem): 'duplicate' | 'unknown' | 'fa
 
 /** States the user can send again from, with one click. */
 export const RESENDABLE: readonly ReportState[] = ['failed', 'unknown'];
-
-/** States whose evidence is kept until the user acts. */
-export const KEPT_UNTIL_ACTED: readonly ReportState[] = ['draft', 'queued', 'sending', 'failed', 'unknown'];

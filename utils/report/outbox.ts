@@ -3,7 +3,7 @@ import { buildEvidenceRecord, EVIDENCE_RECORD_NAME } from '../evidence/record';
 import type { Problem } from '../messaging/problems';
 import { changeReport, getReport, listReports, putReport } from '../storage/reports-db';
 import { announceReportChange } from './changes';
-import { canMove, KEPT_UNTIL_ACTED, stateAfterRestart } from './outbox-state';
+import { canMove, stateAfterRestart } from './outbox-state';
 import type { LinkedIncident, OutboxReport, ReportState } from './types';
 
 // The durable outbox: every report is written here before its request starts,
@@ -65,7 +65,8 @@ export async function editDraft(
  */
 export async function queueDraft(id: string, now: Date = new Date()): Promise<OutboxReport | null> {
   const draft = await getReport(id);
-  if (!draft || draft.state !== 'draft') return null;
+  // moveReport refuses anything but a draft.
+  if (!draft) return null;
   return moveReport(id, 'queued', { files: await withEvidenceRecord(draft) }, now);
 }
 
@@ -134,13 +135,10 @@ export async function linkIncident(
  */
 export async function pruneSentEvidence(keepDays: number, now: Date = new Date()): Promise<number> {
   const cutoff = now.getTime() - keepDays * 86_400_000;
-  const done = await listReports(['sent', 'duplicate']);
-  let pruned = 0;
-  for (const report of done) {
-    if (report.files.length === 0 || Date.parse(report.updatedAt) > cutoff) continue;
-    if (KEPT_UNTIL_ACTED.includes(report.state)) continue;
-    const result = await changeReport(report.id, (current) => ({ ...current, files: [], filesPrunedAt: now.toISOString() }));
-    if (result) pruned++;
+  const due = (await listReports(['sent', 'duplicate'])).filter((report) => report.files.length > 0 && Date.parse(report.updatedAt) <= cutoff);
+  for (const report of due) {
+    const pruned = await changeReport(report.id, (current) => ({ ...current, files: [], filesPrunedAt: now.toISOString() }));
+    if (pruned) announceReportChange(pruned);
   }
-  return pruned;
+  return due.length;
 }

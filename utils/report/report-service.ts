@@ -170,7 +170,7 @@ export function createReportService(deps: ReportServiceDeps) {
       const report = await getReport(id);
       if (!report) return { ok: false, problem: { kind: 'report_missing' } };
       if (!RESENDABLE.includes(report.state)) return { ok: false, problem: { kind: 'report_busy' }, report };
-      const queued = await moveReport(id, 'queued', { lastProblem: undefined });
+      const queued = await moveReport(id, 'queued');
       if (!queued) return { ok: false, problem: { kind: 'report_busy' }, report };
       return sendAndTell(queued);
     },

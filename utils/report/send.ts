@@ -15,12 +15,7 @@ export type SendResult = { ok: true; report: OutboxReport } | { ok: false; probl
 
 /** True for an http(s) link, the only kind the UI opens. */
 export function isWebLink(value: string | undefined): value is string {
-  if (!value) return false;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
+  return value !== undefined && URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol);
 }
 
 function createdIncident(outcome: ReportOutcome): LinkedIncident | undefined {
@@ -58,13 +53,13 @@ export interface SendOptions {
 export async function sendQueuedReport(api: SendApi, id: string, { online }: SendOptions): Promise<SendResult> {
   const queued = await getReport(id);
   if (!queued) return { ok: false, problem: { kind: 'report_missing' } };
-  if (queued.state !== 'queued') return { ok: false, problem: { kind: 'report_busy' }, report: queued };
-  if (!online) return { ok: false, problem: { kind: 'offline' }, report: queued };
+  if (queued.state === 'queued' && !online) return { ok: false, problem: { kind: 'offline' }, report: queued };
+  // Only a queued report starts: startSending refuses any other state, and a second caller.
   const report = await startSending(id);
   if (!report) return { ok: false, problem: { kind: 'report_busy' }, report: queued };
 
   const attachments = report.files.map((file) => new File([file.blob], file.name, { type: file.type }));
-  const request = { ...report.fields, ...(attachments.length > 0 ? { attachments } : {}) };
+  const request = { ...report.fields, attachments };
   let settled: OutboxReport | null;
   try {
     const outcome = await (report.action === 'tkd' ? api.reportForTakedown(request) : api.reportForMonitoring(request));

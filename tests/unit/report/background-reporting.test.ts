@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { handleNotificationClick, openReviewWindow } from '@/utils/report/background-reporting';
+import { handleNotificationClick, openReviewWindow, startBackgroundReporting } from '@/utils/report/background-reporting';
 import { createDraft } from '@/utils/report/outbox';
 import { closeReportsDb, putReport } from '@/utils/storage/reports-db';
 import { newReport } from './fixtures';
@@ -51,5 +51,94 @@ describe('the review window', () => {
     const create = vi.spyOn(fakeBrowser.windows, 'create');
     await openReviewWindow(id);
     expect(create).toHaveBeenCalledWith({ url: `chrome-extension://${fakeBrowser.runtime.id}${path}`, type: 'popup', width: 620, height: 760 });
+  });
+});
+
+describe('reporting in the service worker', () => {
+  function fakeApi() {
+    return {
+      reportForTakedown: vi.fn(async () => ({ status: 'reported' as const, id: 'inc_1' })),
+      reportForMonitoring: vi.fn(async () => ({ status: 'reported' as const, id: 'inc_2' })),
+      getIncidentBySubject: vi.fn(async (): Promise<never> => {
+        throw Object.assign(new Error('not found'), { info: { kind: 'not_found' } });
+      }),
+      attachFiles: vi.fn(async (id: string) => ({ id })),
+      commentOnIncident: vi.fn(async () => ({})),
+      requestTakedown: vi.fn(async () => ({})),
+    };
+  }
+
+  function setOnline(online: boolean) {
+    Object.defineProperty(globalThis.navigator, 'onLine', { value: online, configurable: true });
+  }
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+  it('at start, marks a report left sending as unknown and sends the queued ones that never left', async () => {
+    setOnline(true);
+    const inFlight = await createDraft(newReport());
+    await putReport({ ...inFlight, state: 'sending' });
+    const waiting = await createDraft(newReport({ subject: { type: 'url', value: 'https://other.example/' }, fields: { url: 'https://other.example/' } }));
+    await putReport({ ...waiting, state: 'queued' });
+    const api = fakeApi();
+    await startBackgroundReporting(api as never);
+    await settle();
+    const { getReport } = await import('@/utils/storage/reports-db');
+    expect((await getReport(inFlight.id))?.state).toBe('unknown');
+    expect((await getReport(waiting.id))?.state).toBe('sent');
+    expect(api.reportForTakedown).toHaveBeenCalledTimes(1);
+  });
+
+  it('creates the pruning alarm on install, and prunes old evidence and stale drafts when it rings', async () => {
+    setOnline(true);
+    await startBackgroundReporting(fakeApi() as never);
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' } as never);
+    await settle();
+    expect(await fakeBrowser.alarms.get('takedown-reporter:prune-evidence')).toMatchObject({ periodInMinutes: 720 });
+
+    const old = new Date(Date.now() - 40 * 86_400_000).toISOString();
+    const sent = await createDraft(newReport());
+    await putReport({ ...sent, state: 'sent', updatedAt: old });
+    const staleDraft = await createDraft(newReport());
+    await putReport({ ...staleDraft, updatedAt: new Date(Date.now() - 3 * 86_400_000).toISOString() });
+    const freshDraft = await createDraft(newReport());
+    await fakeBrowser.alarms.onAlarm.trigger({ name: 'takedown-reporter:prune-evidence', scheduledTime: Date.now() } as never);
+    await settle();
+    const { getReport } = await import('@/utils/storage/reports-db');
+    expect((await getReport(sent.id))?.files).toEqual([]);
+    expect(await getReport(staleDraft.id)).toBeUndefined();
+    expect((await getReport(freshDraft.id))?.state).toBe('draft');
+  });
+
+  it('while offline, keeps a report queued with a retry alarm; the alarm sends it once online and then stops', async () => {
+    setOnline(false);
+    const api = fakeApi();
+    const service = await startBackgroundReporting(api as never);
+    const draft = await createDraft(newReport({ origin: 'popup' }));
+    expect(await service.submit(draft.id)).toMatchObject({ ok: false, problem: { kind: 'offline' } });
+    expect(await fakeBrowser.alarms.get('takedown-reporter:send-waiting')).toMatchObject({ periodInMinutes: 1 });
+
+    await fakeBrowser.alarms.onAlarm.trigger({ name: 'takedown-reporter:send-waiting', scheduledTime: Date.now() } as never);
+    await settle();
+    expect(api.reportForTakedown).not.toHaveBeenCalled();
+
+    setOnline(true);
+    await fakeBrowser.alarms.onAlarm.trigger({ name: 'takedown-reporter:send-waiting', scheduledTime: Date.now() } as never);
+    await settle();
+    const { getReport } = await import('@/utils/storage/reports-db');
+    expect((await getReport(draft.id))?.state).toBe('sent');
+    expect(await fakeBrowser.alarms.get('takedown-reporter:send-waiting')).toBeUndefined();
+  });
+
+  it('opens a clicked report notification', async () => {
+    setOnline(true);
+    await startBackgroundReporting(fakeApi() as never);
+    const draft = await createDraft(newReport());
+    await putReport({ ...draft, state: 'sent', incident: { id: 'inc_1', dashboardUrl: 'https://dash.example/inc_1' } });
+    const create = vi.spyOn(fakeBrowser.tabs, 'create');
+    vi.spyOn(fakeBrowser.notifications, 'clear').mockResolvedValue(undefined as never);
+    await fakeBrowser.notifications.onClicked.trigger(`report:${draft.id}`);
+    await settle();
+    expect(create).toHaveBeenCalledWith({ url: 'https://dash.example/inc_1' });
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '@/utils/report/outbox';
 import type { ReportState } from '@/utils/report/types';
 import { closeReportsDb, getReport, listReports, putReport } from '@/utils/storage/reports-db';
-import { minutes, newReport, T0 } from './fixtures';
+import { CONTEXT, minutes, newReport, pngFile, T0 } from './fixtures';
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
@@ -62,6 +62,14 @@ describe('the outbox', () => {
     expect(record).not.toContain('analyst@acme.example');
     const anonymous = await createDraft(newReport({ fields: { url: 'https://phish.example/login' } }), T0);
     expect(await (await queueDraft(anonymous.id))!.files[1]!.blob.text()).not.toContain('Reported by');
+  });
+
+  it('keeps one evidence record, fresh, when the files already hold one', async () => {
+    const { withEvidenceRecord } = await import('@/utils/report/outbox');
+    const stale = { name: 'evidence-record.txt', type: 'text/plain', blob: new Blob(['old']), role: 'record' as const };
+    const files = await withEvidenceRecord({ files: [pngFile(), stale], evidence: CONTEXT, fields: {} });
+    expect(files.map((file) => file.role)).toEqual(['screenshot', 'record']);
+    expect(await files[1]!.blob.text()).toContain('screenshot.png');
   });
 
   it('queues a report without capture context with its files only', async () => {
@@ -130,15 +138,22 @@ describe('the outbox', () => {
     const recent = await createDraft(newReport(), old);
     await putReport({ ...recent, state: 'sent', updatedAt: new Date(old.getTime() + 29 * 86_400_000).toISOString() });
 
+    const atCutoff = await createDraft(newReport(), old);
+    await putReport({ ...atCutoff, state: 'duplicate', updatedAt: new Date(old.getTime() + 1).toISOString() });
+
     const now = new Date(old.getTime() + 30 * 86_400_000 + 1);
-    expect(await pruneSentEvidence(30, now)).toBe(2);
+    expect(await pruneSentEvidence(30, now)).toBe(3);
+    expect((await getReport(atCutoff.id))?.files).toEqual([]);
+    // Already pruned: nothing more to do, the first pruning time stays.
+    expect(await pruneSentEvidence(30, new Date(now.getTime() + 1000))).toBe(0);
+    expect((await getReport(ids.sent!))?.filesPrunedAt).toBe(now.toISOString());
     for (const state of states) {
       const stored = await getReport(ids[state]!);
       const pruned = state === 'sent' || state === 'duplicate';
       expect([state, stored?.files.length, stored?.filesPrunedAt]).toEqual([state, pruned ? 0 : 1, pruned ? now.toISOString() : undefined]);
     }
     expect((await getReport(recent.id))?.files).toHaveLength(1);
-    expect(await listReports()).toHaveLength(7);
+    expect(await listReports()).toHaveLength(8);
   });
 
   it('lists reports newest first, filtered by state', async () => {

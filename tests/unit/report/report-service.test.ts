@@ -70,7 +70,15 @@ describe('reporting a page from the menu', () => {
     expect(captures).toEqual([{ tab: TAB, requestedUrl: TAB.url, include: DEFAULT_SETTINGS.evidence, reporter: 'analyst@acme.example' }]);
     expect(api.reportForTakedown).toHaveBeenCalledTimes(1);
     const [sent] = api.reportForTakedown.mock.calls[0] as unknown as [{ url: string; reportedBy: string; attachments: File[] }];
-    expect([sent.url, sent.reportedBy, sent.attachments.map((file) => file.name)]).toEqual([TAB.url, 'analyst@acme.example', ['screenshot.png', 'evidence-record.txt']]);
+    expect([sent.url, sent.reportedBy, sent.attachments.map((file) => [file.name, file.type])]).toEqual([
+      TAB.url,
+      'analyst@acme.example',
+      [
+        ['screenshot.png', 'image/png'],
+        ['evidence-record.txt', 'text/plain'],
+      ],
+    ]);
+    expect(await getReport(notified[0]!.id)).toMatchObject({ subject: { type: 'url', value: TAB.url }, origin: 'menu', action: 'tkd' });
     const id = notified[0]!.id;
     expect(shown).toEqual([
       [id, 'sending'],
@@ -85,6 +93,36 @@ describe('reporting a page from the menu', () => {
     expect(captures[0]).toMatchObject({ requestedUrl: 'https://evil.example/pay', linkUrl: 'https://evil.example/pay', tab: TAB });
     expect((api.reportForMonitoring.mock.calls[0] as unknown[])[0]).toMatchObject({ url: 'https://evil.example/pay' });
     expect(api.reportForTakedown).not.toHaveBeenCalled();
+  });
+
+  it.each(['not a link', ''])('keeps no dashboard link %j', async (dashboardUrl) => {
+    const { service } = setup({ api: { reportForTakedown: vi.fn(async () => ({ status: 'reported' as const, id: 'inc_3', dashboardUrl })) } });
+    const result = await service.reportTab({ tab: TAB, action: 'tkd', origin: 'menu' });
+    expect('report' in result && result.report?.incident).toEqual({ id: 'inc_3' });
+  });
+
+  it('reports a link found on a page it cannot capture, with no evidence', async () => {
+    const capture = vi.fn();
+    const { service, api } = setup({ capture });
+    await service.reportTab({ tab: { ...TAB, url: 'about:blank' }, linkUrl: 'https://evil.example/pay', action: 'tkd', origin: 'menu' });
+    expect(capture).not.toHaveBeenCalled();
+    expect((api.reportForTakedown.mock.calls[0] as unknown[])[0]).toEqual({ url: 'https://evil.example/pay', reportedBy: 'analyst@acme.example', attachments: [] });
+  });
+
+  it('tells the result of a report once, when two calls race to send it', async () => {
+    const { service, api, notified, shown } = setup();
+    const draft = await createDraft(newReport({ origin: 'menu', tabId: 7 }));
+    await putReport({ ...draft, state: 'queued' });
+    await Promise.all([service.sendWaiting(), service.sendWaiting()]);
+    expect(api.reportForTakedown).toHaveBeenCalledTimes(1);
+    expect(notified.map((report) => report.state)).toEqual(['sent']);
+    expect(shown.filter(([, state]) => state === 'sent')).toHaveLength(1);
+  });
+
+  it('answers an unconfirmed report that a lookup cannot find as unknown', async () => {
+    const { service } = setup({ api: { reportForTakedown: vi.fn(async () => ({ status: 'unconfirmed' as const, httpStatus: 200 })) } });
+    const result = await service.reportTab({ tab: TAB, action: 'tkd', origin: 'menu' });
+    expect(result).toMatchObject({ ok: false, problem: { kind: 'unexpected_response' }, report: { state: 'unknown', outcome: { status: 'unconfirmed' } } });
   });
 
   it('keeps only http(s) dashboard links', async () => {
@@ -119,9 +157,11 @@ describe('reporting a page from the menu', () => {
 
   it('a failure keeps the report and its evidence, badges "!" and notifies; sending again succeeds', async () => {
     const failing = vi.fn().mockRejectedValueOnce(new ApiError({ kind: 'server_error', status: 502 })).mockResolvedValue({ status: 'reported', id: 'inc_2' });
-    const { service, shown, notified } = setup({ api: { reportForTakedown: failing } });
+    const { service, shown, notified, waits } = setup({ api: { reportForTakedown: failing } });
     const first = await service.reportTab({ tab: TAB, action: 'tkd', origin: 'menu' });
     expect(first).toMatchObject({ ok: false, problem: { kind: 'server_error', status: 502 }, report: { state: 'failed' } });
+    expect(waits).toEqual([]);
+    expect((first as { report: OutboxReport }).report.waitingForNetwork).toBe(false);
     const id = notified[0]!.id;
     expect((await getReport(id))?.files.map((file) => file.name)).toEqual(['screenshot.png', 'evidence-record.txt']);
     const again = await service.sendAgain(id);
@@ -164,8 +204,18 @@ describe('the popup and the review window', () => {
     expect(prepared).toMatchObject({ ok: true, problems: [] });
     expect(captures[0]!.include).toEqual({ screenshot: true, pageSource: true, pageDetails: true });
     const draft = await getReport((prepared as { reportId: string }).reportId);
-    expect(draft).toMatchObject({ state: 'draft', origin: 'popup', tabId: 7, subject: { type: 'url', value: TAB.url }, fields: { url: TAB.url, reportedBy: 'analyst@acme.example' } });
+    expect(draft).toMatchObject({ state: 'draft', origin: 'popup', tabId: 7, subject: { type: 'url', value: TAB.url }, fields: { url: TAB.url, reportedBy: 'analyst@acme.example' }, evidence: { ...CONTEXT, requestedUrl: TAB.url } });
     expect(api.reportForTakedown).not.toHaveBeenCalled();
+  });
+
+  it('pass on what could not be captured', async () => {
+    const { service } = setup({ capture: async () => ({ files: [], context: CONTEXT, problems: [{ kind: 'capture_failed', what: 'page' }] }) });
+    expect(await service.prepareTabDraft(7)).toMatchObject({ ok: true, problems: [{ kind: 'capture_failed', what: 'page' }] });
+  });
+
+  it('say why a draft could not be prepared (a tab that is gone)', async () => {
+    const failing = createReportService({ api: fakeApi(), capture: vi.fn(), getTab: async () => Promise.reject(new Error('No tab with id: 9.')), readSettings: async () => DEFAULT_SETTINGS, isOnline: () => true, showProgress: async () => {}, notify: async () => {}, openReview: async () => {} });
+    expect(await failing.prepareTabDraft(9)).toEqual({ ok: false, problem: { kind: 'unexpected_response' } });
   });
 
   it('replace the draft an earlier popup of the same tab left unsent, and only that one', async () => {
@@ -193,9 +243,30 @@ describe('the popup and the review window', () => {
     const { service, shown, notified } = setup();
     const draft = await createDraft(newReport());
     expect(await service.submit(draft.id)).toMatchObject({ ok: true, report: { state: 'sent' } });
+    const fromReview = await createDraft(newReport({ origin: 'review', tabId: 7, subject: { type: 'email', value: 'x@evil.example' }, fields: { incidentType: 'email', subject: 'x@evil.example' } }));
+    expect(await service.submit(fromReview.id)).toMatchObject({ ok: true, report: { state: 'sent' } });
     expect(await service.submit(draft.id)).toMatchObject({ ok: false, problem: { kind: 'report_busy' } });
     expect(await service.submit('gone')).toEqual({ ok: false, problem: { kind: 'report_missing' } });
     expect([shown, notified]).toEqual([[], []]);
+  });
+
+  it('a selection on a page that cannot be captured opens the review with no evidence', async () => {
+    const capture = vi.fn();
+    const { service } = setup({ capture });
+    const id = await service.reviewSelection({ id: 8, windowId: 1 }, 'scam@fraud.example');
+    expect(await getReport(id)).toMatchObject({ subject: { type: 'url', value: '' }, files: [], selectionText: 'scam@fraud.example' });
+    expect((await getReport(id))?.evidence).toBeUndefined();
+    expect(capture).not.toHaveBeenCalled();
+  });
+
+  it('checks an unknown report and deletes a report on request', async () => {
+    const { service } = setup();
+    const draft = await createDraft(newReport());
+    await putReport({ ...draft, state: 'unknown' });
+    expect(await service.check(draft.id)).toMatchObject({ ok: false, problem: { kind: 'not_received' }, report: { state: 'failed' } });
+    expect(await service.sendAgain(draft.id)).toMatchObject({ ok: true, report: { state: 'sent', attempts: 1 } });
+    await service.discard(draft.id);
+    expect(await getReport(draft.id)).toBeUndefined();
   });
 
   it('a selection opens the review window on a draft holding the text and the evidence', async () => {
@@ -220,7 +291,8 @@ describe('following up an existing incident instead of reporting it again', () =
     const draft = await createDraft(newReport());
     expect(await service.followUp('inc_old', draft.id, { kind: 'attach' })).toEqual({ ok: true });
     const [incidentId, files] = api.attachFiles.mock.calls[0] as unknown as [string, File[]];
-    expect([incidentId, files.map((file) => file.name)]).toEqual(['inc_old', ['screenshot.png', 'evidence-record.txt']]);
+    expect([incidentId, files.map((file) => [file.name, file.type])]).toEqual(['inc_old', [['screenshot.png', 'image/png'], ['evidence-record.txt', 'text/plain']]]);
+    expect([api.commentOnIncident.mock.calls.length, api.requestTakedown.mock.calls.length]).toEqual([0, 0]);
     expect(await getReport(draft.id)).toMatchObject({ state: 'duplicate', incident: { id: 'inc_old' }, followUps: ['attach'] });
     expect(api.reportForTakedown).not.toHaveBeenCalled();
   });
@@ -232,7 +304,16 @@ describe('following up an existing incident instead of reporting it again', () =
     await service.followUp('inc_old', draft.id, { kind: 'takedown' });
     expect(api.commentOnIncident).toHaveBeenCalledWith('inc_old', 'Still live, now asking for card numbers.');
     expect(api.requestTakedown).toHaveBeenCalledWith('inc_old');
+    expect(api.commentOnIncident).toHaveBeenCalledTimes(1);
+    expect(api.attachFiles).not.toHaveBeenCalled();
     expect(await getReport(draft.id)).toMatchObject({ state: 'duplicate', followUps: ['comment', 'takedown'] });
+  });
+
+  it('follows up without a draft (a row with nothing captured)', async () => {
+    const { service, api } = setup();
+    expect(await service.followUp('inc_old', '', { kind: 'comment', comment: 'Seen again.' })).toEqual({ ok: true });
+    expect(api.commentOnIncident).toHaveBeenCalledWith('inc_old', 'Seen again.');
+    expect(await listReports()).toEqual([]);
   });
 
   it('says why a follow-up failed and leaves the draft as it was', async () => {

@@ -158,3 +158,36 @@ describe('sending a queued report', () => {
     expect(await checkUnknownReport(api(), 'gone')).toEqual({ ok: false, problem: { kind: 'report_missing' } });
   });
 });
+
+describe('what sending does not do', () => {
+  async function subjectLookups(): Promise<number> {
+    const log = (await control('GET', 'requests')).body.data as { method: string; path: string }[];
+    return log.filter((entry) => entry.method === 'GET' && entry.path.startsWith('/v1/incident/subject/')).length;
+  }
+
+  it('looks nothing up after a plain failure or a timeout: only duplicates and unconfirmed answers are looked up', async () => {
+    await control('POST', 'faults', { method: 'POST', path: '/v1/incident/tkd', status: 503, times: 1 });
+    await sendQueuedReport(api(), await queued(), { online: true });
+    await control('POST', 'faults', { method: 'POST', path: '/v1/incident/tkd', hang: true, times: 1 });
+    await sendQueuedReport(api({ uploadTimeoutMs: 100 }), await queued(), { online: true });
+    expect(await subjectLookups()).toBe(0);
+  });
+
+  it('a duplicate whose incident cannot be found stays "already reported", with no incident linked', async () => {
+    const existing = 'https://acme-secure-login.test/account/verify?session=8841';
+    await control('POST', 'faults', { method: 'GET', path: '/v1/incident/subject/', status: 404 });
+    const id = await queued({ subject: { type: 'url', value: existing }, fields: { url: existing } });
+    const result = await sendQueuedReport(api(), id, { online: true });
+    expect(result).toMatchObject({ ok: true, report: { state: 'duplicate' } });
+    expect((await getReport(id))?.incident).toBeUndefined();
+    expect(await subjectLookups()).toBe(1);
+  });
+
+  it('checks only an unknown report: any other is answered as it is, without a lookup', async () => {
+    const id = await queued();
+    await sendQueuedReport(api(), id, { online: true });
+    const sent = await getReport(id);
+    expect(await checkUnknownReport(api(), id)).toEqual({ ok: true, report: sent });
+    expect(await subjectLookups()).toBe(0);
+  });
+});

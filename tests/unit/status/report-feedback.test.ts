@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { OutboxReport, ReportState } from '@/utils/report/types';
 import { badgeFor, notificationFor, reportIdOfNotification } from '@/utils/status/report-feedback';
 
@@ -71,5 +71,38 @@ describe('the badge', () => {
     const { showBadge } = await import('@/utils/status/report-feedback');
     Object.assign(fakeBrowser, { action: { setBadgeBackgroundColor: async () => Promise.reject(new Error('No tab with id: 4.')), setBadgeText: async () => {} } });
     await expect(showBadge({ state: 'sent', tabId: 4 })).resolves.toBeUndefined();
+  });
+});
+
+describe('the result notification', () => {
+  it('is created under the report id with the title and text of the result', async () => {
+    const { fakeBrowser } = await import('wxt/testing/fake-browser');
+    const { notifyResult } = await import('@/utils/status/report-feedback');
+    const create = vi.spyOn(fakeBrowser.notifications, 'create').mockResolvedValue('report:r1' as never);
+    await notifyResult(report('sent', { incident: { id: 'inc_1' } }));
+    expect(create).toHaveBeenCalledWith('report:r1', {
+      type: 'basic',
+      iconUrl: `chrome-extension://${fakeBrowser.runtime.id}/icon/128.png`,
+      title: 'Reported for takedown',
+      message: 'https://phish.example/login — incident inc_1. Click to open it.',
+    });
+  });
+
+  it('of a failure without a known reason says only the subject', () => {
+    expect(notificationFor(report('failed'))).toEqual({ title: 'Report not sent', message: 'https://phish.example/login' });
+  });
+});
+
+describe('incident status labels', () => {
+  it.each([
+    [null, 'status not given'],
+    [undefined, 'status not given'],
+    ['', 'status not given'],
+    ['takedown_success', 'Taken down'],
+    ['pre_weaponised', 'Pre-weaponised (monitoring)'],
+    ['legal_hold', 'legal_hold'],
+  ])('%j reads "%s"', async (status, label) => {
+    const { incidentStatusLabel } = await import('@/utils/status/status-text');
+    expect(incidentStatusLabel(status)).toBe(label);
   });
 });

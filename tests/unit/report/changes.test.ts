@@ -1,0 +1,59 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { announceReportChange, watchReportChanges, type ReportChange } from '@/utils/report/changes';
+import { createDraft, linkIncident, moveReport, pruneSentEvidence, queueDraft } from '@/utils/report/outbox';
+import { closeReportsDb, putReport } from '@/utils/storage/reports-db';
+import { newReport, T0 } from './fixtures';
+
+/** Lets the BroadcastChannel deliver. */
+const delivered = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+let heard: ReportChange[];
+let stop: () => void;
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  heard = [];
+  stop = watchReportChanges((change) => heard.push(change));
+});
+afterEach(async () => {
+  stop();
+  await closeReportsDb();
+});
+
+describe('report changes', () => {
+  it('reach every watcher, with the id and the new state', async () => {
+    const second: ReportChange[] = [];
+    const stopSecond = watchReportChanges((change) => second.push(change));
+    announceReportChange({ id: 'r1', state: 'sent' });
+    await delivered();
+    expect(heard).toEqual([{ id: 'r1', state: 'sent' }]);
+    expect(second).toEqual([{ id: 'r1', state: 'sent' }]);
+    stopSecond();
+    announceReportChange({ id: 'r2', state: 'failed' });
+    await delivered();
+    expect(second).toHaveLength(1);
+    expect(heard).toEqual([
+      { id: 'r1', state: 'sent' },
+      { id: 'r2', state: 'failed' },
+    ]);
+  });
+
+  it('are announced by every change the outbox makes, and not by a refused one', async () => {
+    const draft = await createDraft(newReport(), T0);
+    await queueDraft(draft.id);
+    await moveReport(draft.id, 'sent');
+    await linkIncident(draft.id, { id: 'inc_1' });
+    await putReport({ ...draft, id: 'old', state: 'sent', updatedAt: T0.toISOString() });
+    await pruneSentEvidence(1, new Date(T0.getTime() + 2 * 86_400_000));
+    await delivered();
+    expect(heard).toEqual([
+      { id: draft.id, state: 'draft' },
+      { id: draft.id, state: 'queued' },
+      // moving a queued report to sent is refused: nothing to announce
+      { id: draft.id, state: 'queued' },
+      { id: 'old', state: 'sent' },
+    ]);
+  });
+});
