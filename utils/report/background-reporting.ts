@@ -25,7 +25,8 @@ export async function openReviewWindow(reportId?: string): Promise<void> {
   await browser.windows.create({ url: browser.runtime.getURL(`/review.html${query}`), type: 'popup', width: 620, height: 760 });
 }
 
-async function getEvidenceTab(tabId: number): Promise<EvidenceTab> {
+/** The tab a page asks to capture, with what evidence needs of it. */
+export async function getEvidenceTab(tabId: number): Promise<EvidenceTab> {
   const tab = await browser.tabs.get(tabId);
   if (tab.id === undefined || tab.windowId === undefined) throw new Error('The tab has no id.');
   return { id: tab.id, windowId: tab.windowId, ...(tab.url ? { url: tab.url } : {}), ...(tab.title ? { title: tab.title } : {}) };

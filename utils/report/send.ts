@@ -15,7 +15,8 @@ export type SendResult = { ok: true; report: OutboxReport } | { ok: false; probl
 
 /** True for an http(s) link, the only kind the UI opens. */
 export function isWebLink(value: string | undefined): value is string {
-  return value !== undefined && URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol);
+  const url = URL.parse(value ?? '');
+  return url !== null && ['http:', 'https:'].includes(url.protocol);
 }
 
 function createdIncident(outcome: ReportOutcome): LinkedIncident | undefined {

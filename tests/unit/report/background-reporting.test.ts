@@ -142,3 +142,37 @@ describe('reporting in the service worker', () => {
     expect(create).toHaveBeenCalledWith({ url: 'https://dash.example/inc_1' });
   });
 });
+
+describe('background helpers', () => {
+  it('read the tab a page asks about, and refuse one without an id or window', async () => {
+    const { getEvidenceTab } = await import('@/utils/report/background-reporting');
+    vi.spyOn(fakeBrowser.tabs, 'get')
+      .mockResolvedValueOnce({ id: 4, windowId: 2, url: 'https://phish.example/', title: 'Sign in' } as never)
+      .mockResolvedValueOnce({ id: 4, windowId: 2 } as never)
+      .mockResolvedValueOnce({ windowId: 2 } as never)
+      .mockResolvedValueOnce({ id: 4 } as never);
+    expect(await getEvidenceTab(4)).toEqual({ id: 4, windowId: 2, url: 'https://phish.example/', title: 'Sign in' });
+    expect(await getEvidenceTab(4)).toEqual({ id: 4, windowId: 2 });
+    await expect(getEvidenceTab(4)).rejects.toThrow('The tab has no id.');
+    await expect(getEvidenceTab(4)).rejects.toThrow('The tab has no id.');
+  });
+
+  it('notify a problem that stopped a report before it was written', async () => {
+    const { notifyProblem } = await import('@/utils/report/background-reporting');
+    const create = vi.spyOn(fakeBrowser.notifications, 'create').mockResolvedValue('n' as never);
+    await notifyProblem({ kind: 'invalid_indicator', reason: 'url_scheme' });
+    expect(create).toHaveBeenCalledWith({
+      type: 'basic',
+      iconUrl: `chrome-extension://${fakeBrowser.runtime.id}/icon/128.png`,
+      title: 'Nothing was reported',
+      message: 'Only http and https addresses can be reported.',
+    });
+  });
+
+  it('open the settings for a notification whose report was deleted', async () => {
+    const create = vi.spyOn(fakeBrowser.tabs, 'create');
+    vi.spyOn(fakeBrowser.notifications, 'clear').mockResolvedValue(undefined as never);
+    await handleNotificationClick('report:gone');
+    expect(create).toHaveBeenCalledWith({ url: `chrome-extension://${fakeBrowser.runtime.id}/options.html#report-gone` });
+  });
+});

@@ -57,3 +57,19 @@ describe('report changes', () => {
     ]);
   });
 });
+
+describe('without BroadcastChannel', () => {
+  it('announcing and watching do nothing, and fail nothing', () => {
+    const original = globalThis.BroadcastChannel;
+    Object.assign(globalThis, { BroadcastChannel: undefined });
+    try {
+      const calls: ReportChange[] = [];
+      const unwatch = watchReportChanges((change) => calls.push(change));
+      expect(() => announceReportChange({ id: 'r', state: 'sent' })).not.toThrow();
+      expect(unwatch()).toBeUndefined();
+      expect(calls).toEqual([]);
+    } finally {
+      Object.assign(globalThis, { BroadcastChannel: original });
+    }
+  });
+});

@@ -235,6 +235,7 @@ describe('the popup and the review window', () => {
     const result = await service.prepareTabDraft(8);
     const draft = await getReport((result as { reportId: string }).reportId);
     expect(draft).toMatchObject({ tabId: 8, subject: { type: 'url', value: '' }, files: [], fields: { reportedBy: 'analyst@acme.example' } });
+    expect(result).toEqual({ ok: true, reportId: draft!.id, problems: [] });
     expect(draft?.evidence).toBeUndefined();
     expect(capture).not.toHaveBeenCalled();
   });
@@ -273,7 +274,7 @@ describe('the popup and the review window', () => {
     const { service, reviews } = setup();
     const id = await service.reviewSelection(TAB, 'call +44 20 7946 0958 or mail refunds[at]acme-billing[.]com');
     expect(reviews).toEqual([id]);
-    expect(await getReport(id)).toMatchObject({ state: 'draft', origin: 'review', selectionText: 'call +44 20 7946 0958 or mail refunds[at]acme-billing[.]com', files: [expect.objectContaining({ role: 'screenshot' })] });
+    expect(await getReport(id)).toMatchObject({ state: 'draft', origin: 'review', selectionText: 'call +44 20 7946 0958 or mail refunds[at]acme-billing[.]com', files: [expect.objectContaining({ role: 'screenshot' })], evidence: { ...CONTEXT, requestedUrl: TAB.url } });
   });
 
   it('looks a subject up: found, not found, or why it could not tell', async () => {
@@ -292,6 +293,7 @@ describe('following up an existing incident instead of reporting it again', () =
     expect(await service.followUp('inc_old', draft.id, { kind: 'attach' })).toEqual({ ok: true });
     const [incidentId, files] = api.attachFiles.mock.calls[0] as unknown as [string, File[]];
     expect([incidentId, files.map((file) => [file.name, file.type])]).toEqual(['inc_old', [['screenshot.png', 'image/png'], ['evidence-record.txt', 'text/plain']]]);
+    expect([...new Uint8Array(await files[0]!.arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
     expect([api.commentOnIncident.mock.calls.length, api.requestTakedown.mock.calls.length]).toEqual([0, 0]);
     expect(await getReport(draft.id)).toMatchObject({ state: 'duplicate', incident: { id: 'inc_old' }, followUps: ['attach'] });
     expect(api.reportForTakedown).not.toHaveBeenCalled();

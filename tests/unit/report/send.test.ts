@@ -183,6 +183,20 @@ describe('what sending does not do', () => {
     expect(await subjectLookups()).toBe(1);
   });
 
+  it('a 200 without id whose incident cannot be found links nothing either', async () => {
+    await control('POST', 'faults', { method: 'GET', path: '/v1/incident/subject/', status: 404 });
+    const legacy = 'https://login.acme.legacy.example/signin';
+    const id = await queued({ subject: { type: 'url', value: legacy }, fields: { url: legacy } });
+    expect(await sendQueuedReport(api(), id, { online: true })).toMatchObject({ ok: true, report: { state: 'duplicate', outcome: { status: 'possible_duplicate' } } });
+    expect((await getReport(id))?.incident).toBeUndefined();
+  });
+
+  it('says a report already sent is busy, not offline, while the browser is offline', async () => {
+    const id = await queued();
+    await sendQueuedReport(api(), id, { online: true });
+    expect(await sendQueuedReport(api(), id, { online: false })).toMatchObject({ ok: false, problem: { kind: 'report_busy' }, report: { state: 'sent' } });
+  });
+
   it('checks only an unknown report: any other is answered as it is, without a lookup', async () => {
     const id = await queued();
     await sendQueuedReport(api(), id, { online: true });
