@@ -6,6 +6,8 @@ import { describeProblem } from '@/utils/messaging/problem-text';
 import type { SavedConnection } from '@/utils/connection/types';
 import { useSettings } from '../report/use-settings';
 import { ReportForm } from './report-form';
+import { IncidentLookupForm } from '../incident/incident-lookup';
+import { useState } from 'preact/hooks';
 import { useTabDraft } from './use-tab-draft';
 
 /** The toolbar popup: whether the extension can report right now. */
@@ -49,6 +51,8 @@ async function openBulkReview(): Promise<void> {
 function PopupReport({ connection }: { connection: SavedConnection }): JSX.Element {
   const tabDraft = useTabDraft();
   const settings = useSettings();
+  // "Report it" from a lookup that found nothing: the report form takes that subject.
+  const [subject, setSubject] = useState<string | null>(null);
   if (tabDraft.state === 'failed') return <p class="problem" role="alert">{describeProblem(tabDraft.problem)}</p>;
   if (tabDraft.state === 'capturing' || !settings) {
     return (
@@ -57,7 +61,12 @@ function PopupReport({ connection }: { connection: SavedConnection }): JSX.Eleme
       </p>
     );
   }
-  return <ReportForm draft={tabDraft.draft} captureProblems={tabDraft.captureProblems} settings={settings} connection={connection} />;
+  return (
+    <>
+      <ReportForm key={subject ?? ''} draft={tabDraft.draft} captureProblems={tabDraft.captureProblems} settings={settings} connection={connection} {...(subject ? { initialSubject: subject } : {})} />
+      <IncidentLookupForm phoneCountry={settings.phoneCountry} onReport={setSubject} />
+    </>
+  );
 }
 
 type PopupStatusProps = Omit<ReturnType<typeof useConnectionStatus>, 'setStatus'>;

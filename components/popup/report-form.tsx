@@ -38,6 +38,8 @@ interface ReportFormProps {
   captureProblems: Problem[];
   settings: Settings;
   connection: SavedConnection;
+  /** A subject to report instead of the tab's address (from a lookup that found nothing). */
+  initialSubject?: string;
 }
 
 /**
@@ -47,9 +49,9 @@ interface ReportFormProps {
  * reporter, and a summary of exactly what will be sent. The subject is looked
  * up first: an existing incident is followed up instead of reported twice.
  */
-export function ReportForm({ draft: initial, captureProblems, settings, connection }: ReportFormProps): JSX.Element {
+export function ReportForm({ draft: initial, captureProblems, settings, connection, initialSubject }: ReportFormProps): JSX.Element {
   const [indicators, setIndicators] = useState<Indicators | null>(null);
-  const [subject, setSubject] = useState(initial.subject.value);
+  const [subject, setSubject] = useState(initialSubject ?? initial.subject.value);
   const [action, setAction] = useState<ReportAction>(initial.action);
   const [comment, setComment] = useState('');
   const [reporter, setReporter] = useState(settings.reporterEmail);

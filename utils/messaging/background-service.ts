@@ -1,6 +1,7 @@
 import { createProxyService, registerService, type ProxyServiceKey } from '@webext-core/proxy-service';
 import type { ConnectionService } from '../connection/connection-service';
 import type { ReportService } from '../report/report-service';
+import type { IncidentService } from '../status/incident-lookup';
 
 /**
  * Everything the popup and options page may ask the background for, as one
@@ -11,6 +12,8 @@ export interface BackgroundService {
   connection: ConnectionService;
   /** Reporting: drafts live in IndexedDB (utils/storage/reports-db.ts); only ids cross messaging. */
   reports: ReportService;
+  /** Incident lookups by subject or id, answered with the full incident. */
+  incidents: IncidentService;
 }
 
 const BACKGROUND_SERVICE = 'takedown-reporter.background' as ProxyServiceKey<BackgroundService>;

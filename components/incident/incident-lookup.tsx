@@ -1,0 +1,94 @@
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { i18n } from '#i18n';
+import { getBackgroundService } from '@/utils/messaging/background-service';
+import { describeProblem } from '@/utils/messaging/problem-text';
+import type { Problem } from '@/utils/messaging/problems';
+import type { IncidentLookup } from '@/utils/status/incident-lookup';
+import { TextField } from '../ui/text-field';
+import type { IncidentView as IncidentViewComponent } from './incident-view';
+
+interface IncidentLookupFormProps {
+  /** ISO country for phone numbers written without +. */
+  phoneCountry: string;
+  /** Offered when no incident exists: report the subject instead. */
+  onReport?(subject: string): void;
+}
+
+/**
+ * Looks an incident up by what the user typed or pasted: refanged and
+ * normalised exactly like a report (so it finds what was reported), then one
+ * GET /v1/incident/subject/{subject}. The incident follows, or "no incident"
+ * with an offer to report it.
+ */
+export function IncidentLookupForm({ phoneCountry, onReport }: IncidentLookupFormProps): JSX.Element {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ subject: string; lookup: IncidentLookup } | null>(null);
+  // The view loads with the first lookup, not with the popup.
+  const [IncidentView, setIncidentView] = useState<typeof IncidentViewComponent | null>(null);
+
+  async function lookUp(): Promise<void> {
+    setResult(null);
+    const { checkIndicator } = await import('@/utils/indicators/check');
+    const check = checkIndicator(text, phoneCountry ? { defaultCountry: phoneCountry } : {});
+    if (!check.ok) return setError(describeProblem({ kind: 'invalid_indicator', reason: check.problem }));
+    setError(null);
+    setBusy(true);
+    const subject = check.indicator.value;
+    const [lookup, view] = await Promise.all([
+      getBackgroundService()
+        .incidents.find({ subject })
+        .catch((): IncidentLookup => ({ found: null, problem: { kind: 'background_unreachable' } as Problem })),
+      import('./incident-view'),
+    ]);
+    setIncidentView(() => view.IncidentView);
+    setBusy(false);
+    setResult({ subject, lookup });
+  }
+
+  return (
+    <section class="lookup" aria-labelledby="lookup-heading">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void lookUp();
+        }}
+      >
+        <h2 id="lookup-heading" class="section-title">
+          {i18n.t('lookup.label')}
+        </h2>
+        <TextField id="lookup-subject" label={i18n.t('lookup.label')} value={text} onInput={setText} hint={i18n.t('lookup.hint')} error={error} />
+        <button type="submit" disabled={busy}>
+          {i18n.t(busy ? 'lookup.looking' : 'lookup.button')}
+        </button>
+      </form>
+      {result?.lookup.found === false && (
+        <div class="lookup-result" role="status">
+          <p>{i18n.t('lookup.none')}</p>
+          {onReport && (
+            <button type="button" onClick={() => onReport(result.subject)}>
+              {i18n.t('lookup.report_it')}
+            </button>
+          )}
+        </div>
+      )}
+      {result?.lookup.found === null && (
+        <p class="problem" role="alert">
+          {describeProblem(result.lookup.problem)}
+        </p>
+      )}
+      {result?.lookup.found === true && IncidentView && (
+        <div class="lookup-result">
+          <a href={browser.runtime.getURL(`/incident.html#${encodeURIComponent(result.lookup.incident.id)}`)} target="_blank" rel="noopener">
+            {i18n.t('lookup.open_full')}
+          </a>
+          <IncidentView incident={result.lookup.incident} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { getBackgroundService } from '@/utils/messaging/background-service';
+import { describeProblem } from '@/utils/messaging/problem-text';
+import type { IncidentKey, IncidentLookup } from '@/utils/status/incident-lookup';
+import { IncidentView } from './incident-view';
+
+/** What the page's address names: `#<id>`, or `#subject=<subject>`. */
+export function incidentKeyOf(hash: string): IncidentKey | null {
+  const raw = hash.replace(/^#/, '');
+  if (!raw) return null;
+  if (raw.startsWith('subject=')) {
+    const subject = decodeURIComponent(raw.slice('subject='.length));
+    return subject ? { subject } : null;
+  }
+  return { id: decodeURIComponent(raw) };
+}
+
+/** The full-page incident view (incident.html#<id>), for when the popup is too small. */
+export function IncidentPage({ hash }: { hash: string }): JSX.Element {
+  const key = incidentKeyOf(hash);
+  const [lookup, setLookup] = useState<IncidentLookup | null>(null);
+  useEffect(() => {
+    if (!key) return;
+    void getBackgroundService()
+      .incidents.find(key)
+      .catch((): IncidentLookup => ({ found: null, problem: { kind: 'background_unreachable' } }))
+      .then(setLookup);
+  }, [hash]);
+
+  return (
+    <main class="page">
+      <header class="page-header">
+        <img src="/icon/48.png" alt="" width={28} height={28} />
+        <h1>{i18n.t('lookup.title')}</h1>
+      </header>
+      {!key && <p class="problem" role="alert">{i18n.t('lookup.missing')}</p>}
+      {key && !lookup && <p class="status status-pending" role="status">{i18n.t('lookup.looking')}</p>}
+      {lookup?.found === false && <p role="status">{describeProblem({ kind: 'not_found', target: 'id' in key! ? 'incident' : 'subject' })}</p>}
+      {lookup?.found === null && <p class="problem" role="alert">{describeProblem(lookup.problem)}</p>}
+      {lookup?.found === true && <IncidentView incident={lookup.incident} />}
+    </main>
+  );
+}

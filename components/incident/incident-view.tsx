@@ -1,0 +1,64 @@
+import type { JSX } from 'preact';
+import { i18n } from '#i18n';
+import type { DetailedIncident } from '@/utils/api/schemas/incident';
+import { incidentStatusLabel } from '@/utils/status/status-text';
+import { IncidentBlocklists } from './incident-blocklists';
+import { incidentClassLabel, incidentTypeLabel, formatWhen, statusMeaning, statusTone } from './incident-format';
+import { IncidentHistoryList } from './incident-history';
+import { IncidentInsightsSummary } from './incident-insights';
+import { IncidentStateFlags } from './incident-state';
+
+/** A term and its value, left out when there is no value. */
+function Fact({ term, value }: { term: string; value: string | null | undefined }): JSX.Element | null {
+  if (!value) return null;
+  return (
+    <div class="fact">
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * One incident, as the popup and the full page show it: its status with the
+ * spec's meaning, what it is, its timeline, the state of the site, blocklist
+ * coverage and what the service's captures found. Unknown values are shown as
+ * they came; a flag the service left empty reads "undetermined".
+ */
+export function IncidentView({ incident }: { incident: DetailedIncident }): JSX.Element {
+  const subject = incident.subject ?? incident.url ?? incident.domain ?? incident.id;
+  const meaning = statusMeaning(incident.status);
+  return (
+    <article class="incident" aria-labelledby="incident-subject" data-incident-id={incident.id}>
+      <header class="incident-header">
+        <h2 id="incident-subject">
+          <code>{subject}</code>
+        </h2>
+        <p class={`status-chip tone-${statusTone(incident.status)}`} data-status={incident.status ?? ''}>
+          {incidentStatusLabel(incident.status)}
+        </p>
+        {meaning && <p class="hint">{meaning}</p>}
+      </header>
+      <dl class="facts">
+        <Fact term={i18n.t('incident.id')} value={incident.id} />
+        <Fact term={i18n.t('incident.type')} value={incidentTypeLabel(incident.incidentType)} />
+        <Fact term={i18n.t('incident.class')} value={incidentClassLabel(incident.incidentClass)} />
+        <Fact term={i18n.t('incident.taxonomy')} value={incident.threatTaxonomy?.name} />
+        <Fact term={i18n.t('incident.source')} value={incident.source} />
+        <Fact term={i18n.t('incident.client')} value={incident.clientId} />
+        <Fact term={i18n.t('incident.protected_domain')} value={incident.safeDomain} />
+        <Fact term={i18n.t('incident.reported_by')} value={incident.reportedBy} />
+        <Fact term={i18n.t('incident.created')} value={formatWhen(incident.timestamp)} />
+        <Fact term={i18n.t('incident.last_update')} value={formatWhen(incident.lastHistoryUpdateTimestamp)} />
+        <Fact term={i18n.t('incident.takedown_started')} value={formatWhen(incident.burnStartedTimestamp)} />
+        <Fact term={i18n.t('incident.taken_down')} value={formatWhen(incident.takedownTimestamp)} />
+        <Fact term={i18n.t('incident.registrar')} value={incident.registrar?.name && [incident.registrar.name, incident.registrar.difficulty && i18n.t('incident.difficulty', [incident.registrar.difficulty])].filter(Boolean).join(' · ')} />
+        <Fact term={i18n.t('incident.hosting')} value={incident.hostingProvider} />
+      </dl>
+      <IncidentHistoryList history={incident.history ?? []} />
+      <IncidentStateFlags state={incident.incidentState} />
+      <IncidentBlocklists listings={incident.blocklists ?? []} />
+      <IncidentInsightsSummary insights={incident.insights} />
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import { test, expect, openToolbarPopup } from './fixtures.ts';
+import { connect, openPhishingPage, servePhishingPages } from './reporting-helpers.ts';
+import type { Sandbox } from '../sandbox/server.ts';
+
+// Looking incidents up from the popup, typed in a defanged form, and the
+// full-page view.
+
+async function createIncident(sandbox: Sandbox, fields: Record<string, unknown>): Promise<{ id: string }> {
+  const response = await fetch(`${sandbox.baseUrl}/__sandbox/incidents`, { method: 'POST', body: JSON.stringify({ clientId: 'cl_acme', ...fields }) });
+  return ((await response.json()) as { data: { id: string } }).data;
+}
+
+test.beforeEach(async ({ context, extensionId, sandbox }) => {
+  await servePhishingPages(context);
+  await connect(context, extensionId, sandbox);
+});
+
+test('lookups by URL, email and phone, each typed defanged, show the incident; an unknown subject offers to report it', async ({ context, sandbox, serviceWorker, debugPort, extensionId }) => {
+  await createIncident(sandbox, { subject: 'https://lookup-phish.com/login', url: 'https://lookup-phish.com/login', status: 'approval_required' });
+  await createIncident(sandbox, { subject: 'scam@lookup-fraud.com', incidentType: 'email', status: 'action_required' });
+  const page = await openPhishingPage(context, 'https://secure-acme-login.com/signin');
+  const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
+  const field = popup.getByRole('textbox', { name: 'Look up an incident' });
+  const view = popup.locator('.incident');
+
+  for (const [typed, subject, status] of [
+    ['hxxps://lookup-phish[.]com/login', 'https://lookup-phish.com/login', 'Approval required'],
+    ['scam[at]lookup-fraud[.]com', 'scam@lookup-fraud.com', 'Action required from you'],
+    ['+44 20 7946 0100', '+442079460100', 'Closed'],
+  ] as const) {
+    await field.fill(typed);
+    await popup.getByRole('button', { name: 'Look up' }).click();
+    await expect(view.locator('h2')).toHaveText(subject);
+    await expect(view.locator('.status-chip')).toHaveText(status);
+  }
+  await expect(view).toContainText('History');
+
+  await field.fill('never-seen[.]com');
+  await popup.getByRole('button', { name: 'Look up' }).click();
+  await expect(popup.getByText('No incident for this subject.')).toBeVisible();
+  await popup.getByRole('button', { name: 'Report it' }).click();
+  await expect(popup.getByLabel('Report', { exact: true })).toHaveValue('never-seen.com');
+
+  await field.fill('not an indicator');
+  await popup.getByRole('button', { name: 'Look up' }).click();
+  await expect(popup.locator('#lookup-subject-error')).toHaveText('This is not a URL, domain, email address, phone number or IPv4 address.');
+});
+
+test('the full-page view shows an incident by id, and says when there is none', async ({ context, sandbox, extensionId }) => {
+  const { id } = await createIncident(sandbox, { subject: 'https://full-view.com/pay', url: 'https://full-view.com/pay', status: 'takedown_in_progress' });
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/incident.html#${encodeURIComponent(id)}`);
+  await expect(page.locator('.incident h2')).toHaveText('https://full-view.com/pay');
+  await expect(page.locator('.status-chip')).toHaveText('Takedown in progress');
+  await expect(page.getByText('The takedown has started and is not finished.')).toBeVisible();
+  await expect(page.locator('.incident')).toContainText(`Incident id${id}`);
+
+  await page.goto(`chrome-extension://${extensionId}/incident.html#inc_does_not_exist`);
+  await page.reload();
+  await expect(page.getByText('No incident with this id was found for your clients.')).toBeVisible();
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { authorKind, flagLabel, formatWhen, incidentClassLabel, incidentTypeLabel, statusMeaning, statusTone } from '@/components/incident/incident-format';
+import { incidentKeyOf } from '@/components/incident/incident-page';
+
+describe('incident wording', () => {
+  it.each([
+    ['takedown_success', 'done', 'Taken down successfully.'],
+    ['blocklisted', 'done', 'Blocklisted; no takedown was performed.'],
+    ['takedown_attempt_failed', 'bad', 'A takedown was attempted and failed.'],
+    ['approval_required', 'needs_you', 'The takedown waits for your approval.'],
+    ['action_required', 'needs_you', 'The service waits for an action from you.'],
+    ['case_building', 'progress', 'An analyst is reviewing it, choosing a plan and gathering evidence.'],
+    ['pre_weaponised', 'neutral', 'Placed into monitoring.'],
+    ['under_legal_review', 'neutral', null],
+    [null, 'neutral', null],
+  ] as const)('status %j: tone %s, meaning %j', (status, tone, meaning) => {
+    expect([statusTone(status), statusMeaning(status)]).toEqual([tone, meaning]);
+  });
+
+  it.each([
+    ['page', 'Web page'],
+    ['ip_address', 'IP address'],
+    ['ipv4', 'IPv4'],
+    ['qr_code', 'qr_code'],
+    [null, 'not given'],
+  ])('type %j reads %s', (type, label) => {
+    expect(incidentTypeLabel(type)).toBe(label);
+  });
+
+  it.each([
+    ['brandabuse', 'Brand abuse'],
+    ['other', 'Other or not yet classified'],
+    ['cryptojacking', 'cryptojacking (not recognised)'],
+    [null, 'not given'],
+  ])('class %j reads %s', (value, label) => {
+    expect(incidentClassLabel(value)).toBe(label);
+  });
+
+  it.each([
+    [true, 'Yes'],
+    [false, 'No'],
+    [null, 'undetermined'],
+    [undefined, 'undetermined'],
+  ])('flag %j reads %s: null is never "no"', (value, label) => {
+    expect(flagLabel(value)).toBe(label);
+  });
+
+  it.each([
+    ['Service System', 'system'],
+    ['Service', 'analyst'],
+    ['Client (soc@acme.example)', 'client'],
+    ['Client (Client)', 'client'],
+    ['Partner bot', 'other'],
+    [null, 'other'],
+  ] as const)('author %j is %s', (author, kind) => {
+    expect(authorKind(author)).toBe(kind);
+  });
+
+  it('gives a time relative and absolute, and an unreadable one as written', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    expect(formatWhen('2026-11-19T12:00:00Z', now)).toMatch(/^3 days ago \(.+\)$/);
+    expect(formatWhen('2026-11-22T11:58:00Z', now)).toMatch(/^2 minutes ago \(/);
+    expect(formatWhen('2026-11-22T12:00:00Z', now)).toMatch(/^now \(/);
+    expect(formatWhen('soon', now)).toBe('soon');
+    expect(formatWhen(null, now)).toBeNull();
+  });
+
+  it.each([
+    ['#inc_123', { id: 'inc_123' }],
+    ['#a%2Fb', { id: 'a/b' }],
+    ['#subject=refunds%40acme.example', { subject: 'refunds@acme.example' }],
+    ['#subject=', null],
+    ['#', null],
+    ['', null],
+  ])('the full page reads %j as %j', (hash, key) => {
+    expect(incidentKeyOf(hash)).toEqual(key);
+  });
+});

@@ -1,0 +1,92 @@
+import { Window } from 'happy-dom';
+import { render } from 'preact';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { IncidentView } from '@/components/incident/incident-view';
+import { createIncidentApi } from '@/utils/api/client';
+import { DetailedIncident } from '@/utils/api/schemas/incident';
+import { findIncident } from '@/utils/status/incident-lookup';
+import { useSandbox } from '../../sandbox/test-helpers.ts';
+
+// The incident view over what the real client reads from the sandbox: the
+// richest seeded incident, and one with nothing but its required fields.
+// The DOM is a happy-dom window of its own, so fetch stays Node's (happy-dom's
+// would apply a page's same-origin policy to the sandbox).
+
+const window = new Window({ url: 'https://extension.test/' });
+const document = window.document as unknown as Document;
+beforeAll(() => {
+  Object.assign(globalThis, { document });
+});
+afterAll(async () => {
+  delete (globalThis as { document?: Document }).document;
+  await window.happyDOM.close();
+});
+
+const harness = useSandbox();
+const api = () => createIncidentApi({ baseUrl: harness.sbx.baseUrl, apiKey: harness.sbx.keys.managed });
+
+function shown(incident: DetailedIncident): HTMLElement {
+  const root = document.createElement('div');
+  document.body.append(root);
+  render(<IncidentView incident={incident} />, root);
+  return root;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the incident view', () => {
+  it('shows every part of a rich incident', async () => {
+    const lookup = await findIncident(api(), { subject: 'https://acme-account-verify.test/account/verify' });
+    expect(lookup.found).toBe(true);
+    const root = shown((lookup as { incident: DetailedIncident }).incident);
+    const text = root.textContent ?? '';
+    expect(root.querySelector('.status-chip')?.textContent).toBe('Taken down');
+    expect(root.querySelector('.status-chip')?.className).toBe('status-chip tone-done');
+    for (const part of ['Taken down successfully.', 'Web page', 'History', 'State of the site', 'Blocklists', 'What the captures found', 'WHOIS', 'Certificate', 'Hosting', 'DNS', 'Page']) {
+      expect(text).toContain(part);
+    }
+    expect(root.querySelectorAll('.timeline-entry').length).toBeGreaterThan(2);
+    expect([...root.querySelectorAll('.timeline-entry')].map((entry) => entry.getAttribute('data-author'))).toEqual(expect.arrayContaining(['system', 'client']));
+    expect(root.querySelectorAll('.listings li')).toHaveLength(4);
+    expect(text).toContain('submitted (protection in progress)');
+    expect(text).toContain('listed (confirmed live)');
+    // Only http(s) links are made links.
+    for (const link of root.querySelectorAll('.listings a')) expect(link.getAttribute('href')).toMatch(/^https?:\/\//);
+  });
+
+  it('shows an incident with only its required fields: unknowns are "not given", absent parts "not captured"', () => {
+    const minimal = DetailedIncident.parse({ id: 'inc_min', someFutureField: { x: 1 } });
+    const root = shown(minimal);
+    const text = root.textContent ?? '';
+    expect(root.querySelector('h2')?.textContent).toBe('inc_min');
+    expect(root.querySelector('.status-chip')?.textContent).toBe('status not given');
+    expect(text).toContain('History');
+    expect(text).toContain('No history entries yet.');
+    expect(text).toContain('Not submitted to any blocklist yet.');
+    expect(root.querySelectorAll('.incident-section .hint')).not.toHaveLength(0);
+    expect(text.match(/not captured/g)).toHaveLength(2);
+  });
+
+  it('reads every state flag as yes, no or undetermined: null is never "no"', () => {
+    const incident = DetailedIncident.parse({
+      id: 'inc_flags',
+      incidentState: { responsive: true, unresponsive: false, contentRemoved: null, warningBanner: 'maybe' },
+    });
+    const root = shown(incident);
+    const flags = Object.fromEntries([...root.querySelectorAll('[data-flag]')].map((row) => [row.getAttribute('data-flag'), row.querySelector('dd')?.textContent]));
+    expect(flags).toEqual({ responsive: 'Yes', unresponsive: 'No', contentRemoved: 'undetermined', redirect: 'undetermined', warningBanner: 'undetermined', inconclusive: 'undetermined' });
+  });
+});
+
+describe('findIncident', () => {
+  it('finds by id and by subject, and tells "none" from a failure', async () => {
+    const bySubject = await findIncident(api(), { subject: '203.0.113.10' });
+    expect(bySubject).toMatchObject({ found: true, incident: { status: 'case_building' } });
+    const id = (bySubject as { incident: DetailedIncident }).incident.id;
+    expect(await findIncident(api(), { id })).toMatchObject({ found: true, incident: { id } });
+    expect(await findIncident(api(), { subject: 'never-reported.example' })).toEqual({ found: false });
+    expect(await findIncident(createIncidentApi({ baseUrl: harness.sbx.baseUrl, apiKey: 'sbx_wrong_key_0000' }), { id })).toEqual({ found: null, problem: { kind: 'unauthorized', status: 401, serverMessage: 'Invalid or missing API key.', target: 'incident' } });
+  });
+});
