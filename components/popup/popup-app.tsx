@@ -7,6 +7,7 @@ import type { SavedConnection } from '@/utils/connection/types';
 import { useSettings } from '../report/use-settings';
 import { ReportForm } from './report-form';
 import { IncidentLookupForm } from '../incident/incident-lookup';
+import { KnownIncident } from '../incident/known-incident';
 import { useState } from 'preact/hooks';
 import { useTabDraft } from './use-tab-draft';
 
@@ -63,6 +64,7 @@ function PopupReport({ connection }: { connection: SavedConnection }): JSX.Eleme
   }
   return (
     <>
+      <KnownIncident subject={tabDraft.draft.subject.value} />
       <ReportForm key={subject ?? ''} draft={tabDraft.draft} captureProblems={tabDraft.captureProblems} settings={settings} connection={connection} {...(subject ? { initialSubject: subject } : {})} />
       <IncidentLookupForm phoneCountry={settings.phoneCountry} onReport={setSubject} />
     </>

@@ -59,3 +59,25 @@ test('the full-page view shows an incident by id, and says when there is none', 
   await page.reload();
   await expect(page.getByText('No incident with this id was found for your clients.')).toBeVisible();
 });
+
+test('the popup opened on a page that is already an incident shows its status first', async ({ context, serviceWorker, debugPort, extensionId }) => {
+  const page = await openPhishingPage(context, 'https://acme-secure-login.test/account/verify?session=8841');
+  const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
+  const known = popup.getByRole('status', { name: 'This page is already an incident:' });
+  await expect(known).toContainText('Pending review');
+  await expect(known).toContainText('Reported, not yet reviewed by an analyst.');
+  // Shown above the report form.
+  const [knownBox, formBox] = await Promise.all([known.boundingBox(), popup.locator('form.report-form').boundingBox()]);
+  expect(knownBox!.y).toBeLessThan(formBox!.y);
+});
+
+test('a page with no incident shows no such notice', async ({ context, sandbox, serviceWorker, debugPort, extensionId }) => {
+  const page = await openPhishingPage(context, 'https://secure-acme-login.com/signin');
+  const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
+  await expect(popup.getByRole('img', { name: 'The screenshot that will be sent' })).toBeVisible();
+  await expect.poll(async () => {
+    const log = (await (await fetch(`${sandbox.baseUrl}/__sandbox/requests`)).json()) as { data: { path: string; status: number }[] };
+    return log.data.filter((entry) => entry.path.startsWith('/v1/incident/subject/')).map((entry) => entry.status);
+  }).toEqual([404]);
+  await expect(popup.locator('.known-incident')).toHaveCount(0);
+});
