@@ -7,6 +7,7 @@ import { describeProblem } from '@/utils/messaging/problem-text';
 import type { Problem } from '@/utils/messaging/problems';
 import type { IncidentLookup } from '@/utils/status/incident-lookup';
 import { TextField } from '../ui/text-field';
+import type { IncidentActions as IncidentActionsComponent } from './incident-actions';
 import type { IncidentView as IncidentViewComponent } from './incident-view';
 
 interface IncidentLookupFormProps {
@@ -29,6 +30,13 @@ export function IncidentLookupForm({ phoneCountry, onReport }: IncidentLookupFor
   const [result, setResult] = useState<{ subject: string; lookup: IncidentLookup } | null>(null);
   // The view loads with the first lookup, not with the popup.
   const [IncidentView, setIncidentView] = useState<typeof IncidentViewComponent | null>(null);
+  const [IncidentActions, setIncidentActions] = useState<typeof IncidentActionsComponent | null>(null);
+
+  /** Looks the same subject up again after an action, to show the incident as it is now. */
+  async function refresh(subject: string): Promise<void> {
+    const lookup = await getBackgroundService().incidents.find({ subject }).catch(() => null);
+    if (lookup) setResult({ subject, lookup });
+  }
 
   async function lookUp(): Promise<void> {
     setResult(null);
@@ -38,13 +46,15 @@ export function IncidentLookupForm({ phoneCountry, onReport }: IncidentLookupFor
     setError(null);
     setBusy(true);
     const subject = check.indicator.value;
-    const [lookup, view] = await Promise.all([
+    const [lookup, view, actionsModule] = await Promise.all([
       getBackgroundService()
         .incidents.find({ subject })
         .catch((): IncidentLookup => ({ found: null, problem: { kind: 'background_unreachable' } as Problem })),
       import('./incident-view'),
+      import('./incident-actions'),
     ]);
     setIncidentView(() => view.IncidentView);
+    setIncidentActions(() => actionsModule.IncidentActions);
     setBusy(false);
     setResult({ subject, lookup });
   }
@@ -86,7 +96,10 @@ export function IncidentLookupForm({ phoneCountry, onReport }: IncidentLookupFor
           <a href={browser.runtime.getURL(`/incident.html#${encodeURIComponent(result.lookup.incident.id)}`)} target="_blank" rel="noopener">
             {i18n.t('lookup.open_full')}
           </a>
-          <IncidentView incident={result.lookup.incident} />
+          <IncidentView
+            incident={result.lookup.incident}
+            {...(IncidentActions ? { actions: <IncidentActions incident={result.lookup.incident} onChanged={() => void refresh(result.subject)} /> } : {})}
+          />
         </div>
       )}
     </section>

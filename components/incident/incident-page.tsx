@@ -4,6 +4,7 @@ import { i18n } from '#i18n';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import { describeProblem } from '@/utils/messaging/problem-text';
 import type { IncidentKey, IncidentLookup } from '@/utils/status/incident-lookup';
+import { IncidentActions } from './incident-actions';
 import { IncidentView } from './incident-view';
 
 /** What the page's address names: `#<id>`, or `#subject=<subject>`. */
@@ -21,13 +22,14 @@ export function incidentKeyOf(hash: string): IncidentKey | null {
 export function IncidentPage({ hash }: { hash: string }): JSX.Element {
   const key = incidentKeyOf(hash);
   const [lookup, setLookup] = useState<IncidentLookup | null>(null);
+  const [version, setVersion] = useState(0);
   useEffect(() => {
     if (!key) return;
     void getBackgroundService()
       .incidents.find(key)
       .catch((): IncidentLookup => ({ found: null, problem: { kind: 'background_unreachable' } }))
       .then(setLookup);
-  }, [hash]);
+  }, [hash, version]);
 
   return (
     <main class="page">
@@ -39,7 +41,9 @@ export function IncidentPage({ hash }: { hash: string }): JSX.Element {
       {key && !lookup && <p class="status status-pending" role="status">{i18n.t('lookup.looking')}</p>}
       {lookup?.found === false && <p role="status">{describeProblem({ kind: 'not_found', target: 'id' in key! ? 'incident' : 'subject' })}</p>}
       {lookup?.found === null && <p class="problem" role="alert">{describeProblem(lookup.problem)}</p>}
-      {lookup?.found === true && <IncidentView incident={lookup.incident} />}
+      {lookup?.found === true && (
+        <IncidentView incident={lookup.incident} actions={<IncidentActions incident={lookup.incident} onChanged={() => setVersion((value) => value + 1)} />} />
+      )}
     </main>
   );
 }

@@ -25,7 +25,7 @@ function Fact({ term, value }: { term: string; value: string | null | undefined 
  * coverage and what the service's captures found. Unknown values are shown as
  * they came; a flag the service left empty reads "undetermined".
  */
-export function IncidentView({ incident }: { incident: DetailedIncident }): JSX.Element {
+export function IncidentView({ incident, actions }: { incident: DetailedIncident; actions?: JSX.Element }): JSX.Element {
   const subject = incident.subject ?? incident.url ?? incident.domain ?? incident.id;
   const meaning = statusMeaning(incident.status);
   return (
@@ -55,6 +55,7 @@ export function IncidentView({ incident }: { incident: DetailedIncident }): JSX.
         <Fact term={i18n.t('incident.registrar')} value={incident.registrar?.name && [incident.registrar.name, incident.registrar.difficulty && i18n.t('incident.difficulty', [incident.registrar.difficulty])].filter(Boolean).join(' · ')} />
         <Fact term={i18n.t('incident.hosting')} value={incident.hostingProvider} />
       </dl>
+      {actions}
       <IncidentHistoryList history={incident.history ?? []} />
       <IncidentStateFlags state={incident.incidentState} />
       <IncidentBlocklists listings={incident.blocklists ?? []} />

@@ -81,3 +81,38 @@ test('a page with no incident shows no such notice', async ({ context, sandbox, 
   }).toEqual([404]);
   await expect(popup.locator('.known-incident')).toHaveCount(0);
 });
+
+test('from the incident view: approve a takedown waiting for approval, comment, and attach evidence', async ({ context, sandbox, extensionId }) => {
+  const { id } = await createIncident(sandbox, { subject: 'https://approve-me.com/', url: 'https://approve-me.com/', status: 'approval_required' });
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/incident.html#${encodeURIComponent(id)}`);
+  const chip = page.locator('.status-chip');
+  await expect(chip).toHaveText('Approval required');
+
+  await page.getByRole('button', { name: 'Approve the takedown' }).click();
+  await expect(page.getByText('The service will take this site down.')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Takedown approved.')).toBeVisible();
+  await expect(chip).toHaveText('Takedown ready');
+  // Approval is offered only while the takedown waits for it.
+  await expect(page.getByRole('button', { name: 'Approve the takedown' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Comment', exact: true }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.locator('#incident-action-error')).toHaveText('Write a comment first.');
+  await page.getByLabel('Comment for the analyst', { exact: true }).fill('Approved by the fraud team.');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Comment added.')).toBeVisible();
+  await expect(page.locator('.timeline')).toContainText('Approved by the fraud team.');
+
+  await page.getByRole('button', { name: 'Attach evidence' }).click();
+  await page.getByLabel('Add files (or drop them here)').setInputFiles([{ name: 'sms.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]) }]);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Evidence attached.')).toBeVisible();
+
+  const state = (await (await fetch(`${sandbox.baseUrl}/__sandbox/state`)).json()) as { data: { incidents: { id: string; status: string; attachments: { name: string }[]; history: { message: string }[] }[] } };
+  const stored = state.data.incidents.find((incident) => incident.id === id)!;
+  expect(stored.status).toBe('takedown_ready');
+  expect(stored.attachments.map((file) => file.name)).toEqual(['sms.png']);
+  expect(stored.history.map((entry) => entry.message)).toContain('Approved by the fraud team.');
+});

@@ -11,6 +11,29 @@ export type IncidentKey = { subject: string } | { id: string };
 /** The calls the lookups need; the connected client satisfies them. */
 export type IncidentReadApi = Pick<IncidentApi, 'getIncident' | 'getIncidentBySubject'>;
 
+/** The calls the actions need. */
+export type IncidentActionApi = Pick<IncidentApi, 'approveTakedown' | 'commentOnIncident' | 'requestTakedown' | 'moveToMonitoring' | 'markSafe'>;
+
+/** What a user can do to an incident from its view (attaching evidence goes through the reports service). */
+export type IncidentAction = { kind: 'approve' } | { kind: 'comment'; comment: string } | { kind: 'takedown' } | { kind: 'monitor' } | { kind: 'safe' };
+
+/** An action's result: done, or why not. */
+export type IncidentActionResult = { ok: true } | { ok: false; problem: Problem };
+
+/** Runs one action on an incident (POST /v1/incident/{id}/{action}). */
+export async function actOnIncident(api: IncidentActionApi, id: string, action: IncidentAction): Promise<IncidentActionResult> {
+  try {
+    if (action.kind === 'approve') await api.approveTakedown(id);
+    else if (action.kind === 'comment') await api.commentOnIncident(id, action.comment);
+    else if (action.kind === 'takedown') await api.requestTakedown(id);
+    else if (action.kind === 'monitor') await api.moveToMonitoring(id);
+    else await api.markSafe(id);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, problem: toProblem(error) };
+  }
+}
+
 /**
  * The full incident for a subject (GET /v1/incident/subject/{subject}, one
  * percent-encoded segment) or an id (GET /v1/incident/{id}); a 404 is an
@@ -27,10 +50,12 @@ export async function findIncident(api: IncidentReadApi, key: IncidentKey): Prom
 }
 
 /** The incidents the pages may look up, through the background. */
-export function createIncidentService(api: IncidentReadApi) {
+export function createIncidentService(api: IncidentReadApi & IncidentActionApi) {
   return {
     /** Looks an incident up by subject or id. */
     find: (key: IncidentKey): Promise<IncidentLookup> => findIncident(api, key),
+    /** Approves, comments, asks for takedown, moves to monitoring or marks safe. */
+    act: (id: string, action: IncidentAction): Promise<IncidentActionResult> => actOnIncident(api, id, action),
   };
 }
 
