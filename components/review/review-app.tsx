@@ -85,7 +85,7 @@ export function ReviewApp({ sourceId }: { sourceId: string | null }): JSX.Elemen
         origin: 'review',
         ...(source?.tabId !== undefined ? { tabId: source.tabId } : {}),
       });
-      update(index, { phase: 'checking', draftId: draft.id });
+      update(index, { phase: 'checking', draftId: draft.id, problem: undefined });
       const lookup = await service.lookUp(indicator.value).catch(() => ({ found: null, problem: { kind: 'background_unreachable' } }) as const);
       if (lookup.found) {
         update(index, { phase: 'exists', existing: lookup.incident });
@@ -94,7 +94,9 @@ export function ReviewApp({ sourceId }: { sourceId: string | null }): JSX.Elemen
       update(index, { phase: 'sending', ...(lookup.found === null ? { lookupProblem: lookup.problem } : {}) });
       const result = await service.submit(draft.id).catch(() => null);
       const report = result?.report ?? (await getReport(draft.id));
-      update(index, { phase: 'done', ...(report ? { report } : {}) });
+      // The background did not take it: the row stays ready to report again, saying why.
+      if (!report || report.state === 'draft') update(index, { phase: 'idle', problem: { kind: 'background_unreachable' } });
+      else update(index, { phase: 'done', report });
     }
     setRunning(false);
   }

@@ -61,6 +61,11 @@ export function ReviewRow({ row, index, comment, disabled, hasEvidence, onToggle
       )}
       {row.phase === 'checking' && <p class="status status-pending">{i18n.t('review.phase.checking')}</p>}
       {row.phase === 'sending' && <p class="status status-pending">{i18n.t('review.phase.sending')}</p>}
+      {row.problem && (
+        <p class="problem" role="alert">
+          {describeProblem(row.problem)}
+        </p>
+      )}
       {row.lookupProblem && <p class="hint">{i18n.t('review.lookup_failed', [describeProblem(row.lookupProblem)])}</p>}
       {row.phase === 'exists' && row.existing && (
         <ExistingIncident

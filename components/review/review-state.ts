@@ -18,6 +18,8 @@ export interface ReviewRowState {
   existing?: FoundIncident;
   /** Why the lookup could not tell (the report is sent anyway: a duplicate still comes back as one). */
   lookupProblem?: Problem;
+  /** Why it could not be handed to the background (it can be reported again). */
+  problem?: Problem;
   /** The draft written for it (evidence for "attach", the report sent). */
   draftId?: string;
   report?: OutboxReport;
