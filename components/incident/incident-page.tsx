@@ -5,6 +5,7 @@ import { getBackgroundService } from '@/utils/messaging/background-service';
 import { describeProblem } from '@/utils/messaging/problem-text';
 import type { IncidentKey, IncidentLookup } from '@/utils/status/incident-lookup';
 import { IncidentActions } from './incident-actions';
+import { IncidentExtrasView } from './incident-extras';
 import { IncidentView } from './incident-view';
 
 /** What the page's address names: `#<id>`, or `#subject=<subject>`. */
@@ -18,17 +19,35 @@ export function incidentKeyOf(hash: string): IncidentKey | null {
   return { id: decodeURIComponent(raw) };
 }
 
+/** The page address's hash, following changes (a link to another incident in the same tab). */
+function useHash(): string {
+  const [hash, setHash] = useState(location.hash);
+  useEffect(() => {
+    const follow = () => setHash(location.hash);
+    addEventListener('hashchange', follow);
+    return () => removeEventListener('hashchange', follow);
+  }, []);
+  return hash;
+}
+
 /** The full-page incident view (incident.html#<id>), for when the popup is too small. */
-export function IncidentPage({ hash }: { hash: string }): JSX.Element {
+export function IncidentPage(): JSX.Element {
+  const hash = useHash();
   const key = incidentKeyOf(hash);
   const [lookup, setLookup] = useState<IncidentLookup | null>(null);
   const [version, setVersion] = useState(0);
+  // Another incident: show none until it is read; the same one after an action stays on screen meanwhile.
+  useEffect(() => setLookup(null), [hash]);
   useEffect(() => {
     if (!key) return;
+    let current = true;
     void getBackgroundService()
       .incidents.find(key)
       .catch((): IncidentLookup => ({ found: null, problem: { kind: 'background_unreachable' } }))
-      .then(setLookup);
+      .then((found) => current && setLookup(found));
+    return () => {
+      current = false;
+    };
   }, [hash, version]);
 
   return (
@@ -42,7 +61,10 @@ export function IncidentPage({ hash }: { hash: string }): JSX.Element {
       {lookup?.found === false && <p role="status">{describeProblem({ kind: 'not_found', target: 'id' in key! ? 'incident' : 'subject' })}</p>}
       {lookup?.found === null && <p class="problem" role="alert">{describeProblem(lookup.problem)}</p>}
       {lookup?.found === true && (
-        <IncidentView incident={lookup.incident} actions={<IncidentActions incident={lookup.incident} onChanged={() => setVersion((value) => value + 1)} />} />
+        <>
+          <IncidentView incident={lookup.incident} actions={<IncidentActions incident={lookup.incident} onChanged={() => setVersion((value) => value + 1)} />} />
+          <IncidentExtrasView id={lookup.incident.id} version={version} />
+        </>
       )}
     </main>
   );

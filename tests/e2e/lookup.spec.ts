@@ -55,8 +55,17 @@ test('the full-page view shows an incident by id, and says when there is none', 
   await expect(page.getByText('The takedown has started and is not finished.')).toBeVisible();
   await expect(page.locator('.incident')).toContainText(`Incident id${id}`);
 
+  // Its takedown attempts and snapshots are read beside it.
+  await expect(page.getByText('No takedown attempt is recorded.')).toBeVisible();
+  await expect(page.getByText('No snapshot yet.')).toBeVisible();
+
+  await page.goto(`chrome-extension://${extensionId}/incident.html#subject=${encodeURIComponent('https://acme-account-verify.test/account/verify')}`);
+  await expect(page.locator('.attempts li')).toHaveText([/^Failed · started .+ · resolved .+$/, /^Succeeded · started .+ · resolved .+$/]);
+  await expect(page.locator('.snapshot')).toHaveCount(3);
+  await page.locator('.snapshot summary').first().click();
+  await expect(page.locator('.snapshot pre').first()).toBeVisible();
+
   await page.goto(`chrome-extension://${extensionId}/incident.html#inc_does_not_exist`);
-  await page.reload();
   await expect(page.getByText('No incident with this id was found for your clients.')).toBeVisible();
 });
 

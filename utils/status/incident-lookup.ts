@@ -1,5 +1,7 @@
 import type { IncidentApi } from '../api/client';
 import type { DetailedIncident } from '../api/schemas/incident';
+import type { TakedownAttempt } from '../api/schemas/resolution';
+import type { Snapshot } from '../api/schemas/snapshot';
 import { toProblem, type Problem } from '../messaging/problems';
 
 /** One incident looked up: found, none (404), or why it could not be told. */
@@ -9,7 +11,37 @@ export type IncidentLookup = { found: true; incident: DetailedIncident } | { fou
 export type IncidentKey = { subject: string } | { id: string };
 
 /** The calls the lookups need; the connected client satisfies them. */
-export type IncidentReadApi = Pick<IncidentApi, 'getIncident' | 'getIncidentBySubject'>;
+export type IncidentReadApi = Pick<IncidentApi, 'getIncident' | 'getIncidentBySubject' | 'listResolutions' | 'listSnapshots'>;
+
+/** Part of an incident read from its own endpoint: the items, or why they could not be read. */
+export type IncidentPart<T> = { ok: true; items: T[] } | { ok: false; problem: Problem };
+
+/** An incident's takedown attempts and captures, read beside the incident. */
+export interface IncidentExtras {
+  attempts: IncidentPart<TakedownAttempt>;
+  snapshots: IncidentPart<Snapshot>;
+}
+
+async function part<T>(read: () => Promise<T[]>): Promise<IncidentPart<T>> {
+  try {
+    return { ok: true, items: await read() };
+  } catch (error) {
+    return { ok: false, problem: toProblem(error) };
+  }
+}
+
+/**
+ * The takedown attempts (GET /v1/incidents/resolutions, whose parameters are
+ * not shown: the client's whole list, this incident picked from it) and the
+ * snapshots (GET /v1/incident/{id}/snapshots) of one incident.
+ */
+export async function readIncidentExtras(api: IncidentReadApi, id: string): Promise<IncidentExtras> {
+  const [attempts, snapshots] = await Promise.all([
+    part(async () => (await api.listResolutions()).items.find((entry) => entry.id === id)?.takedownAttempts ?? []),
+    part(async () => (await api.listSnapshots(id)).items),
+  ]);
+  return { attempts, snapshots };
+}
 
 /** The calls the actions need. */
 export type IncidentActionApi = Pick<IncidentApi, 'approveTakedown' | 'commentOnIncident' | 'requestTakedown' | 'moveToMonitoring' | 'markSafe'>;
@@ -54,6 +86,8 @@ export function createIncidentService(api: IncidentReadApi & IncidentActionApi) 
   return {
     /** Looks an incident up by subject or id. */
     find: (key: IncidentKey): Promise<IncidentLookup> => findIncident(api, key),
+    /** The incident's takedown attempts and snapshots. */
+    extras: (id: string): Promise<IncidentExtras> => readIncidentExtras(api, id),
     /** Approves, comments, asks for takedown, moves to monitoring or marks safe. */
     act: (id: string, action: IncidentAction): Promise<IncidentActionResult> => actOnIncident(api, id, action),
   };

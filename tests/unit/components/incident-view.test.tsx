@@ -90,3 +90,27 @@ describe('findIncident', () => {
     expect(await findIncident(createIncidentApi({ baseUrl: harness.sbx.baseUrl, apiKey: 'sbx_wrong_key_0000' }), { id })).toEqual({ found: null, problem: { kind: 'unauthorized', status: 401, serverMessage: 'Invalid or missing API key.', target: 'incident' } });
   });
 });
+
+describe('readIncidentExtras', () => {
+  it('picks the incident’s takedown attempts from the resolutions and reads its snapshots', async () => {
+    const { readIncidentExtras } = await import('@/utils/status/incident-lookup');
+    const rich = (await findIncident(api(), { subject: 'https://acme-account-verify.test/account/verify' })) as { incident: DetailedIncident };
+    const extras = await readIncidentExtras(api(), rich.incident.id);
+    expect(extras.attempts).toMatchObject({ ok: true, items: [{ outcome: 'failed' }, { outcome: 'success' }] });
+    expect(extras.snapshots).toMatchObject({ ok: true });
+    expect((extras.snapshots as { items: unknown[] }).items).toHaveLength(3);
+
+    const inProgress = (await findIncident(api(), { subject: 'https://acme-wallet-connect.test/claim' })) as { incident: DetailedIncident };
+    expect((await readIncidentExtras(api(), inProgress.incident.id)).attempts).toMatchObject({ ok: true, items: [{ outcome: null, resolvedAt: null }] });
+  });
+
+  it('says why a part could not be read, and keeps the other', async () => {
+    const { readIncidentExtras } = await import('@/utils/status/incident-lookup');
+    await harness.control('POST', 'faults', { method: 'GET', path: '/v1/incidents/resolutions', status: 503, times: 1 });
+    const rich = (await findIncident(api(), { subject: 'https://acme-account-verify.test/account/verify' })) as { incident: DetailedIncident };
+    const extras = await readIncidentExtras(api(), rich.incident.id);
+    expect(extras.attempts).toEqual({ ok: false, problem: { kind: 'server_error', status: 503, serverMessage: 'Sandbox fault: HTTP 503.' } });
+    expect(extras.snapshots.ok).toBe(true);
+    expect(await readIncidentExtras(api(), 'inc_unknown')).toEqual({ attempts: { ok: true, items: [] }, snapshots: { ok: false, problem: { kind: 'not_found', status: 404, serverMessage: 'Incident not found.', target: 'incident' } } });
+  });
+});
