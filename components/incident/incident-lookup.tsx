@@ -8,6 +8,7 @@ import type { Problem } from '@/utils/messaging/problems';
 import type { IncidentLookup } from '@/utils/status/incident-lookup';
 import { TextField } from '../ui/text-field';
 import type { IncidentActions as IncidentActionsComponent } from './incident-actions';
+import type { IncidentExtrasView as IncidentExtrasComponent } from './incident-extras';
 import type { IncidentView as IncidentViewComponent } from './incident-view';
 
 interface IncidentLookupFormProps {
@@ -31,11 +32,14 @@ export function IncidentLookupForm({ phoneCountry, onReport }: IncidentLookupFor
   // The view loads with the first lookup, not with the popup.
   const [IncidentView, setIncidentView] = useState<typeof IncidentViewComponent | null>(null);
   const [IncidentActions, setIncidentActions] = useState<typeof IncidentActionsComponent | null>(null);
+  const [IncidentExtrasView, setIncidentExtrasView] = useState<typeof IncidentExtrasComponent | null>(null);
+  const [version, setVersion] = useState(0);
 
   /** Looks the same subject up again after an action, to show the incident as it is now. */
   async function refresh(subject: string): Promise<void> {
     const lookup = await getBackgroundService().incidents.find({ subject }).catch(() => null);
     if (lookup) setResult({ subject, lookup });
+    setVersion((value) => value + 1);
   }
 
   async function lookUp(): Promise<void> {
@@ -46,15 +50,17 @@ export function IncidentLookupForm({ phoneCountry, onReport }: IncidentLookupFor
     setError(null);
     setBusy(true);
     const subject = check.indicator.value;
-    const [lookup, view, actionsModule] = await Promise.all([
+    const [lookup, view, actionsModule, extrasModule] = await Promise.all([
       getBackgroundService()
         .incidents.find({ subject })
         .catch((): IncidentLookup => ({ found: null, problem: { kind: 'background_unreachable' } as Problem })),
       import('./incident-view'),
       import('./incident-actions'),
+      import('./incident-extras'),
     ]);
     setIncidentView(() => view.IncidentView);
     setIncidentActions(() => actionsModule.IncidentActions);
+    setIncidentExtrasView(() => extrasModule.IncidentExtrasView);
     setBusy(false);
     setResult({ subject, lookup });
   }
@@ -100,6 +106,7 @@ export function IncidentLookupForm({ phoneCountry, onReport }: IncidentLookupFor
             incident={result.lookup.incident}
             {...(IncidentActions ? { actions: <IncidentActions incident={result.lookup.incident} onChanged={() => void refresh(result.subject)} /> } : {})}
           />
+          {IncidentExtrasView && <IncidentExtrasView id={result.lookup.incident.id} version={version} />}
         </div>
       )}
     </section>

@@ -34,6 +34,8 @@ test('lookups by URL, email and phone, each typed defanged, show the incident; a
     await expect(view.locator('.status-chip')).toHaveText(status);
   }
   await expect(view).toContainText('History');
+  // The phone's seeded incident ended with a takedown attempt judged not actionable.
+  await expect(popup.locator('.attempts li')).toHaveText([/^Not actionable/]);
 
   await field.fill('never-seen[.]com');
   await popup.getByRole('button', { name: 'Look up' }).click();
