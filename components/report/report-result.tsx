@@ -60,7 +60,7 @@ export function ReportResult({ report: initial, onChange }: ReportResultProps): 
           </>
         )}
       </p>
-      {report.lastProblem && (report.state === 'failed' || report.state === 'unknown') && (
+      {report.lastProblem && (report.state === 'failed' || report.state === 'unknown' || (report.state === 'queued' && report.waitingForNetwork)) && (
         <p class="problem">{describeProblem(report.lastProblem)}</p>
       )}
       {(report.state === 'failed' || report.state === 'unknown') && (

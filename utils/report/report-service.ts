@@ -93,7 +93,7 @@ export function createReportService(deps: ReportServiceDeps) {
   async function markWaiting(id: string): Promise<void> {
     const report = await getReport(id);
     if (report?.state === 'queued' && !report.waitingForNetwork) {
-      await putReport({ ...report, waitingForNetwork: true });
+      await putReport({ ...report, waitingForNetwork: true, lastProblem: { kind: 'offline' } });
     }
   }
 
@@ -122,9 +122,11 @@ export function createReportService(deps: ReportServiceDeps) {
     if (!quiet) await deps.showProgress({ ...queued, state: 'sending' });
     const result = await sendQueued(queued.id);
     const report = result.report;
-    // Another call is sending it (or did): that call tells the result.
+    // Another call is sending it (or did): that call tells the result. One
+    // that waits for the network says so now.
+    const waiting = !result.ok && result.problem.kind === 'offline';
     const settled = report && report.state !== 'queued' && report.state !== 'sending';
-    if (!quiet && report && settled) {
+    if (!quiet && report && (settled || waiting)) {
       await deps.showProgress(report);
       await deps.notify(report);
     }

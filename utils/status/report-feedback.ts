@@ -41,6 +41,8 @@ export function notificationFor(report: OutboxReport): { title: string; message:
         title: i18n.t('report.notify.duplicate'),
         message: report.incident ? i18n.t('report.notify.duplicate_linked', [subject, incidentStatusLabel(report.incident.status)]) : subject,
       };
+    case 'queued':
+      return { title: i18n.t('report.notify.waiting'), message: `${subject}\n${describeProblem({ kind: 'offline' })}` };
     default:
       return {
         title: i18n.t(report.state === 'unknown' ? 'report.notify.unknown' : 'report.notify.failed'),

@@ -183,17 +183,20 @@ describe('reporting a page from the menu', () => {
 
   it('keeps a report queued while offline and says so; it goes when the network is back', async () => {
     let online = false;
-    const { service, api, waits } = setup({ online: () => online });
+    const { service, api, waits, notified } = setup({ online: () => online });
     const result = await service.reportTab({ tab: TAB, action: 'tkd', origin: 'menu' });
     expect(result).toMatchObject({ ok: false, problem: { kind: 'offline' } });
     const [report] = await listReports();
-    expect(report).toMatchObject({ state: 'queued', waitingForNetwork: true });
+    expect(report).toMatchObject({ state: 'queued', waitingForNetwork: true, lastProblem: { kind: 'offline' } });
     expect(waits).toEqual(['wait']);
+    // The user hears at once that it waits.
+    expect(notified.map((told) => told.state)).toEqual(['queued']);
     expect(api.reportForTakedown).not.toHaveBeenCalled();
     online = true;
     await service.sendWaiting();
-    expect((await getReport(report!.id))?.state).toBe('sent');
+    expect(await getReport(report!.id)).toMatchObject({ state: 'sent', waitingForNetwork: false, lastProblem: undefined });
     expect(api.reportForTakedown).toHaveBeenCalledTimes(1);
+    expect(notified.map((told) => told.state)).toEqual(['queued', 'sent']);
   });
 });
 

@@ -27,6 +27,7 @@ describe('report feedback', () => {
     ['sent for monitoring', report('sent', { action: 'monitor' }), { title: 'Reported for monitoring', message: 'https://phish.example/login' }],
     ['a duplicate linked', report('duplicate', { incident: { id: 'inc_2', status: 'case_building' } }), { title: 'Already reported', message: 'https://phish.example/login is already an incident (status: Case building). Click to open it.' }],
     ['a duplicate of an unknown status', report('duplicate', { incident: { id: 'inc_3', status: 'under_legal_review' } }), { title: 'Already reported', message: 'https://phish.example/login is already an incident (status: under_legal_review). Click to open it.' }],
+    ['waiting for the network', report('queued', { waitingForNetwork: true }), { title: 'Waiting for the network', message: 'https://phish.example/login\nThe browser is offline. The report is kept and will be sent when the network is back.' }],
     ['a duplicate not found', report('duplicate'), { title: 'Already reported', message: 'https://phish.example/login' }],
     ['failed', report('failed', { lastProblem: { kind: 'server_error', status: 502 } }), { title: 'Report not sent', message: 'https://phish.example/login\nThe service had a problem (HTTP 502). Try again in a few minutes.' }],
     ['unknown', report('unknown', { lastProblem: { kind: 'interrupted' } }), { title: 'Report may not have arrived', message: 'https://phish.example/login\nThe extension stopped while this report was being sent, so it may or may not have arrived. Check it, or send it again.' }],
