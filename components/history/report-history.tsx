@@ -4,8 +4,33 @@ import { i18n } from '#i18n';
 import { watchReportChanges } from '@/utils/report/changes';
 import type { OutboxReport } from '@/utils/report/types';
 import { deleteReport, listReports } from '@/utils/storage/reports-db';
+import { describeProblem } from '@/utils/messaging/problem-text';
+import { resultsCsv } from '@/utils/report/bulk';
+import { incidentStatusLabel } from '@/utils/status/status-text';
 import { indicatorTypeLabel } from '../report/labels';
 import { ReportResult } from '../report/report-result';
+import { filterReports } from './history-filter';
+
+/** Downloads the listed reports as CSV (formulas neutralised). */
+function exportReports(reports: readonly OutboxReport[]): void {
+  const csv = resultsCsv(
+    reports.map((report) => ({
+      indicator: report.subject.value,
+      type: report.subject.type,
+      action: report.action,
+      result: report.state,
+      incidentId: report.incident?.id ?? '',
+      incidentStatus: report.incident?.status ? incidentStatusLabel(report.incident.status) : '',
+      dashboardUrl: report.incident?.dashboardUrl ?? '',
+      message: report.lastProblem ? describeProblem(report.lastProblem) : '',
+    })),
+  );
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+  link.download = `takedown-reports-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
 
 /** Reports shown: all but unsent drafts. */
 const SHOWN = ['queued', 'sending', 'sent', 'duplicate', 'failed', 'unknown'] as const;
@@ -16,6 +41,8 @@ const PAGE = 25;
 export function ReportHistory(): JSX.Element {
   const [reports, setReports] = useState<OutboxReport[] | null>(null);
   const [shown, setShown] = useState(PAGE);
+  const [text, setText] = useState('');
+  const [attentionOnly, setAttentionOnly] = useState(false);
   useEffect(() => {
     const load = () => void listReports(SHOWN).then(setReports);
     load();
@@ -35,6 +62,7 @@ export function ReportHistory(): JSX.Element {
   if (!reports) return <p class="status status-pending">{i18n.t('history.loading')}</p>;
   if (reports.length === 0) return <p class="hint">{i18n.t('history.empty')}</p>;
   const waiting = reports.filter((report) => report.state === 'failed' || report.state === 'unknown').length;
+  const listed = filterReports(reports, { text, states: attentionOnly ? ['failed', 'unknown'] : [] });
   return (
     <div>
       {waiting > 0 && (
@@ -42,8 +70,22 @@ export function ReportHistory(): JSX.Element {
           {i18n.t('history.waiting', [String(waiting)])}
         </p>
       )}
+      <div class="history-tools">
+        <div class="field">
+          <label for="history-search">{i18n.t('history.search')}</label>
+          <input id="history-search" type="search" value={text} onInput={(event) => setText(event.currentTarget.value)} />
+        </div>
+        <div class="toggle">
+          <input id="history-attention" type="checkbox" checked={attentionOnly} onChange={(event) => setAttentionOnly(event.currentTarget.checked)} />
+          <label for="history-attention">{i18n.t('history.attention_only')}</label>
+        </div>
+        <button type="button" class="link-button" disabled={listed.length === 0} onClick={() => exportReports(listed)}>
+          {i18n.t('history.export', [String(listed.length)])}
+        </button>
+      </div>
+      {listed.length === 0 && <p class="hint">{i18n.t('history.none_match')}</p>}
       <ol class="history">
-        {reports.slice(0, shown).map((report) => (
+        {listed.slice(0, shown).map((report) => (
           <li key={report.id} id={`report-${report.id}`} class={`history-item${report.id === target ? ' history-target' : ''}`}>
             <p class="history-subject">
               <span class="type-tag">{indicatorTypeLabel(report.subject.type)}</span> <code>{report.subject.value}</code>
@@ -70,9 +112,9 @@ export function ReportHistory(): JSX.Element {
           </li>
         ))}
       </ol>
-      {reports.length > shown && (
+      {listed.length > shown && (
         <button type="button" class="link-button" onClick={() => setShown(shown + PAGE)}>
-          {i18n.t('history.more', [String(reports.length - shown)])}
+          {i18n.t('history.more', [String(listed.length - shown)])}
         </button>
       )}
     </div>

@@ -113,6 +113,23 @@ test('both duplicate answers from the menu end with the existing incident linked
     await expect(item.locator('[data-report-state]')).toHaveAttribute('data-report-state', 'duplicate');
     await expect(item).toContainText(`Already reported · Incident ${incident.id} · ${status}`);
   }
+
+  // The list narrows as the user types, and exports what it shows.
+  await options.getByLabel('Search by subject, incident id or client').fill('legacy');
+  await expect(items).toHaveCount(1);
+  await expect(items).toContainText(legacy);
+  await options.getByLabel('Search by subject, incident id or client').fill('');
+  await options.getByLabel(/Only reports that need you/).check();
+  await expect(options.getByText('No report matches.')).toBeVisible();
+  await options.getByLabel(/Only reports that need you/).uncheck();
+  const download = options.waitForEvent('download');
+  await options.getByRole('button', { name: 'Export 2 as CSV' }).click();
+  const stream = await (await download).createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const rows = Buffer.concat(chunks).toString('utf8').split('\r\n');
+  expect(rows).toHaveLength(3);
+  expect(rows.slice(1).map((row) => row.split(',')[3])).toEqual(['duplicate', 'duplicate']);
 });
 
 test('the service worker stopped mid-report: no second request, the report shows as unknown, a check and a resend settle it', async ({ context, sandbox, serviceWorker, extensionId }) => {
