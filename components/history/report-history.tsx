@@ -9,6 +9,7 @@ import { resultsCsv } from '@/utils/report/bulk';
 import { incidentStatusLabel } from '@/utils/status/status-text';
 import { indicatorTypeLabel } from '../report/labels';
 import { ReportResult } from '../report/report-result';
+import { downloadText } from '../ui/download';
 import { filterReports } from './history-filter';
 
 /** Downloads the listed reports as CSV (formulas neutralised). */
@@ -25,11 +26,7 @@ function exportReports(reports: readonly OutboxReport[]): void {
       message: report.lastProblem ? describeProblem(report.lastProblem) : '',
     })),
   );
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
-  link.download = `takedown-reports-${new Date().toISOString().slice(0, 10)}.csv`;
-  link.click();
-  URL.revokeObjectURL(link.href);
+  downloadText(`takedown-reports-${new Date().toISOString().slice(0, 10)}.csv`, csv, 'text/csv');
 }
 
 /** Reports shown: all but unsent drafts. */

@@ -9,6 +9,7 @@ import { createDraft } from '@/utils/report/outbox';
 import type { OutboxReport, ReportAction } from '@/utils/report/types';
 import { getReport } from '@/utils/storage/reports-db';
 import { ClientPicker } from '../report/client-picker';
+import { downloadText } from '../ui/download';
 import { useSavedConnection } from '../report/use-saved-connection';
 import { useSettings } from '../report/use-settings';
 import { ReviewRow } from './review-row';
@@ -113,11 +114,7 @@ export function ReviewApp({ sourceId }: { sourceId: string | null }): JSX.Elemen
 
   function exportCsv(): void {
     const csv = resultsCsv(rows.map((row) => resultRowOf(row, describeProblem)));
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
-    link.download = `takedown-reports-${new Date().toISOString().slice(0, 19).replace(/:/g, '-')}.csv`;
-    link.click();
-    URL.revokeObjectURL(link.href);
+    downloadText(`takedown-reports-${new Date().toISOString().slice(0, 19).replace(/:/g, '-')}.csv`, csv, 'text/csv');
   }
 
   const selected = rows.filter((row) => row.selected && row.phase === 'idle').length;
