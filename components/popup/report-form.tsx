@@ -11,19 +11,20 @@ import { editDraft } from '@/utils/report/outbox';
 import type { FileRole, OutboxReport, ReportAction } from '@/utils/report/types';
 import type { Settings } from '@/utils/settings/settings';
 import type { SavedConnection } from '@/utils/connection/types';
-import { getReport } from '@/utils/storage/reports-db';
 import { ClientPicker } from '../report/client-picker';
 import { EvidencePicker } from '../report/evidence-picker';
 import { ExistingIncident } from '../report/existing-incident';
 import { ReportResult } from '../report/report-result';
 import { TextField } from '../ui/text-field';
 import { ReportSummary } from './report-summary';
-import { buildDraftEdit, checkEmail, initialIncluded } from './report-draft';
+import { buildDraftEdit, checkEmail, initialIncluded } from '@/utils/report/draft-edit';
+import { lookUpAndSend } from '@/utils/report/look-up-and-send';
 
-type Indicators = typeof import('@/utils/indicators/check') & typeof import('@/utils/indicators/to-report');
+type Indicators = typeof import('@/utils/indicators/check');
 
+/** The indicator check (public-suffix list, phone metadata) loads after the popup first paints. */
 function loadIndicators(): Promise<Indicators> {
-  return Promise.all([import('@/utils/indicators/check'), import('@/utils/indicators/to-report')]).then(([check, toReport]) => ({ ...check, ...toReport }));
+  return import('@/utils/indicators/check');
 }
 
 type Phase =
@@ -68,7 +69,7 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
   const check: IndicatorCheck | null = indicators ? indicators.checkIndicator(subject, settings.phoneCountry ? { defaultCountry: settings.phoneCountry } : {}) : null;
   const subjectError = touched && check && !check.ok ? describeProblem({ kind: 'invalid_indicator', reason: check.problem }) : null;
   const reporterError = touched && !checkEmail(reporter) ? i18n.t('report.form.reporter_invalid') : null;
-  const edit = check?.ok && indicators ? buildDraftEdit({ indicator: check.indicator, toReportFields: indicators.toReportFields, action, comment, reporter, clientId, files, included }) : null;
+  const edit = check?.ok && indicators ? buildDraftEdit({ indicator: check.indicator, action, comment, reporter, clientId, files, included }) : null;
 
   function addFiles(added: File[]): void {
     const chosen = files.filter((file) => included.has(file.role));
@@ -83,16 +84,12 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
     if (!edit || !checkEmail(reporter)) return;
     const saved = await editDraft(initial.id, edit);
     if (!saved) return setProblem({ kind: 'report_busy' });
-    const service = getBackgroundService().reports;
     setPhase({ step: 'checking' });
-    const lookup = await service.lookUp(edit.subject.value).catch(() => null);
-    if (lookup?.found) return setPhase({ step: 'exists', incident: lookup.incident });
-    setPhase({ step: 'sending' });
-    const result = await service.submit(initial.id).catch(() => null);
-    const report = result?.report ?? (await getReport(initial.id));
-    if (report && report.state !== 'draft') return setPhase({ step: 'done', report });
+    const outcome = await lookUpAndSend(getBackgroundService().reports, initial.id, edit.subject.value, () => setPhase({ step: 'sending' }));
+    if (outcome.kind === 'exists') return setPhase({ step: 'exists', incident: outcome.incident });
+    if (outcome.kind === 'handled') return setPhase({ step: 'done', report: outcome.report });
     setPhase({ step: 'editing' });
-    setProblem(result && !result.ok ? result.problem : { kind: 'background_unreachable' });
+    setProblem(outcome.problem);
   }
 
   if (phase.step === 'done') {

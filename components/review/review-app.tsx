@@ -5,6 +5,8 @@ import type { FoundIndicator } from '@/utils/indicators/find';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import { describeProblem } from '@/utils/messaging/problem-text';
 import { listFileText, resultsCsv } from '@/utils/report/bulk';
+import { buildDraftEdit } from '@/utils/report/draft-edit';
+import { lookUpAndSend } from '@/utils/report/look-up-and-send';
 import { createDraft } from '@/utils/report/outbox';
 import type { OutboxReport, ReportAction } from '@/utils/report/types';
 import { getReport } from '@/utils/storage/reports-db';
@@ -15,11 +17,11 @@ import { useSettings } from '../report/use-settings';
 import { ReviewRow } from './review-row';
 import { progressOf, resultRowOf, rowsFor, type ReviewRowState } from './review-state';
 
-type Indicators = typeof import('@/utils/indicators/find') & typeof import('@/utils/indicators/to-report');
+type Indicators = typeof import('@/utils/indicators/find');
 
 /** The indicator libraries (public-suffix list, phone metadata) load after the window first paints. */
 function loadIndicators(): Promise<Indicators> {
-  return Promise.all([import('@/utils/indicators/find'), import('@/utils/indicators/to-report')]).then(([find, toReport]) => ({ ...find, ...toReport }));
+  return import('@/utils/indicators/find');
 }
 
 /**
@@ -66,38 +68,23 @@ export function ReviewApp({ sourceId }: { sourceId: string | null }): JSX.Elemen
     setRows((previous) => previous.map((row, at) => (at === index ? { ...row, ...patch } : row)));
 
   async function reportAll(): Promise<void> {
-    if (!indicators || !settings) return;
+    if (!settings) return;
     setRunning(true);
     const service = getBackgroundService().reports;
     for (const [index, row] of rows.entries()) {
       if (!row.selected || row.phase !== 'idle' || !row.found.check.ok) continue;
-      const indicator = row.found.check.indicator;
       const draft = await createDraft({
-        action: row.action,
-        subject: { type: indicator.type, value: indicator.value },
-        fields: {
-          ...indicators.toReportFields(indicator),
-          ...(settings.reporterEmail ? { reportedBy: settings.reporterEmail } : {}),
-          ...(clientId ? { clientId } : {}),
-          ...(comment.trim() ? { comment: comment.trim() } : {}),
-        },
-        files: source?.files ?? [],
+        ...buildDraftEdit({ indicator: row.found.check.indicator, action: row.action, comment, reporter: settings.reporterEmail, clientId, files: source?.files ?? [] }),
         ...(source?.evidence ? { evidence: source.evidence } : {}),
         origin: 'review',
         ...(source?.tabId !== undefined ? { tabId: source.tabId } : {}),
       });
       update(index, { phase: 'checking', draftId: draft.id, problem: undefined });
-      const lookup = await service.lookUp(indicator.value).catch(() => ({ found: null, problem: { kind: 'background_unreachable' } }) as const);
-      if (lookup.found) {
-        update(index, { phase: 'exists', existing: lookup.incident });
-        continue;
-      }
-      update(index, { phase: 'sending', ...(lookup.found === null ? { lookupProblem: lookup.problem } : {}) });
-      const result = await service.submit(draft.id).catch(() => null);
-      const report = result?.report ?? (await getReport(draft.id));
+      const outcome = await lookUpAndSend(service, draft.id, draft.subject.value, () => update(index, { phase: 'sending' }));
+      if (outcome.kind === 'exists') update(index, { phase: 'exists', existing: outcome.incident });
       // The background did not take it: the row stays ready to report again, saying why.
-      if (!report || report.state === 'draft') update(index, { phase: 'idle', problem: { kind: 'background_unreachable' } });
-      else update(index, { phase: 'done', report });
+      else if (outcome.kind === 'not_taken') update(index, { phase: 'idle', problem: outcome.problem });
+      else update(index, { phase: 'done', report: outcome.report, ...(outcome.lookupProblem ? { lookupProblem: outcome.lookupProblem } : {}) });
     }
     setRunning(false);
   }

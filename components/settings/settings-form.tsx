@@ -4,7 +4,7 @@ import { i18n } from '#i18n';
 import type { SavedConnection } from '@/utils/connection/types';
 import { KEEP_DAYS_RANGE, saveSettings, type Settings } from '@/utils/settings/settings';
 import { ClientPicker } from '../report/client-picker';
-import { checkEmail } from '../popup/report-draft';
+import { checkEmail } from '@/utils/report/draft-edit';
 import { TextField } from '../ui/text-field';
 
 interface SettingsFormProps {

@@ -2,7 +2,7 @@ import type { Browser } from 'wxt/browser';
 import { i18n } from '#i18n';
 import type { EvidenceTab } from '../evidence/capture';
 import type { Problem } from '../messaging/problems';
-import type { ReportService } from '../report/report-service';
+import type { ReportService, TabReportRequest } from '../report/report-service';
 import type { ReportAction } from '../report/types';
 import { menuId, type MenuEntry } from './registry';
 
@@ -33,6 +33,12 @@ export function evidenceTabOf(tab: Browser.tabs.Tab | undefined): EvidenceTab | 
   return { id: tab.id, windowId: tab.windowId, ...(tab.url ? { url: tab.url } : {}), ...(tab.title ? { title: tab.title } : {}) };
 }
 
+/** Reports a page or link, and tells the user why when nothing could be written (a written report tells its own result). */
+async function reportAndTell(service: MenuReportService, request: TabReportRequest, notifyProblem: ProblemNotifier): Promise<void> {
+  const result = await service.reportTab(request);
+  if (!result.ok && !result.report) await notifyProblem(result.problem);
+}
+
 /** "Report this page for …": captures the page and sends it at once (or opens the review when the user confirms first). */
 export async function handleReportPage(
   service: MenuReportService,
@@ -45,8 +51,7 @@ export async function handleReportPage(
   if (!evidenceTab) return;
   // The frame's own address when the click was in one; else the tab's.
   const page = { ...evidenceTab, url: info.pageUrl ?? evidenceTab.url };
-  const result = await service.reportTab({ tab: page, action, origin: 'menu' });
-  if (!result.ok && !result.report) await notifyProblem(result.problem);
+  await reportAndTell(service, { tab: page, action, origin: 'menu' }, notifyProblem);
 }
 
 /** "Report this link for …": reports the link's target without visiting it; the screenshot shows the page it was found on. */
@@ -59,8 +64,7 @@ export async function handleReportLink(
 ): Promise<void> {
   const evidenceTab = evidenceTabOf(tab);
   if (!evidenceTab || !info.linkUrl) return;
-  const result = await service.reportTab({ tab: evidenceTab, linkUrl: info.linkUrl, action, origin: 'menu' });
-  if (!result.ok && !result.report) await notifyProblem(result.problem);
+  await reportAndTell(service, { tab: evidenceTab, linkUrl: info.linkUrl, action, origin: 'menu' }, notifyProblem);
 }
 
 /** "Report selection…": opens the review window with every indicator found in the selected text. */
@@ -117,6 +121,5 @@ export async function handleCommand(
   if (command !== REPORT_PAGE_COMMAND) return;
   const evidenceTab = evidenceTabOf(tab);
   if (!evidenceTab) return;
-  const result = await service.reportTab({ tab: evidenceTab, origin: 'shortcut' });
-  if (!result.ok && !result.report) await notifyProblem(result.problem);
+  await reportAndTell(service, { tab: evidenceTab, origin: 'shortcut' }, notifyProblem);
 }

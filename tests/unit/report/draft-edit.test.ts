@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDraftEdit, checkEmail, initialIncluded } from '@/components/popup/report-draft';
-import { toReportFields } from '@/utils/indicators/to-report';
+import { buildDraftEdit, checkEmail, initialIncluded } from '@/utils/report/draft-edit';
 import type { StoredFile } from '@/utils/report/types';
 import { DEFAULT_SETTINGS } from '@/utils/settings/settings';
 
@@ -27,7 +26,6 @@ describe('the popup draft', () => {
   it('builds the fields for the indicator and keeps only the files switched on', () => {
     const edit = buildDraftEdit({
       indicator: { type: 'phone', value: '+442079460958', warnings: [] },
-      toReportFields,
       action: 'monitor',
       comment: '  Seen in a smishing wave ',
       reporter: ' soc@acme.example ',
@@ -44,7 +42,12 @@ describe('the popup draft', () => {
   });
 
   it('sends no empty reporter, client or comment', () => {
-    const edit = buildDraftEdit({ indicator: { type: 'domain', value: 'evil.example', warnings: [] }, toReportFields, action: 'tkd', comment: ' ', reporter: '', clientId: '', files: [], included: new Set() });
+    const edit = buildDraftEdit({ indicator: { type: 'domain', value: 'evil.example', warnings: [] }, action: 'tkd', comment: ' ', reporter: '', clientId: '', files: [], included: new Set() });
     expect(edit.fields).toEqual({ url: 'evil.example' });
+  });
+
+  it('keeps every file when no toggles are given (the review window sends all the evidence)', () => {
+    const edit = buildDraftEdit({ indicator: { type: 'email', value: 'x@evil.example', warnings: [] }, action: 'tkd', comment: '', reporter: '', clientId: '', files: [file('screenshot'), file('page_details')] });
+    expect(edit.files.map((kept) => kept.role)).toEqual(['screenshot', 'page_details']);
   });
 });

@@ -1,7 +1,7 @@
-import type { ReportFields } from '@/utils/api/schemas/report';
-import type { Indicator } from '@/utils/indicators/types';
-import type { FileRole, OutboxReport, ReportAction, StoredFile } from '@/utils/report/types';
-import type { Settings } from '@/utils/settings/settings';
+import { toReportFields } from '../indicators/to-report';
+import type { Indicator } from '../indicators/types';
+import type { Settings } from '../settings/settings';
+import type { FileRole, OutboxReport, ReportAction, StoredFile } from './types';
 
 /** The evidence switched on when the popup opens: the settings' defaults, and always the user's own files. */
 export function initialIncluded(settings: Settings): Set<FileRole> {
@@ -21,16 +21,16 @@ export function checkEmail(value: string): boolean {
 /** What the form gives to build the draft. */
 export interface DraftInput {
   indicator: Indicator;
-  toReportFields(indicator: Indicator): ReportFields;
   action: ReportAction;
   comment: string;
   reporter: string;
   clientId: string;
   files: readonly StoredFile[];
-  included: ReadonlySet<FileRole>;
+  /** The file roles switched on; every file when left out. */
+  included?: ReadonlySet<FileRole>;
 }
 
-/** The draft as the form says it: the spec's fields for the indicator, and only the files switched on. */
+/** A draft as a form says it (popup, review window): the spec's fields for the indicator, and only the files switched on. */
 export function buildDraftEdit(input: DraftInput): Pick<OutboxReport, 'action' | 'subject' | 'fields' | 'files'> {
   const reporter = input.reporter.trim();
   const comment = input.comment.trim();
@@ -38,11 +38,11 @@ export function buildDraftEdit(input: DraftInput): Pick<OutboxReport, 'action' |
     action: input.action,
     subject: { type: input.indicator.type, value: input.indicator.value },
     fields: {
-      ...input.toReportFields(input.indicator),
+      ...toReportFields(input.indicator),
       ...(reporter ? { reportedBy: reporter } : {}),
       ...(input.clientId ? { clientId: input.clientId } : {}),
       ...(comment ? { comment } : {}),
     },
-    files: input.files.filter((file) => input.included.has(file.role)),
+    files: input.files.filter((file) => input.included?.has(file.role) ?? true),
   };
 }
