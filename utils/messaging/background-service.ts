@@ -2,6 +2,7 @@ import { createProxyService, registerService, type ProxyServiceKey } from '@webe
 import type { ConnectionService } from '../connection/connection-service';
 import type { ReportService } from '../report/report-service';
 import type { IncidentService } from '../status/incident-lookup';
+import type { StatusService } from '../status/status-service';
 
 /**
  * Everything the popup and options page may ask the background for, as one
@@ -14,6 +15,8 @@ export interface BackgroundService {
   reports: ReportService;
   /** Incident lookups by subject or id, answered with the full incident. */
   incidents: IncidentService;
+  /** Background status refresh of followed incidents. */
+  status: StatusService;
 }
 
 const BACKGROUND_SERVICE = 'takedown-reporter.background' as ProxyServiceKey<BackgroundService>;

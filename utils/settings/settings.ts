@@ -1,4 +1,5 @@
 import { storage } from '@wxt-dev/storage';
+import { INCIDENT_STATUSES, type IncidentStatus } from '../api/schemas/incident-vocabulary';
 import type { ReportAction } from '../report/types';
 
 /** What each report carries by default; every report can change it. */
@@ -25,6 +26,12 @@ export interface Settings {
   confirmBeforeSend: boolean;
   /** Evidence of reports that reached the service is deleted from this browser after this many days. */
   keepSentEvidenceDays: number;
+  /** Minutes between background status refreshes. */
+  refreshMinutes: number;
+  /** Status changes that raise a notification. */
+  notifyStatuses: IncidentStatus[];
+  /** "My reports" also lists the account's other incidents (GET /v1/incidents from the start), not only this extension's reports. */
+  includeAccountIncidents: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -35,7 +42,13 @@ export const DEFAULT_SETTINGS: Settings = {
   phoneCountry: '',
   confirmBeforeSend: false,
   keepSentEvidenceDays: 30,
+  refreshMinutes: 15,
+  notifyStatuses: ['action_required', 'approval_required', 'takedown_success', 'takedown_attempt_failed'],
+  includeAccountIncidents: false,
 };
+
+/** Allowed range of `refreshMinutes`: alarms fire at most about every minute; once a day at least. */
+export const REFRESH_MINUTES_RANGE = { min: 5, max: 1440 } as const;
 
 /** Allowed range of `keepSentEvidenceDays`. */
 export const KEEP_DAYS_RANGE = { min: 1, max: 365 } as const;
@@ -54,6 +67,10 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 const isAction = (value: unknown): value is ReportAction => value === 'tkd' || value === 'monitor';
 const isCountry = (value: unknown): value is string => typeof value === 'string' && /^([A-Z]{2})?$/.test(value);
+const isRefreshMinutes = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= REFRESH_MINUTES_RANGE.min && (value as number) <= REFRESH_MINUTES_RANGE.max;
+const isStatusList = (value: unknown): value is IncidentStatus[] =>
+  Array.isArray(value) && value.every((status) => (INCIDENT_STATUSES as readonly unknown[]).includes(status));
 const isKeepDays = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) >= KEEP_DAYS_RANGE.min && (value as number) <= KEEP_DAYS_RANGE.max;
 
@@ -74,6 +91,9 @@ export function normaliseSettings(stored: unknown): Settings {
     phoneCountry: pick(raw.phoneCountry, isCountry, defaults.phoneCountry),
     confirmBeforeSend: pick(raw.confirmBeforeSend, isBoolean, defaults.confirmBeforeSend),
     keepSentEvidenceDays: pick(raw.keepSentEvidenceDays, isKeepDays, defaults.keepSentEvidenceDays),
+    refreshMinutes: pick(raw.refreshMinutes, isRefreshMinutes, defaults.refreshMinutes),
+    notifyStatuses: [...new Set(pick(raw.notifyStatuses, isStatusList, defaults.notifyStatuses))],
+    includeAccountIncidents: pick(raw.includeAccountIncidents, isBoolean, defaults.includeAccountIncidents),
   };
 }
 

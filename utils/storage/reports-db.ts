@@ -1,17 +1,30 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { Incident } from '../api/schemas/incident';
 import type { OutboxReport, ReportState } from '../report/types';
 
 // Reports and their evidence live in IndexedDB (Blobs stay Blobs; they arrive
 // empty through runtime messaging). Pages write drafts here and hand the
 // background only an id. The store is also the local report history.
 
+/** An incident as the last status refresh (utils/status/refresh.ts) saw it. */
+export interface WatchedIncident {
+  id: string;
+  /** As `GET /v1/incidents` (or, for one the list cannot cover, `GET /v1/incident/{id}`) last gave it. */
+  incident: Incident;
+  /** When it was last fetched (ISO). */
+  fetchedAt: string;
+  /** When its current status was first seen (ISO): the status's "last update" as far as we know. */
+  statusSeenAt: string;
+}
+
 interface ReportsDb extends DBSchema {
   reports: { key: string; value: OutboxReport; indexes: { updatedAt: string; state: ReportState } };
+  incidents: { key: string; value: WatchedIncident };
 }
 
 const DB_NAME = 'takedown-reporter';
 /** Bump with a numbered step in `upgrade` when the stores change. */
-const DB_VERSION = 2;
+const DB_VERSION = 3;
 
 let opened: Promise<IDBPDatabase<ReportsDb>> | undefined;
 
@@ -27,6 +40,8 @@ function db(): Promise<IDBPDatabase<ReportsDb>> {
         reports.createIndex('updatedAt', 'updatedAt');
         reports.createIndex('state', 'state');
       }
+      // v3: the incidents the status refresh follows (the report's own `incident` link stays as it was).
+      if (oldVersion < 3) database.createObjectStore('incidents', { keyPath: 'id' });
     },
     // Another context (an open options page) holds an older version: let it go.
     blocking() {
@@ -79,4 +94,15 @@ export async function deleteReport(id: string): Promise<void> {
 export async function listReports(states?: readonly ReportState[]): Promise<OutboxReport[]> {
   const all = (await (await db()).getAllFromIndex('reports', 'updatedAt')).reverse();
   return states ? all.filter((report) => states.includes(report.state)) : all;
+}
+
+/** Every incident the status refresh has seen. */
+export async function listWatchedIncidents(): Promise<WatchedIncident[]> {
+  return (await db()).getAll('incidents');
+}
+
+/** Writes the refreshed incidents in one transaction. */
+export async function putWatchedIncidents(incidents: readonly WatchedIncident[]): Promise<void> {
+  const transaction = (await db()).transaction('incidents', 'readwrite');
+  await Promise.all([...incidents.map((incident) => transaction.store.put(incident)), transaction.done]);
 }

@@ -16,13 +16,16 @@ describe('reporting settings', () => {
       phoneCountry: '',
       confirmBeforeSend: false,
       keepSentEvidenceDays: 30,
+      refreshMinutes: 15,
+      notifyStatuses: ['action_required', 'approval_required', 'takedown_success', 'takedown_attempt_failed'],
+      includeAccountIncidents: false,
     });
   });
 
   it('are saved and read back, and every page hears the change', async () => {
     const heard: Settings[] = [];
     const unwatch = watchSettings((settings) => heard.push(settings));
-    const mine: Settings = { reporterEmail: 'soc@acme.example', defaultAction: 'monitor', defaultClientId: 'cl_acme_bank', evidence: { screenshot: true, pageSource: false, pageDetails: true }, phoneCountry: 'NL', confirmBeforeSend: true, keepSentEvidenceDays: 7 };
+    const mine: Settings = { reporterEmail: 'soc@acme.example', defaultAction: 'monitor', defaultClientId: 'cl_acme_bank', evidence: { screenshot: true, pageSource: false, pageDetails: true }, phoneCountry: 'NL', confirmBeforeSend: true, keepSentEvidenceDays: 7, refreshMinutes: 60, notifyStatuses: ['closed'], includeAccountIncidents: true };
     await saveSettings(mine);
     expect(await readSettings()).toEqual(mine);
     expect(heard).toEqual([mine]);
@@ -49,6 +52,17 @@ describe('reporting settings', () => {
     ['1 day', { keepSentEvidenceDays: 1 }, { keepSentEvidenceDays: 1 }],
     ['365 days', { keepSentEvidenceDays: 365 }, { keepSentEvidenceDays: 365 }],
     ['a client id', { defaultClientId: ' cl_acme_bank ' }, { defaultClientId: 'cl_acme_bank' }],
+    ['4 minutes between refreshes', { refreshMinutes: 4 }, {}],
+    ['1441 minutes between refreshes', { refreshMinutes: 1441 }, {}],
+    ['7.5 minutes between refreshes', { refreshMinutes: 7.5 }, {}],
+    ['5 minutes between refreshes', { refreshMinutes: 5 }, { refreshMinutes: 5 }],
+    ['1440 minutes between refreshes', { refreshMinutes: 1440 }, { refreshMinutes: 1440 }],
+    ['an unknown status to notify', { notifyStatuses: ['closed', 'gone'] }, {}],
+    ['statuses not a list', { notifyStatuses: 'closed' }, {}],
+    ['no status to notify', { notifyStatuses: [] }, { notifyStatuses: [] }],
+    ['a status twice', { notifyStatuses: ['closed', 'closed'] }, { notifyStatuses: ['closed'] }],
+    ['null account switch (not false)', { includeAccountIncidents: null }, {}],
+    ['account switch on', { includeAccountIncidents: true }, { includeAccountIncidents: true }],
     ['an unknown field beside a good one', { future: 1, defaultAction: 'monitor' }, { defaultAction: 'monitor' }],
   ])('drop %s alone, keeping the rest', (_name, stored, expected) => {
     expect(normaliseSettings(stored)).toEqual({ ...DEFAULT_SETTINGS, ...expected });
