@@ -119,10 +119,10 @@ export function toApiErrorInfo(error: unknown): ApiErrorInfo {
   if (error instanceof ApiError) return { ...error.info };
   if (isApiErrorInfo(error)) return pickFacts(error);
   const name = error instanceof Error || error instanceof DOMException ? error.name : undefined;
-  // ky's TimeoutError and AbortSignal.timeout()'s DOMException share this name;
-  // the client aborts only on timeout, so an AbortError is one too.
+  // AbortSignal.timeout() aborts with a TimeoutError DOMException; the client
+  // aborts only on timeout, so an AbortError is one too.
   if (name === 'TimeoutError' || name === 'AbortError') return { kind: 'timeout' };
-  // fetch rejects with a TypeError when the network fails; ky wraps it as NetworkError.
+  // fetch rejects with a TypeError when the network fails (some wrappers name it NetworkError).
   if (name === 'NetworkError' || error instanceof TypeError) return { kind: 'network' };
   return { kind: 'unexpected_response' };
 }

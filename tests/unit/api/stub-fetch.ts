@@ -7,7 +7,7 @@ export function stubFetch(respond: Respond) {
   const requests: Request[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    // A clone: ky cancels the body of the request it sent once the call is over.
+    // A clone, so a test can read the body after the client is done with the request.
     requests.push(request.clone());
     return respond(request, requests.length - 1);
   }) as typeof globalThis.fetch;
