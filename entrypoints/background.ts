@@ -9,7 +9,7 @@ import { registerMenus } from '@/utils/menus/registry';
 import { handleCommand, reportMenuEntries } from '@/utils/menus/report-menu';
 import { notifyProblem, startBackgroundReporting } from '@/utils/report/background-reporting';
 import { createIncidentService } from '@/utils/status/incident-lookup';
-import { refreshStateItem } from '@/utils/storage/refresh-state';
+import { startStatusRefresh } from '@/utils/status/background-status';
 
 /** How long the live connection check waits before the popup shows what it has. */
 const LIVE_CHECK_TIMEOUT_MS = 8_000;
@@ -22,7 +22,7 @@ export default defineBackground(() => {
     connection: createConnectionService({ createApi: createIncidentApi, connectedApi: liveCheckApi, hasHostPermission }),
     reports,
     incidents: createIncidentService(api),
-    status: { refresh: () => refreshStateItem.getValue() },
+    status: startStatusRefresh(api),
   });
   const menuClick = registerMenus(reportMenuEntries(reports, notifyProblem), (error) => console.error('Menu report failed', error));
   const command = (name: string, tab?: Parameters<typeof handleCommand>[2]) => handleCommand(reports, name, tab, notifyProblem);

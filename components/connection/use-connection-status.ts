@@ -8,9 +8,10 @@ import type { ConnectionStatus } from '@/utils/connection/types';
  * The connection status: the saved one at once, then the live check's answer,
  * then every change any page or the background makes (pushed through storage
  * change events). A background that does not answer shows as a problem rather
- * than an endless "checking".
+ * than an endless "checking". With `reuseForMs`, a check younger than that
+ * is trusted instead of calling whoami again (the popup opens often).
  */
-export function useConnectionStatus() {
+export function useConnectionStatus(options: { reuseForMs?: number } = {}) {
   const [status, setStatus] = useState<ConnectionStatus | null>(null);
   const [checking, setChecking] = useState(true);
   const [pageProblem, setPageProblem] = useState<Problem | null>(null);
@@ -25,13 +26,14 @@ export function useConnectionStatus() {
       .then((saved) => {
         show(saved);
         if (saved.state === 'not_configured') return;
-        return connection.getStatus({ live: true }).then(show);
+        return connection.getStatus({ live: true, ...(options.reuseForMs ? { maxAgeMs: options.reuseForMs } : {}) }).then(show);
       })
       .catch(onError)
       .finally(() => current && setChecking(false));
     // Saved elsewhere (the options page, another window), refreshed or forgotten: show it.
     const unwatch = watchConnection((saved) => {
       if (!saved) show({ state: 'not_configured' });
+      else if (saved.keyRejected) setStatus({ state: 'failing', ...saved, problem: { kind: 'key_rejected', origin: saved.origin } });
       else setStatus((previous) => (previous?.state === 'failing' ? { ...previous, ...saved } : { state: 'connected', ...saved }));
     });
     return () => {

@@ -11,9 +11,15 @@ import { KnownIncident } from '../incident/known-incident';
 import { useState } from 'preact/hooks';
 import { useTabDraft } from './use-tab-draft';
 
+/**
+ * The popup trusts a connection check younger than this instead of calling
+ * whoami on every open; a refused key found by the background shows at once.
+ */
+const CONNECTION_REUSE_MS = 10 * 60_000;
+
 /** The toolbar popup: whether the extension can report right now. */
 export function PopupApp(): JSX.Element {
-  const { status, checking, pageProblem } = useConnectionStatus();
+  const { status, checking, pageProblem } = useConnectionStatus({ reuseForMs: CONNECTION_REUSE_MS });
   const openOptions = () => void browser.runtime.openOptionsPage();
 
   return (

@@ -2,10 +2,12 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { SavedConnection } from '@/utils/connection/types';
-import { KEEP_DAYS_RANGE, saveSettings, type Settings } from '@/utils/settings/settings';
+import { KEEP_DAYS_RANGE, REFRESH_MINUTES_RANGE, saveSettings, type Settings } from '@/utils/settings/settings';
 import { ClientPicker } from '../report/client-picker';
 import { checkEmail } from '@/utils/report/draft-edit';
+import { NumberField, wholeNumberIn } from '../ui/number-field';
 import { TextField } from '../ui/text-field';
+import { NotifyStatusPicker } from './notify-status-picker';
 
 interface SettingsFormProps {
   settings: Settings;
@@ -28,6 +30,7 @@ function useCountries(): { code: string; name: string }[] {
 export function SettingsForm({ settings, connection }: SettingsFormProps): JSX.Element {
   const [draft, setDraft] = useState(settings);
   const [keepDays, setKeepDays] = useState(String(settings.keepSentEvidenceDays));
+  const [refreshMinutes, setRefreshMinutes] = useState(String(settings.refreshMinutes));
   const [saved, setSaved] = useState(false);
   const [touched, setTouched] = useState(false);
   const countries = useCountries();
@@ -37,14 +40,16 @@ export function SettingsForm({ settings, connection }: SettingsFormProps): JSX.E
   };
 
   const emailError = touched && !checkEmail(draft.reporterEmail) ? i18n.t('report.form.reporter_invalid') : null;
-  const days = Number(keepDays);
-  const daysValid = Number.isInteger(days) && days >= KEEP_DAYS_RANGE.min && days <= KEEP_DAYS_RANGE.max;
-  const daysError = touched && !daysValid ? i18n.t('settings.keep_days_invalid', [String(KEEP_DAYS_RANGE.min), String(KEEP_DAYS_RANGE.max)]) : null;
+  const days = wholeNumberIn(keepDays, KEEP_DAYS_RANGE);
+  const daysError = touched && days === null ? i18n.t('settings.keep_days_invalid', [String(KEEP_DAYS_RANGE.min), String(KEEP_DAYS_RANGE.max)]) : null;
+  const minutes = wholeNumberIn(refreshMinutes, REFRESH_MINUTES_RANGE);
+  const minutesError =
+    touched && minutes === null ? i18n.t('status_refresh.refresh_minutes_invalid', [String(REFRESH_MINUTES_RANGE.min), String(REFRESH_MINUTES_RANGE.max)]) : null;
 
   async function save(): Promise<void> {
     setTouched(true);
-    if (!checkEmail(draft.reporterEmail) || !daysValid) return;
-    await saveSettings({ ...draft, reporterEmail: draft.reporterEmail.trim(), keepSentEvidenceDays: days });
+    if (!checkEmail(draft.reporterEmail) || days === null || minutes === null) return;
+    await saveSettings({ ...draft, reporterEmail: draft.reporterEmail.trim(), keepSentEvidenceDays: days, refreshMinutes: minutes });
     setSaved(true);
   }
 
@@ -103,29 +108,34 @@ export function SettingsForm({ settings, connection }: SettingsFormProps): JSX.E
         <p id="settings-country-hint" class="hint">{i18n.t('settings.phone_country_hint')}</p>
       </div>
       {checkbox('settings-confirm', i18n.t('settings.confirm_before_send'), draft.confirmBeforeSend, (confirmBeforeSend) => change({ confirmBeforeSend }))}
-      <div class="field">
-        <label for="settings-keep-days">{i18n.t('settings.keep_days')}</label>
-        <input
-          id="settings-keep-days"
-          type="number"
-          inputMode="numeric"
-          min={KEEP_DAYS_RANGE.min}
-          max={KEEP_DAYS_RANGE.max}
-          value={keepDays}
-          aria-invalid={daysError ? true : undefined}
-          aria-describedby={daysError ? 'settings-keep-days-error' : 'settings-keep-days-hint'}
-          onInput={(event) => {
-            setKeepDays(event.currentTarget.value);
+      <NumberField
+        id="settings-keep-days"
+        label={i18n.t('settings.keep_days')}
+        value={keepDays}
+        onInput={(value) => {
+          setKeepDays(value);
+          setSaved(false);
+        }}
+        range={KEEP_DAYS_RANGE}
+        hint={i18n.t('settings.keep_days_hint')}
+        error={daysError}
+      />
+      <fieldset class="choice">
+        <legend>{i18n.t('status_refresh.settings_heading')}</legend>
+        <NumberField
+          id="settings-refresh-minutes"
+          label={i18n.t('status_refresh.refresh_minutes')}
+          value={refreshMinutes}
+          onInput={(value) => {
+            setRefreshMinutes(value);
             setSaved(false);
           }}
+          range={REFRESH_MINUTES_RANGE}
+          hint={i18n.t('status_refresh.refresh_minutes_hint', [String(REFRESH_MINUTES_RANGE.min), String(REFRESH_MINUTES_RANGE.max)])}
+          error={minutesError}
         />
-        <p id="settings-keep-days-hint" class="hint">{i18n.t('settings.keep_days_hint')}</p>
-        {daysError && (
-          <p id="settings-keep-days-error" class="field-error" role="alert">
-            {daysError}
-          </p>
-        )}
-      </div>
+        <NotifyStatusPicker chosen={draft.notifyStatuses} onChange={(notifyStatuses) => change({ notifyStatuses })} />
+      </fieldset>
       <button type="submit" class="primary">
         {i18n.t('settings.save')}
       </button>

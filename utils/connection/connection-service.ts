@@ -46,11 +46,17 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
       }
     },
 
-    /** The saved connection; with `live`, checked against the service first (and the client list refreshed). */
-    async getStatus(options: { live: boolean }): Promise<ConnectionStatus> {
+    /**
+     * The saved connection; with `live`, checked against the service first
+     * (and the client list refreshed), unless the last check is younger than
+     * `maxAgeMs` and no background call has seen the key refused since.
+     */
+    async getStatus(options: { live: boolean; maxAgeMs?: number }): Promise<ConnectionStatus> {
       const saved = await connectionItem.getValue();
       if (!saved || !(await apiKeyItem.getValue())) return { state: 'not_configured' };
-      if (!options.live) return { state: 'connected', ...saved };
+      const rejected = saved.keyRejected ? ({ state: 'failing', ...saved, problem: { kind: 'key_rejected', origin: saved.origin } } as const) : undefined;
+      const fresh = options.maxAgeMs !== undefined && now().getTime() - Date.parse(saved.verifiedAt) < options.maxAgeMs;
+      if (!options.live || (fresh && !rejected)) return rejected ?? { state: 'connected', ...saved };
       try {
         const found = await verifyKeyAndListClients(deps.connectedApi);
         const refreshed: SavedConnection = { ...withoutClients(saved), ...found, verifiedAt: now().toISOString() };
@@ -76,7 +82,7 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
 export type ConnectionService = ReturnType<typeof createConnectionService>;
 
 /** The saved connection without what a fresh client list replaces (so an old fallback reason does not linger). */
-function withoutClients(saved: SavedConnection): Omit<SavedConnection, 'clients' | 'clientsSource' | 'skippedClients' | 'clientsProblem'> {
-  const { clients: _clients, clientsSource: _source, skippedClients: _skipped, clientsProblem: _problem, ...rest } = saved;
+function withoutClients(saved: SavedConnection): Omit<SavedConnection, 'clients' | 'clientsSource' | 'skippedClients' | 'clientsProblem' | 'keyRejected'> {
+  const { clients: _clients, clientsSource: _source, skippedClients: _skipped, clientsProblem: _problem, keyRejected: _rejected, ...rest } = saved;
   return rest;
 }

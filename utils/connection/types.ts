@@ -27,6 +27,8 @@ export interface SavedConnection {
   clientsProblem?: Problem;
   /** ISO time of the last successful check. */
   verifiedAt: string;
+  /** The service refused the key on a later call (a status refresh): shown as failing until a check passes again. */
+  keyRejected?: boolean;
 }
 
 export type ConnectionStatus =

@@ -41,3 +41,15 @@ export async function clearConnection(): Promise<void> {
 export function watchConnection(callback: (connection: SavedConnection | null) => void): () => void {
   return connectionItem.watch((connection) => callback(connection));
 }
+
+/**
+ * Notes on the saved connection whether the service refused the key on a
+ * background call (true) or accepted it again (false), so pages show it
+ * without calling whoami themselves. Writes only when that changes.
+ */
+export async function recordKeyRejected(rejected: boolean): Promise<void> {
+  const saved = await connectionItem.getValue();
+  if (!saved || (saved.keyRejected ?? false) === rejected) return;
+  const { keyRejected: _old, ...rest } = saved;
+  await connectionItem.setValue(rejected ? { ...rest, keyRejected: true } : rest);
+}

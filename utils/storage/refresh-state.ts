@@ -15,6 +15,10 @@ export interface RefreshState {
   running?: boolean;
   /** What the last successful refresh asked for: list pages and per-id requests. */
   requests?: { listPages: number; perId: number };
+  /** Sub-clients listed with their own `clientId` query: the unfiltered list was seen to leave their incidents out. */
+  separateClients?: string[];
+  /** Tracked incidents the service answered 404 for: not asked again. */
+  missingIds?: string[];
 }
 
 /** The refresh state; written only by the background. */

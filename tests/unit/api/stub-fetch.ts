@@ -5,8 +5,13 @@ export type Respond = (request: Request, index: number) => Response | Promise<Re
 /** A fetch that records every request and answers with `respond`. */
 export function stubFetch(respond: Respond) {
   const requests: Request[] = [];
+  // Held for the stub's lifetime, as a browser holds a request in flight: a
+  // Request follows its init's signal through a weak reference only, so an
+  // unreferenced one could be collected and never hear its abort.
+  const sent: Request[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
+    sent.push(request);
     // A clone, so a test can read the body after the client is done with the request.
     requests.push(request.clone());
     return respond(request, requests.length - 1);

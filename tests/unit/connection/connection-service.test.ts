@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createIncidentApi } from '@/utils/api/client';
 import { createConnectedApi } from '@/utils/connection/connected-api';
 import { createConnectionService } from '@/utils/connection/connection-service';
-import { apiKeyItem, connectionItem } from '@/utils/storage/connection';
+import { apiKeyItem, connectionItem, recordKeyRejected } from '@/utils/storage/connection';
 import { json, stubFetch, type Respond } from '../api/stub-fetch';
 
 // The connection service with the REAL API client: only fetch is stubbed, so
@@ -293,5 +293,59 @@ describe('connection service with the real client', () => {
     expect(await apiKeyItem.getValue()).toBeNull();
     expect(await connectionItem.getValue()).toBeNull();
     expect(await connection.getStatus({ live: true })).toEqual({ state: 'not_configured' });
+  });
+
+  it('reuses a check younger than maxAgeMs instead of calling whoami, and checks again once it is older', async () => {
+    let now = NOW;
+    const { fetch, requests } = stubFetch((request) => (new URL(request.url).pathname.endsWith('/v1/clients') ? json({ data: CLIENTS }) : json({ message: 'OK' })));
+    const hasHostPermission = async () => true;
+    const connection = createConnectionService({
+      createApi: (options) => createIncidentApi({ ...options, fetch }),
+      connectedApi: createConnectedApi({ hasHostPermission, fetch }),
+      hasHostPermission,
+      now: () => now,
+    });
+    await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
+    requests.length = 0;
+
+    now = new Date(NOW.getTime() + 9 * 60_000);
+    expect(await connection.getStatus({ live: true, maxAgeMs: 10 * 60_000 })).toMatchObject({ state: 'connected', verifiedAt: NOW.toISOString() });
+    expect(paths(requests)).toEqual([]);
+
+    now = new Date(NOW.getTime() + 10 * 60_000);
+    expect(await connection.getStatus({ live: true, maxAgeMs: 10 * 60_000 })).toMatchObject({ state: 'connected', verifiedAt: now.toISOString() });
+    expect(paths(requests)).toEqual(['GET /v1/whoami', 'GET /v1/clients']);
+  });
+
+  it('shows a key the background saw refused as failing without a call, checks it live, and a passing check clears it', async () => {
+    let reject = true;
+    const { connection, requests } = service({ whoami: () => (reject ? json({}, { status: 401 }) : json({ message: 'OK' })) });
+    reject = false;
+    await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
+    await recordKeyRejected(true);
+    await recordKeyRejected(true);
+    requests.length = 0;
+    const failing = { state: 'failing', problem: { kind: 'key_rejected', origin: 'https://api.example.com' }, keyRejected: true };
+    expect(await connection.getStatus({ live: false })).toMatchObject(failing);
+    reject = true;
+    expect(await connection.getStatus({ live: true, maxAgeMs: 60_000 })).toMatchObject({ state: 'failing', problem: { kind: 'key_rejected' } });
+    expect(paths(requests)).toEqual(['GET /v1/whoami']);
+    reject = false;
+    const passed = await connection.getStatus({ live: true, maxAgeMs: 60_000 });
+    expect(passed.state).toBe('connected');
+    expect(await connectionItem.getValue()).not.toHaveProperty('keyRejected');
+  });
+
+  it('notes a refused key only when that changes', async () => {
+    const { connection } = service({});
+    await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
+    const writes: unknown[] = [];
+    const unwatch = connectionItem.watch((value) => writes.push(value?.keyRejected));
+    await recordKeyRejected(false);
+    await recordKeyRejected(true);
+    await recordKeyRejected(true);
+    await recordKeyRejected(false);
+    unwatch();
+    expect(writes).toEqual([true, undefined]);
   });
 });

@@ -1,0 +1,245 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { ApiError } from '@/utils/api/errors';
+import type { IncidentListParams } from '@/utils/api/incidents';
+import type { DetailedIncident, Incident } from '@/utils/api/schemas/incident';
+import type { OutboxReport } from '@/utils/report/types';
+import { saveSettings, DEFAULT_SETTINGS } from '@/utils/settings/settings';
+import { refreshStateItem } from '@/utils/storage/refresh-state';
+import { closeReportsDb, getReport, listWatchedIncidents, putReport } from '@/utils/storage/reports-db';
+import { compareStatuses, countWaiting, refreshStatuses, summaryOf, type RefreshDeps } from '@/utils/status/refresh';
+
+const NOW = new Date('2026-11-22T12:00:00.000Z');
+const LATER = new Date('2026-11-22T12:15:00.000Z');
+
+function incident(id: string, status: string | null, extra: Partial<Incident> = {}): Incident {
+  return { id, status, safeDomain: null, incidentType: 'page', source: 'CLIENT_REPORTED', timestamp: '2026-11-20T10:00:00.000Z', incidentClass: 'phishing', ...extra };
+}
+
+function report(id: string, incidentId: string, status: string | null = 'pending_review', clientId?: string): OutboxReport {
+  return {
+    id,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    state: 'sent',
+    action: 'tkd',
+    subject: { type: 'url', value: `https://${id}.example/` },
+    fields: { url: `https://${id}.example/`, ...(clientId ? { clientId } : {}) },
+    files: [],
+    origin: 'popup',
+    attempts: 1,
+    incident: { id: incidentId, status },
+  };
+}
+
+/** A service answering lists in pages of 5,000 and ids from a table; records every call. */
+function fakeService(listed: Incident[], byId: Record<string, Incident> = {}, failure?: unknown) {
+  const calls = { lists: [] as IncidentListParams[], pages: 0, ids: [] as string[] };
+  const api: RefreshDeps['api'] = {
+    async *iterateIncidents(params = {}) {
+      calls.lists.push(params);
+      if (failure) throw failure;
+      const matching = listed.filter((item) => !params.clientId || item.clientId === params.clientId);
+      for (let start = 0; start === 0 || start < matching.length; start += 5000) {
+        calls.pages += 1;
+        yield { items: matching.slice(start, start + 5000), skipped: 0, paging: undefined };
+      }
+    },
+    async getIncident(id) {
+      calls.ids.push(id);
+      const found = byId[id];
+      if (!found) throw new ApiError({ kind: 'not_found', status: 404, target: 'incident' });
+      return { ...found, clientId: found.clientId ?? null, history: [], incidentState: null, blocklists: [] } as DetailedIncident;
+    },
+  };
+  return { api, calls };
+}
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  fakeBrowser.reset();
+});
+afterEach(async () => {
+  await closeReportsDb();
+});
+
+describe('the status refresh', () => {
+  it('covers 1,200 followed reports with one list request from the oldest report, and no per-id request', async () => {
+    for (let index = 0; index < 1200; index += 1) await putReport(report(`r${index}`, `inc_${index}`));
+    const { api, calls } = fakeService(Array.from({ length: 1200 }, (_, index) => incident(`inc_${index}`, 'pending_review')));
+
+    const outcome = await refreshStatuses({ api, now: () => NOW });
+
+    expect(calls.lists).toEqual([{ fromDate: '2026-11-19T10:00:00.000Z' }]);
+    expect(calls.pages).toBe(1);
+    expect(calls.ids).toEqual([]);
+    expect(outcome.state).toEqual({ lastSuccessAt: NOW.toISOString(), lastAttemptAt: NOW.toISOString(), requests: { listPages: 1, perId: 0 } });
+    expect(await refreshStateItem.getValue()).toEqual(outcome.state);
+    expect(await listWatchedIncidents()).toHaveLength(1200);
+    expect(outcome.changes).toEqual([]);
+  });
+
+  it('pages through 12,000 incidents in ceil(12000/5000) = 3 requests', async () => {
+    await putReport(report('r', 'inc_0'));
+    await saveSettings({ ...DEFAULT_SETTINGS, includeAccountIncidents: true });
+    const { api, calls } = fakeService(Array.from({ length: 12_000 }, (_, index) => incident(`inc_${index}`, 'closed')));
+    const outcome = await refreshStatuses({ api, now: () => NOW });
+    expect(calls.lists).toEqual([{}]);
+    expect(calls.pages).toBe(3);
+    expect(outcome.state.requests).toEqual({ listPages: 3, perId: 0 });
+    expect(await listWatchedIncidents()).toHaveLength(12_000);
+  });
+
+  it('keeps only followed incidents without the account switch, and every listed one with it', async () => {
+    await putReport(report('r1', 'inc_1'));
+    const listed = [incident('inc_1', 'pending_review'), incident('inc_other', 'closed', { source: 'SERVICE_DETECTED' })];
+    await refreshStatuses({ api: fakeService(listed).api, now: () => NOW });
+    expect((await listWatchedIncidents()).map((watched) => watched.id)).toEqual(['inc_1']);
+
+    await saveSettings({ ...DEFAULT_SETTINGS, includeAccountIncidents: true });
+    await refreshStatuses({ api: fakeService(listed).api, now: () => LATER });
+    expect((await listWatchedIncidents()).map((watched) => watched.id).sort()).toEqual(['inc_1', 'inc_other']);
+  });
+
+  it('finds a status change, dates it, writes it onto the report, and counts what waits for the user', async () => {
+    await putReport(report('r1', 'inc_1', 'pending_review'));
+    await putReport(report('r2', 'inc_2', 'pending_review'));
+    await putReport(report('r3', 'inc_3', null));
+    const first = await refreshStatuses({ api: fakeService([incident('inc_1', 'pending_review'), incident('inc_2', 'approval_required'), incident('inc_3', 'case_building')]).api, now: () => NOW });
+    // inc_2 changed against the report's own answer; inc_3's status was not given before: no change.
+    expect(first.changes).toEqual([{ incidentId: 'inc_2', subject: 'https://r2.example/', from: 'pending_review', to: 'approval_required' }]);
+    expect(first.waiting).toBe(1);
+    expect((await getReport('r2'))?.incident).toEqual({ id: 'inc_2', status: 'approval_required' });
+    expect((await getReport('r1'))?.incident).toEqual({ id: 'inc_1', status: 'pending_review' });
+
+    const second = await refreshStatuses({ api: fakeService([incident('inc_1', 'action_required'), incident('inc_2', 'approval_required'), incident('inc_3', 'case_building')]).api, now: () => LATER });
+    expect(second.changes).toEqual([{ incidentId: 'inc_1', subject: 'https://r1.example/', from: 'pending_review', to: 'action_required' }]);
+    expect(second.waiting).toBe(2);
+    const watched = new Map((await listWatchedIncidents()).map((entry) => [entry.id, entry]));
+    expect(watched.get('inc_1')).toMatchObject({ fetchedAt: LATER.toISOString(), statusSeenAt: LATER.toISOString() });
+    expect(watched.get('inc_2')).toMatchObject({ fetchedAt: LATER.toISOString(), statusSeenAt: NOW.toISOString() });
+  });
+
+  it('asks one by one only for what the list did not cover; a 404 is not asked again', async () => {
+    await putReport(report('r1', 'inc_listed'));
+    await putReport(report('r2', 'inc_older'));
+    await putReport(report('r3', 'inc_gone'));
+    const service = fakeService([incident('inc_listed', 'pending_review')], { inc_older: incident('inc_older', 'takedown_success', { timestamp: '2024-01-01T00:00:00.000Z' }) });
+    const outcome = await refreshStatuses({ api: service.api, now: () => NOW });
+    expect(service.calls.ids.sort()).toEqual(['inc_gone', 'inc_older']);
+    expect(outcome.state).toMatchObject({ requests: { listPages: 1, perId: 2 }, missingIds: ['inc_gone'] });
+    expect(outcome.state.separateClients).toBeUndefined();
+    expect(outcome.changes).toEqual([{ incidentId: 'inc_older', subject: 'https://r2.example/', from: 'pending_review', to: 'takedown_success' }]);
+
+    const again = fakeService([incident('inc_listed', 'pending_review')], { inc_older: incident('inc_older', 'takedown_success') });
+    await refreshStatuses({ api: again.api, now: () => LATER });
+    expect(again.calls.ids).toEqual(['inc_older']);
+  });
+
+  it('learns that a sub-client needs its own list when the unfiltered one leaves its new incidents out', async () => {
+    await putReport(report('r1', 'inc_sub', 'pending_review', 'cl_sub'));
+    const first = fakeService([], { inc_sub: incident('inc_sub', 'pending_review', { clientId: 'cl_sub', timestamp: '2026-11-20T10:00:01.000Z' }) });
+    const outcome = await refreshStatuses({ api: first.api, now: () => NOW });
+    expect(outcome.state.separateClients).toEqual(['cl_sub']);
+
+    const second = fakeService([incident('inc_sub', 'closed', { clientId: 'cl_sub' })]);
+    await refreshStatuses({ api: second.api, now: () => LATER });
+    expect(second.calls.lists).toEqual([{ clientId: 'cl_sub', fromDate: '2026-11-19T10:00:00.000Z' }]);
+    expect(second.calls.ids).toEqual([]);
+  });
+
+  it('goes per id for a sub-client the key may no longer list on its own', async () => {
+    await putReport(report('r1', 'inc_sub', 'pending_review', 'cl_sub'));
+    await refreshStateItem.setValue({ separateClients: ['cl_sub'] });
+    const refused = new ApiError({ kind: 'unauthorized', status: 401, clientScoped: true });
+    const service = fakeService([], { inc_sub: incident('inc_sub', 'closed') }, refused);
+    const outcome = await refreshStatuses({ api: service.api, now: () => NOW });
+    expect(outcome.state.problem).toBeUndefined();
+    expect(service.calls.ids).toEqual(['inc_sub']);
+  });
+
+  it('on failure keeps the last statuses, says why, and waits out a 429’s Retry-After', async () => {
+    await putReport(report('r1', 'inc_1'));
+    await refreshStatuses({ api: fakeService([incident('inc_1', 'case_building')]).api, now: () => NOW });
+    const limited = fakeService([], {}, new ApiError({ kind: 'rate_limited', status: 429, retryAfterSeconds: 1800 }));
+
+    const failed = await refreshStatuses({ api: limited.api, now: () => LATER });
+    expect(failed.state).toEqual({
+      lastSuccessAt: NOW.toISOString(),
+      lastAttemptAt: LATER.toISOString(),
+      requests: { listPages: 1, perId: 0 },
+      problem: { kind: 'rate_limited', status: 429, retryAfterSeconds: 1800 },
+      retryAfter: '2026-11-22T12:45:00.000Z',
+    });
+    expect(failed.changes).toEqual([]);
+    expect((await listWatchedIncidents()).map((watched) => watched.incident.status)).toEqual(['case_building']);
+
+    const early = fakeService([incident('inc_1', 'closed')]);
+    const skipped = await refreshStatuses({ api: early.api, now: () => new Date('2026-11-22T12:44:59.000Z') });
+    expect(skipped.skipped).toBe(true);
+    expect(early.calls.lists).toEqual([]);
+
+    const after = fakeService([incident('inc_1', 'closed')]);
+    const done = await refreshStatuses({ api: after.api, now: () => new Date('2026-11-22T12:45:00.000Z') });
+    expect(done.state.problem).toBeUndefined();
+    expect(done.state.retryAfter).toBeUndefined();
+    expect(done.changes).toEqual([{ incidentId: 'inc_1', subject: 'https://r1.example/', from: 'case_building', to: 'closed' }]);
+  });
+
+  it('a failure without Retry-After sets no wait, and the next alarm tries again', async () => {
+    await putReport(report('r1', 'inc_1'));
+    const down = fakeService([], {}, new ApiError({ kind: 'server_error', status: 503 }));
+    const failed = await refreshStatuses({ api: down.api, now: () => NOW });
+    expect(failed.state).toEqual({ lastAttemptAt: NOW.toISOString(), problem: { kind: 'server_error', status: 503 } });
+    const next = fakeService([incident('inc_1', 'closed')]);
+    expect((await refreshStatuses({ api: next.api, now: () => LATER })).skipped).toBeUndefined();
+    expect(next.calls.lists).toHaveLength(1);
+  });
+
+  it('with nothing followed and no account switch, asks nothing and succeeds', async () => {
+    const service = fakeService([incident('inc_x', 'closed')]);
+    const outcome = await refreshStatuses({ api: service.api, now: () => NOW });
+    expect(service.calls.lists).toEqual([]);
+    expect(outcome.state).toEqual({ lastSuccessAt: NOW.toISOString(), lastAttemptAt: NOW.toISOString(), requests: { listPages: 0, perId: 0 } });
+  });
+});
+
+describe('status comparison', () => {
+  it('an account incident first seen changes nothing; a null status is never a change', async () => {
+    const fetched = new Map([
+      ['new', incident('new', 'closed')],
+      ['nulled', incident('nulled', null)],
+    ]);
+    const previous = new Map([['nulled', { id: 'nulled', incident: incident('nulled', 'closed'), fetchedAt: 'x', statusSeenAt: 'x' }]]);
+    const { next, changes } = compareStatuses(fetched, () => true, previous, new Map(), NOW.toISOString());
+    expect(changes).toEqual([]);
+    expect(next.map((watched) => watched.statusSeenAt)).toEqual([NOW.toISOString(), NOW.toISOString()]);
+  });
+
+  it('the subject is the report’s, else the incident’s subject, url, domain, or id', () => {
+    const cases: [Partial<Incident>, string][] = [
+      [{ subject: 'scam@bad.example', url: 'https://u.example' }, 'scam@bad.example'],
+      [{ url: 'https://u.example', domain: 'u.example' }, 'https://u.example'],
+      [{ domain: 'u.example' }, 'u.example'],
+      [{}, 'i'],
+    ];
+    for (const [extra, subject] of cases) {
+      const previous = new Map([['i', { id: 'i', incident: incident('i', 'closed'), fetchedAt: 'x', statusSeenAt: 'x' }]]);
+      const { changes } = compareStatuses(new Map([['i', incident('i', 'blocklisted', extra)]]), () => true, previous, new Map(), 'now');
+      expect(changes).toEqual([{ incidentId: 'i', subject, from: 'closed', to: 'blocklisted' }]);
+    }
+  });
+
+  it('counts only approval and action required as waiting', () => {
+    const statuses = ['approval_required', 'action_required', 'takedown_success', null, 'pending_review', 'action_required'];
+    expect(countWaiting(statuses.map((status, index) => ({ incident: incident(String(index), status) })))).toBe(3);
+  });
+
+  it('a detailed incident is kept in the list’s shape', () => {
+    const detailed = { ...incident('d', 'closed'), clientId: null, history: [], incidentState: null, blocklists: [], insights: {}, registrar: {}, hostingProvider: 'h' } as unknown as DetailedIncident;
+    expect(summaryOf(detailed)).toEqual(incident('d', 'closed'));
+    expect(summaryOf({ ...detailed, clientId: 'cl_a' })).toEqual(incident('d', 'closed', { clientId: 'cl_a' }));
+  });
+});

@@ -1,0 +1,63 @@
+import { browser } from 'wxt/browser';
+import { i18n } from '#i18n';
+import type { StatusChange } from './refresh';
+import { incidentStatusLabel } from './status-text';
+
+// What a background refresh tells the user: a notification per status change
+// they chose to hear about (one summary when many change at once), and the
+// toolbar badge counting incidents that wait for them.
+
+const PREFIX = 'status:';
+/** The id of the one summary notification; clicking it opens My reports. */
+export const SUMMARY_NOTIFICATION = 'status-summary';
+/** More changes than this at once become one summary notification. */
+export const SUMMARY_AFTER = 3;
+
+export interface StatusNotification {
+  id: string;
+  title: string;
+  message: string;
+}
+
+/** The notifications for these changes, keeping only the statuses the user chose. */
+export function notificationsFor(changes: readonly StatusChange[], chosen: readonly string[]): StatusNotification[] {
+  const shown = changes.filter((change) => chosen.includes(change.to));
+  if (shown.length <= SUMMARY_AFTER) {
+    return shown.map((change) => ({
+      id: `${PREFIX}${change.incidentId}`,
+      title: i18n.t('status_refresh.notify_one', [incidentStatusLabel(change.to)]),
+      message: i18n.t('status_refresh.notify_one_message', [change.subject, incidentStatusLabel(change.from), incidentStatusLabel(change.to)]),
+    }));
+  }
+  const counts = new Map<string, number>();
+  for (const change of shown) counts.set(change.to, (counts.get(change.to) ?? 0) + 1);
+  const parts = [...counts].sort((a, b) => b[1] - a[1]).map(([status, count]) => i18n.t('status_refresh.summary_part', [String(count), incidentStatusLabel(status)]));
+  return [
+    {
+      id: SUMMARY_NOTIFICATION,
+      title: i18n.t('status_refresh.notify_summary', [String(shown.length)]),
+      message: i18n.t('status_refresh.notify_summary_message', [parts.join(', ')]),
+    },
+  ];
+}
+
+/** Shows the notifications for a refresh's changes. */
+export async function notifyStatusChanges(changes: readonly StatusChange[], chosen: readonly string[]): Promise<void> {
+  for (const { id, title, message } of notificationsFor(changes, chosen)) {
+    await browser.notifications.create(id, { type: 'basic', iconUrl: browser.runtime.getURL('/icon/128.png'), title, message });
+  }
+}
+
+/** The incident a status notification is about; null for the summary or another notification. */
+export function incidentIdOfNotification(notificationId: string): string | null {
+  return notificationId.startsWith(PREFIX) ? notificationId.slice(PREFIX.length) : null;
+}
+
+/** Shows how many incidents wait for the user on the toolbar button (all tabs); nothing when none. */
+export async function showWaitingBadge(count: number): Promise<void> {
+  // MV2 (Firefox) calls the toolbar button browserAction.
+  const action = browser.action ?? (browser as unknown as { browserAction: typeof browser.action }).browserAction;
+  await action.setBadgeBackgroundColor({ color: '#9a6700' });
+  await action.setBadgeText({ text: count > 0 ? String(count) : '' });
+  await action.setTitle({ title: count > 0 ? i18n.t('status_refresh.badge_title', [i18n.t('extName'), String(count)]) : i18n.t('extName') });
+}
