@@ -18,16 +18,17 @@ export default defineBackground(() => {
   const api = createConnectedApi({ hasHostPermission });
   const liveCheckApi = createConnectedApi({ hasHostPermission, timeoutMs: LIVE_CHECK_TIMEOUT_MS });
   const reports = startBackgroundReporting(api);
+  const status = startStatusRefresh(api);
   registerBackgroundService({
     connection: createConnectionService({ createApi: createIncidentApi, connectedApi: liveCheckApi, hasHostPermission }),
     reports,
     incidents: createIncidentService(api),
-    status: startStatusRefresh(api),
+    status,
   });
   const menuClick = registerMenus(reportMenuEntries(reports, notifyProblem), (error) => console.error('Menu report failed', error));
   const command = (name: string, tab?: Parameters<typeof handleCommand>[2]) => handleCommand(reports, name, tab, notifyProblem);
   browser.commands.onCommand.addListener((name, tab) => void command(name, tab));
-  // Test-only build: Playwright cannot click a native menu or press a browser
-  // shortcut, so it calls the same dispatchers the listeners call.
-  if (import.meta.env.MODE === 'sandbox') Object.assign(globalThis, { takedownReporterTest: { menuClick, command } });
+  // Test-only build: Playwright cannot click a native menu, press a browser
+  // shortcut or wait for an alarm, so it calls what those listeners call.
+  if (import.meta.env.MODE === 'sandbox') Object.assign(globalThis, { takedownReporterTest: { menuClick, command, refresh: status.refresh } });
 });

@@ -1,0 +1,135 @@
+import type { Page, Worker } from '@playwright/test';
+import type { Sandbox } from '../sandbox/server.ts';
+import { test, expect } from './fixtures.ts';
+import { connect } from './reporting-helpers.ts';
+
+// The background status refresh against the sandbox: whole pages of
+// GET /v1/incidents, never one request per report; a changed status becomes a
+// notification and the toolbar badge counts what waits for the user.
+
+interface LoggedRequest {
+  method: string;
+  path: string;
+  query?: Record<string, string>;
+}
+
+/** Creates `count` incidents in the sandbox, as if reported earlier; answers their ids. */
+async function createIncidents(sandbox: Sandbox, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let start = 0; start < count; start += 50) {
+    const batch = Array.from({ length: Math.min(50, count - start) }, (_, offset) => start + offset);
+    const created = await Promise.all(
+      batch.map(async (index) => {
+        const response = await fetch(`${sandbox.baseUrl}/__sandbox/incidents`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ clientId: 'cl_acme', url: `https://login-${index}.acme-phish.com/`, source: 'CLIENT_REPORTED', status: 'pending_review' }),
+        });
+        return ((await response.json()) as { data: { id: string } }).data.id;
+      }),
+    );
+    ids.push(...created);
+  }
+  return ids;
+}
+
+/** Writes one sent report per incident into the extension's outbox, as reports made from it would be. */
+async function seedReports(page: Page, incidentIds: string[]): Promise<void> {
+  await page.evaluate(async (ids) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('takedown-reporter');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const transaction = db.transaction('reports', 'readwrite');
+    const createdAt = new Date(Date.now() - 60 * 60_000).toISOString();
+    ids.forEach((incidentId, index) => {
+      const url = `https://login-${index}.acme-phish.com/`;
+      transaction.objectStore('reports').put({
+        id: `seed-${index}`, createdAt, updatedAt: createdAt, state: 'sent', action: 'tkd', subject: { type: 'url', value: url },
+        fields: { url }, files: [], origin: 'popup', attempts: 1, sentAt: createdAt, incident: { id: incidentId, status: 'pending_review' },
+      });
+    });
+    await new Promise((resolve, reject) => {
+      transaction.oncomplete = resolve;
+      transaction.onerror = () => reject(transaction.error);
+    });
+    db.close();
+  }, incidentIds);
+}
+
+async function sandboxRequests(sandbox: Sandbox): Promise<LoggedRequest[]> {
+  return ((await (await fetch(`${sandbox.baseUrl}/__sandbox/requests`)).json()) as { data: LoggedRequest[] }).data;
+}
+
+declare const takedownReporterTest: { refresh(): Promise<unknown> };
+declare const chrome: {
+  notifications: { getAll(): Promise<Record<string, boolean>> };
+  action: { getBadgeText(details: object): Promise<string> };
+};
+
+function refresh(worker: Worker): Promise<unknown> {
+  return worker.evaluate(() => takedownReporterTest.refresh());
+}
+
+test.beforeEach(async ({ context, extensionId, sandbox }) => {
+  await connect(context, extensionId, sandbox);
+});
+
+test('a refresh over 1,000 followed reports asks for one page of incidents and nothing per id', async ({ sandbox, optionsPage, serviceWorker }) => {
+  const ids = await createIncidents(sandbox, 1000);
+  await optionsPage.open();
+  await seedReports(optionsPage.page, ids);
+  await fetch(`${sandbox.baseUrl}/__sandbox/requests`, { method: 'DELETE' });
+
+  const started = Date.now();
+  const state = (await refresh(serviceWorker)) as { requests: { listPages: number; perId: number }; problem?: unknown };
+  const took = Date.now() - started;
+
+  const requests = await sandboxRequests(sandbox);
+  const lists = requests.filter((entry) => entry.method === 'GET' && entry.path === '/v1/incidents');
+  const perId = requests.filter((entry) => entry.method === 'GET' && entry.path.startsWith('/v1/incident/'));
+  // ceil(1000 / 5000) = 1 list request, and not one request per report.
+  expect(lists).toHaveLength(Math.ceil(ids.length / 5000));
+  expect(perId).toHaveLength(0);
+  expect(state).toMatchObject({ requests: { listPages: 1, perId: 0 } });
+  expect(state.problem).toBeUndefined();
+  console.log(`refresh of ${ids.length} followed reports: ${lists.length} list request(s), ${perId.length} per-id, ${took} ms`);
+});
+
+test('a status changed in the sandbox shows after a refresh: a notification and the badge', async ({ sandbox, optionsPage, serviceWorker }) => {
+  const ids = await createIncidents(sandbox, 3);
+  await optionsPage.open();
+  await seedReports(optionsPage.page, ids);
+  await refresh(serviceWorker);
+  expect(await serviceWorker.evaluate(() => chrome.notifications.getAll())).toEqual({});
+
+  await fetch(`${sandbox.baseUrl}/__sandbox/incidents/${ids[1]}/status`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'approval_required' }),
+  });
+  await refresh(serviceWorker);
+
+  expect(await serviceWorker.evaluate(() => chrome.notifications.getAll())).toEqual({ [`status:${ids[1]}`]: true });
+  expect(await serviceWorker.evaluate(() => chrome.action.getBadgeText({}))).toBe('1');
+});
+
+test('a failed refresh keeps the statuses and says why; a key it found refused shows in the popup', async ({ sandbox, optionsPage, popupPage, serviceWorker }) => {
+  const ids = await createIncidents(sandbox, 1);
+  await optionsPage.open();
+  await seedReports(optionsPage.page, ids);
+  await refresh(serviceWorker);
+  await fetch(`${sandbox.baseUrl}/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: '/v1/', status: 401, body: { message: 'Invalid or missing API key.' } }),
+  });
+  const failed = (await refresh(serviceWorker)) as { problem?: { kind: string }; lastSuccessAt?: string };
+  expect(failed.problem).toMatchObject({ kind: 'unauthorized' });
+  expect(failed.lastSuccessAt).toBeDefined();
+
+  await popupPage.open();
+  await expect(popupPage.state).toHaveAttribute('data-state', 'failing');
+  await expect(popupPage.page.getByRole('alert')).toContainText('rejected this API key');
+});
