@@ -3,9 +3,9 @@ import { i18n } from '#i18n';
 import type { IncidentInsights } from '@/utils/api/schemas/insights';
 import { flagLabel, formatWhen } from './incident-format';
 
-function Row({ term, value, alert }: { term: string; value: string | null | undefined; alert?: boolean }): JSX.Element {
+function Row({ term, value, alert, flag }: { term: string; value: string | null | undefined; alert?: boolean; flag?: string }): JSX.Element {
   return (
-    <div class={`fact${alert ? ' alert' : ''}`}>
+    <div class={`fact${alert ? ' alert' : ''}`} data-insight={flag}>
       <dt>{term}</dt>
       <dd>{value ?? i18n.t('incident.undetermined')}</dd>
     </div>
@@ -28,7 +28,8 @@ function Category({ id, title, children, present }: { id: string; title: string;
  * certificate stand out; null reads "undetermined", never "no".
  */
 export function IncidentInsightsSummary({ insights }: { insights: IncidentInsights | undefined }): JSX.Element {
-  const { dns, whois, certificate, hosting, page } = insights ?? {};
+  const { dns, whois, certificate, hosting, page, indicators } = insights ?? {};
+  const route = indicators?.scrapeRoute;
   return (
     <section class="incident-section" aria-labelledby="incident-insights">
       <h3 id="incident-insights">{i18n.t('incident.insights')}</h3>
@@ -38,19 +39,26 @@ export function IncidentInsightsSummary({ insights }: { insights: IncidentInsigh
         <>
           {insights.snapshotTimestamp && <p class="hint">{i18n.t('incident.captured_at', [formatWhen(insights.snapshotTimestamp) ?? ''])}</p>}
           <Category id="whois" title={i18n.t('incident.whois')} present={Boolean(whois)}>
-            <Row term={i18n.t('incident.new_domain')} value={flagLabel(whois?.isNewDomain)} alert={whois?.isNewDomain === true} />
+            <Row flag="isNewDomain" term={i18n.t('incident.new_domain')} value={flagLabel(whois?.isNewDomain)} alert={whois?.isNewDomain === true} />
             <Row term={i18n.t('incident.domain_age')} value={whois?.domainAgeDays == null ? null : i18n.t('incident.days', [String(whois.domainAgeDays)])} />
-            <Row term={i18n.t('incident.expired')} value={flagLabel(whois?.isExpired)} />
+            <Row flag="isExpired" term={i18n.t('incident.expired')} value={flagLabel(whois?.isExpired)} />
             <Row term={i18n.t('incident.registrar')} value={whois?.registrar} />
           </Category>
           <Category id="certificate" title={i18n.t('incident.certificate')} present={Boolean(certificate)}>
-            <Row term={i18n.t('incident.certificate_valid')} value={flagLabel(certificate?.isValid)} alert={certificate?.isValid === false} />
+            <Row flag="isValid" term={i18n.t('incident.certificate_valid')} value={flagLabel(certificate?.isValid)} alert={certificate?.isValid === false} />
             <Row term={i18n.t('incident.certificate_issuer')} value={certificate?.issuer} />
           </Category>
           <Category id="hosting" title={i18n.t('incident.hosting_insights')} present={Boolean(hosting)}>
-            <Row term={i18n.t('incident.cdn')} value={hosting?.cdnDetected === true && hosting.cdnName ? hosting.cdnName : flagLabel(hosting?.cdnDetected)} />
+            <Row flag="cdnDetected" term={i18n.t('incident.cdn')} value={hosting?.cdnDetected === true && hosting.cdnName ? hosting.cdnName : flagLabel(hosting?.cdnDetected)} />
             {[...(hosting?.providers ?? []), ...(hosting?.originHints ?? [])].map((origin, index) => (
-              <Row key={index} term={origin.ip} value={[origin.organization, origin.network, ...(origin.abuseEmails ?? []).map((email) => i18n.t('incident.abuse', [email]))].filter(Boolean).join(' · ') || null} />
+              <Row
+                key={index}
+                term={origin.ip}
+                value={[origin.organization, origin.network, ...(origin.abuseEmails ?? []).map((email) => i18n.t('incident.abuse', [email]))].filter(Boolean).join(' · ') || null}
+              />
+            ))}
+            {(hosting?.providers ?? []).map((provider, index) => (
+              <Row key={`cdn-${index}`} flag="isCdn" term={i18n.t('incident_capture.provider_cdn', [provider.ip])} value={flagLabel(provider.isCdn)} />
             ))}
           </Category>
           <Category id="dns" title={i18n.t('incident.dns')} present={Boolean(dns)}>
@@ -59,6 +67,13 @@ export function IncidentInsightsSummary({ insights }: { insights: IncidentInsigh
           <Category id="page" title={i18n.t('incident.page')} present={Boolean(page)}>
             <Row term={i18n.t('incident.page_title')} value={page?.title} />
             <Row term={i18n.t('incident.form_inputs')} value={page?.formInputCount == null ? null : String(page.formInputCount)} />
+          </Category>
+          <Category id="capture" title={i18n.t('incident_capture.heading')} present={Boolean(indicators)}>
+            <Row term={i18n.t('incident_capture.final_url')} value={indicators?.finalUrl} />
+            <Row term={i18n.t('incident_capture.redirects')} value={indicators?.redirectChain?.join(' → ') || null} />
+            <Row term={i18n.t('incident_capture.error')} value={indicators?.captureError} alert={Boolean(indicators?.captureError)} />
+            <Row term={i18n.t('incident_capture.route_country')} value={route?.country} />
+            <Row flag="mobileExit" term={i18n.t('incident_capture.mobile_exit')} value={flagLabel(route?.mobileExit)} />
           </Category>
         </>
       )}

@@ -78,6 +78,51 @@ describe('the incident view', () => {
     const flags = Object.fromEntries([...root.querySelectorAll('[data-flag]')].map((row) => [row.getAttribute('data-flag'), row.querySelector('dd')?.textContent]));
     expect(flags).toEqual({ responsive: 'Yes', unresponsive: 'No', contentRemoved: 'undetermined', redirect: 'undetermined', warningBanner: 'undetermined', inconclusive: 'undetermined' });
   });
+
+  /** Insights with one flag set to `value` (undefined: the key absent) inside a category that is present. */
+  function insightsWith(flag: string, value: boolean | null | undefined): Record<string, unknown> {
+    const set = (object: Record<string, unknown>) => (value === undefined ? object : { ...object, [flag]: value });
+    switch (flag) {
+      case 'isNewDomain':
+      case 'isExpired':
+        return { whois: set({ domainAgeDays: 3 }) };
+      case 'isValid':
+        return { certificate: set({ issuer: 'R3' }) };
+      case 'cdnDetected':
+        return { hosting: set({ providers: [] }) };
+      case 'isCdn':
+        return { hosting: { cdnDetected: false, providers: [set({ ip: '203.0.113.7', abuseEmails: [] })] } };
+      default:
+        return { indicators: { redirectChain: [], scrapeRoute: set({ country: 'NL' }) } };
+    }
+  }
+
+  it.each(
+    ['isNewDomain', 'isExpired', 'isValid', 'cdnDetected', 'isCdn', 'mobileExit'].flatMap((flag) => [
+      [flag, true, 'Yes'],
+      [flag, false, 'No'],
+      [flag, null, 'undetermined'],
+      [flag, undefined, 'undetermined'],
+    ] as const),
+  )('reads the insight %s = %s as "%s": null and absent are never "no"', (flag, value, label) => {
+    const root = shown(DetailedIncident.parse({ id: 'inc_insight', insights: { snapshotTimestamp: '2026-11-20T10:00:00Z', ...insightsWith(flag, value) } }));
+    expect(root.querySelector(`[data-insight="${flag}"] dd`)?.textContent).toBe(label);
+  });
+
+  it('marks a new domain and an invalid certificate, and nothing when they are unknown', () => {
+    const alerts = (insights: Record<string, unknown>) =>
+      [...shown(DetailedIncident.parse({ id: 'inc_alert', insights })).querySelectorAll('.fact.alert')].map((row) => row.getAttribute('data-insight'));
+    expect(alerts({ whois: { isNewDomain: true }, certificate: { isValid: false } })).toEqual(['isNewDomain', 'isValid']);
+    document.body.innerHTML = '';
+    expect(alerts({ whois: { isNewDomain: null }, certificate: { isValid: null } })).toEqual([]);
+  });
+
+  it('an absent category reads "not captured", one present with nothing known reads "undetermined"', () => {
+    const root = shown(DetailedIncident.parse({ id: 'inc_cat', insights: { snapshotTimestamp: null, whois: {} } }));
+    const category = (id: string) => root.querySelector(`[data-category="${id}"]`)?.textContent ?? '';
+    expect(category('whois')).toContain('undetermined');
+    for (const id of ['certificate', 'hosting', 'dns', 'page', 'capture']) expect(category(id)).toContain('not captured');
+  });
 });
 
 describe('findIncident', () => {
