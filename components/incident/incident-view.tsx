@@ -2,6 +2,7 @@ import type { JSX } from 'preact';
 import { i18n } from '#i18n';
 import type { DetailedIncident } from '@/utils/api/schemas/incident';
 import { incidentStatusLabel } from '@/utils/status/status-text';
+import { DashboardLink } from './dashboard-link';
 import { IncidentBlocklists } from './incident-blocklists';
 import { incidentClassLabel, incidentTypeLabel, formatWhen, statusMeaning, statusTone } from './incident-format';
 import { IncidentHistoryList } from './incident-history';
@@ -38,6 +39,7 @@ export function IncidentView({ incident, actions }: { incident: DetailedIncident
           {incidentStatusLabel(incident.status)}
         </p>
         {meaning && <p class="hint">{meaning}</p>}
+        <DashboardLink incidentId={incident.id} />
       </header>
       <dl class="facts">
         <Fact term={i18n.t('incident.id')} value={incident.id} />

@@ -18,7 +18,7 @@ export interface WatchedIncident {
 }
 
 interface ReportsDb extends DBSchema {
-  reports: { key: string; value: OutboxReport; indexes: { updatedAt: string; state: ReportState } };
+  reports: { key: string; value: OutboxReport; indexes: { updatedAt: string; state: ReportState; incidentId: string } };
   incidents: { key: string; value: WatchedIncident };
 }
 
@@ -30,7 +30,7 @@ let opened: Promise<IDBPDatabase<ReportsDb>> | undefined;
 
 function db(): Promise<IDBPDatabase<ReportsDb>> {
   opened ??= openDB<ReportsDb>(DB_NAME, DB_VERSION, {
-    upgrade(database, oldVersion) {
+    upgrade(database, oldVersion, _newVersion, transaction) {
       // Numbered steps: each runs once, in order, for a database older than it.
       // v1 held unsent drafts of development builds only: nothing to carry over.
       const untyped = database as unknown as IDBDatabase;
@@ -40,8 +40,11 @@ function db(): Promise<IDBPDatabase<ReportsDb>> {
         reports.createIndex('updatedAt', 'updatedAt');
         reports.createIndex('state', 'state');
       }
-      // v3: the incidents the status refresh follows (the report's own `incident` link stays as it was).
-      if (oldVersion < 3) database.createObjectStore('incidents', { keyPath: 'id' });
+      // v3: the incidents the status refresh follows, and reports found by their incident.
+      if (oldVersion < 3) {
+        database.createObjectStore('incidents', { keyPath: 'id' });
+        transaction.objectStore('reports').createIndex('incidentId', 'incident.id');
+      }
     },
     // Another context (an open options page) holds an older version: let it go.
     blocking() {
@@ -94,6 +97,12 @@ export async function deleteReport(id: string): Promise<void> {
 export async function listReports(states?: readonly ReportState[]): Promise<OutboxReport[]> {
   const all = (await (await db()).getAllFromIndex('reports', 'updatedAt')).reverse();
   return states ? all.filter((report) => states.includes(report.state)) : all;
+}
+
+/** The most recent report linked to an incident, if any. */
+export async function findReportForIncident(incidentId: string): Promise<OutboxReport | undefined> {
+  const linked = await (await db()).getAllFromIndex('reports', 'incidentId', incidentId);
+  return linked.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1))[0];
 }
 
 /** Every incident the status refresh has seen. */

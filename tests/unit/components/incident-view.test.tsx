@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { Window } from 'happy-dom';
 import { render } from 'preact';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { IncidentView } from '@/components/incident/incident-view';
 import { createIncidentApi } from '@/utils/api/client';
 import { DetailedIncident } from '@/utils/api/schemas/incident';
 import { findIncident } from '@/utils/status/incident-lookup';
+import { closeReportsDb, putReport } from '@/utils/storage/reports-db';
 import { useSandbox } from '../../sandbox/test-helpers.ts';
 
 // The incident view over what the real client reads from the sandbox: the
@@ -115,6 +117,20 @@ describe('the incident view', () => {
     expect(alerts({ whois: { isNewDomain: true }, certificate: { isValid: false } })).toEqual(['isNewDomain', 'isValid']);
     document.body.innerHTML = '';
     expect(alerts({ whois: { isNewDomain: null }, certificate: { isValid: null } })).toEqual([]);
+  });
+
+  it('links the dashboard when a report from this browser got the link, and shows none otherwise', async () => {
+    await putReport({
+      id: 'r_dash', createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z', state: 'sent', action: 'tkd',
+      subject: { type: 'url', value: 'https://x.example/' }, fields: {}, files: [], origin: 'popup', attempts: 1,
+      incident: { id: 'inc_dash', dashboardUrl: 'https://dashboard.example/incidents/inc_dash' },
+    });
+    const linked = shown(DetailedIncident.parse({ id: 'inc_dash' }));
+    const other = shown(DetailedIncident.parse({ id: 'inc_other' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(linked.querySelector('a.dashboard-link')?.getAttribute('href')).toBe('https://dashboard.example/incidents/inc_dash');
+    expect(other.querySelector('a.dashboard-link')).toBeNull();
+    await closeReportsDb();
   });
 
   it('an absent category reads "not captured", one present with nothing known reads "undetermined"', () => {
