@@ -10,6 +10,8 @@ import { handleCommand, reportMenuEntries } from '@/utils/menus/report-menu';
 import { notifyProblem, startBackgroundReporting } from '@/utils/report/background-reporting';
 import { createIncidentService } from '@/utils/status/incident-lookup';
 import { startStatusRefresh } from '@/utils/status/background-status';
+import { createAccountService } from '@/utils/account/account-service';
+import { createWebhookService } from '@/utils/webhooks/webhook-service';
 
 /** How long the live connection check waits before the popup shows what it has. */
 const LIVE_CHECK_TIMEOUT_MS = 8_000;
@@ -24,6 +26,8 @@ export default defineBackground(() => {
     reports,
     incidents: createIncidentService(api),
     status,
+    account: createAccountService(api),
+    webhooks: createWebhookService(api),
   });
   const menuClick = registerMenus(reportMenuEntries(reports, notifyProblem), (error) => console.error('Menu report failed', error));
   const command = (name: string, tab?: Parameters<typeof handleCommand>[2]) => handleCommand(reports, name, tab, notifyProblem);

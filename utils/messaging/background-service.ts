@@ -1,8 +1,10 @@
 import { createProxyService, registerService, type ProxyServiceKey } from '@webext-core/proxy-service';
+import type { AccountService } from '../account/account-service';
 import type { ConnectionService } from '../connection/connection-service';
 import type { ReportService } from '../report/report-service';
 import type { IncidentService } from '../status/incident-lookup';
 import type { StatusService } from '../status/status-service';
+import type { WebhookService } from '../webhooks/webhook-service';
 
 /**
  * Everything the popup and options page may ask the background for, as one
@@ -17,6 +19,10 @@ export interface BackgroundService {
   incidents: IncidentService;
   /** Background status refresh of followed incidents. */
   status: StatusService;
+  /** Credits, users and documents of the account. */
+  account: AccountService;
+  /** Webhook subscriptions. */
+  webhooks: WebhookService;
 }
 
 const BACKGROUND_SERVICE = 'takedown-reporter.background' as ProxyServiceKey<BackgroundService>;
