@@ -2,6 +2,7 @@ import { checkApiKey, maskApiKey } from './api-key';
 import { checkBaseUrl } from './base-url';
 import { verifyKeyAndListClients, type ClientsApi } from './clients';
 import { describeConnectionFailure } from './problems';
+import { clearAccountCache } from '../storage/account-cache';
 import { apiKeyItem, clearConnection, connectionItem, saveVerifiedConnection } from '../storage/connection';
 import type { ConnectionStatus, SaveConnectionResult, SavedConnection } from './types';
 
@@ -71,9 +72,10 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
       }
     },
 
-    /** Forgets the key and the connection. */
+    /** Forgets the key, the connection and every cached account datum (the local report history stays). */
     async forget(): Promise<ConnectionStatus> {
       await clearConnection();
+      await clearAccountCache();
       return { state: 'not_configured' };
     },
   };

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { toApiErrorInfo } from '../api/errors';
 import { readSettings, watchSettings } from '../settings/settings';
-import { recordKeyRejected } from '../storage/connection';
+import { recordKeyRejected, watchConnection } from '../storage/connection';
 import type { RefreshState } from '../storage/refresh-state';
 import { refreshStatuses, type RefreshDeps, type RefreshOutcome } from './refresh';
 import type { StatusService } from './status-service';
@@ -63,5 +63,9 @@ export function startStatusRefresh(api: RefreshDeps['api']): StatusService {
   browser.notifications.onClicked.addListener((notificationId) => void handleStatusNotificationClick(notificationId));
   void readSettings().then((settings) => scheduleRefresh(settings.refreshMinutes));
   watchSettings((settings) => void scheduleRefresh(settings.refreshMinutes));
+  // Forgotten: nothing waits for anyone any more.
+  watchConnection((connection) => {
+    if (!connection) void showWaitingBadge(0);
+  });
   return { refresh };
 }

@@ -115,3 +115,8 @@ export async function putWatchedIncidents(incidents: readonly WatchedIncident[])
   const transaction = (await db()).transaction('incidents', 'readwrite');
   await Promise.all([...incidents.map((incident) => transaction.store.put(incident)), transaction.done]);
 }
+
+/** Forgets every watched incident (the connection was forgotten). */
+export async function clearWatchedIncidents(): Promise<void> {
+  await (await db()).clear('incidents');
+}

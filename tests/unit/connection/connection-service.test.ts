@@ -1,9 +1,12 @@
+import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createIncidentApi } from '@/utils/api/client';
 import { createConnectedApi } from '@/utils/connection/connected-api';
 import { createConnectionService } from '@/utils/connection/connection-service';
 import { apiKeyItem, connectionItem, recordKeyRejected } from '@/utils/storage/connection';
+import { refreshStateItem } from '@/utils/storage/refresh-state';
+import { listReports, listWatchedIncidents, putReport, putWatchedIncidents } from '@/utils/storage/reports-db';
 import { json, stubFetch, type Respond } from '../api/stub-fetch';
 
 // The connection service with the REAL API client: only fetch is stubbed, so
@@ -286,12 +289,18 @@ describe('connection service with the real client', () => {
     expect(await connection.getStatus({ live: true })).toEqual({ state: 'not_configured' });
   });
 
-  it('forgets key and connection', async () => {
+  it('forgets key, connection and cached account data, keeping the report history', async () => {
     const { connection } = service({});
     await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
+    await refreshStateItem.setValue({ lastSuccessAt: NOW.toISOString() });
+    await putWatchedIncidents([{ id: 'inc_1', incident: { id: 'inc_1', status: 'closed', safeDomain: null, incidentType: null, source: null, timestamp: null, incidentClass: null }, fetchedAt: 'a', statusSeenAt: 'a' }]);
+    await putReport({ id: 'r1', createdAt: 'a', updatedAt: 'a', state: 'sent', action: 'tkd', subject: { type: 'url', value: 'https://x.example/' }, fields: {}, files: [], origin: 'popup', attempts: 1 });
     expect(await connection.forget()).toEqual({ state: 'not_configured' });
     expect(await apiKeyItem.getValue()).toBeNull();
     expect(await connectionItem.getValue()).toBeNull();
+    expect(await refreshStateItem.getValue()).toEqual({});
+    expect(await listWatchedIncidents()).toEqual([]);
+    expect((await listReports()).map((report) => report.id)).toEqual(['r1']);
     expect(await connection.getStatus({ live: true })).toEqual({ state: 'not_configured' });
   });
 
