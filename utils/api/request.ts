@@ -89,6 +89,14 @@ function parseJson(text: string): { value: unknown } | undefined {
   }
 }
 
+/** Shown in place of the key when a service echoes it in an error message. */
+export const KEY_REMOVED = '[API key removed]';
+
+/** The server's message with the key taken out: an error shown, logged or sent to a page never carries it. */
+export function withoutKey(message: string | undefined, apiKey: string): string | undefined {
+  return message && apiKey ? message.split(apiKey).join(KEY_REMOVED) : message;
+}
+
 /** The body of `response` as text, abandoned with `signal`'s reason when it aborts first (a body that never ends). */
 function readText(response: Response, signal: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -152,7 +160,7 @@ export function createRequester(config: RequesterConfig): SendRequest {
       throw errorFromResponse({
         status: response.status,
         headers: response.headers,
-        serverMessage: extractServerMessage(parsed?.value, text),
+        serverMessage: withoutKey(extractServerMessage(parsed?.value, text), apiKey),
         carriedClientId: carriesClientId(options),
         ...(options.target ? { target: options.target } : {}),
       });

@@ -1,0 +1,39 @@
+import { createIncidentApi } from '../api/client';
+import { createAccountService } from '../account/account-service';
+import { createConnectedApi } from '../connection/connected-api';
+import { createConnectionService } from '../connection/connection-service';
+import { startBackgroundReporting } from '../report/background-reporting';
+import { startStatusRefresh } from '../status/background-status';
+import { createIncidentService } from '../status/incident-lookup';
+import { createWebhookService } from '../webhooks/webhook-service';
+import type { BackgroundService } from './background-service';
+
+/** How long the live connection check waits before the popup shows what it has. */
+const LIVE_CHECK_TIMEOUT_MS = 8_000;
+
+export interface BackgroundDeps {
+  /** Whether the extension holds the host permission for a match pattern. */
+  hasHostPermission(pattern: string): Promise<boolean>;
+  /** Replaces the global fetch (tests). */
+  fetch?: typeof fetch;
+}
+
+/**
+ * Creates everything the service worker answers the pages with, on one
+ * client of the saved connection, and starts its listeners (alarms,
+ * notifications). One function, so a test builds exactly what runs.
+ */
+export function startBackgroundServices(deps: BackgroundDeps): BackgroundService {
+  const { hasHostPermission } = deps;
+  const fetchOption = deps.fetch ? { fetch: deps.fetch } : {};
+  const api = createConnectedApi({ hasHostPermission, ...fetchOption });
+  const liveCheckApi = createConnectedApi({ hasHostPermission, timeoutMs: LIVE_CHECK_TIMEOUT_MS, ...fetchOption });
+  return {
+    connection: createConnectionService({ createApi: (options) => createIncidentApi({ ...options, ...fetchOption }), connectedApi: liveCheckApi, hasHostPermission }),
+    reports: startBackgroundReporting(api),
+    incidents: createIncidentService(api),
+    status: startStatusRefresh(api),
+    account: createAccountService(api),
+    webhooks: createWebhookService(api),
+  };
+}
