@@ -5,16 +5,19 @@ import { i18n } from '#i18n';
 import { connectToService } from '@/utils/connection/connect';
 import { describeProblem } from '@/utils/messaging/problem-text';
 import type { ConnectionField, ConnectionStatus } from '@/utils/connection/types';
+import type { ManagedView } from '@/utils/settings/managed';
 
 interface ConnectionFormProps {
   status: ConnectionStatus | null;
   onSaved(status: ConnectionStatus): void;
+  /** What the organisation's policy sets: those fields are locked. */
+  managed: ManagedView;
 }
 
 type FieldErrors = Partial<Record<ConnectionField, string>>;
 
 /** Service URL and API key, verified with the service before anything is saved. */
-export function ConnectionForm({ status, onSaved }: ConnectionFormProps): JSX.Element {
+export function ConnectionForm({ status, onSaved, managed }: ConnectionFormProps): JSX.Element {
   const saved = status && status.state !== 'not_configured' ? status : null;
   const [baseUrl, setBaseUrl] = useState(saved?.baseUrl ?? '');
   const [apiKey, setApiKey] = useState('');
@@ -27,7 +30,7 @@ export function ConnectionForm({ status, onSaved }: ConnectionFormProps): JSX.El
     setBusy(true);
     setErrors({});
     setFormError(null);
-    const result = await connectToService({ baseUrl, apiKey, hasSavedKey: saved !== null }).catch(() => ({
+    const result = await connectToService({ baseUrl: managed.baseUrl ?? baseUrl, apiKey, hasSavedKey: saved !== null || managed.hasApiKey }).catch(() => ({
       ok: false as const,
       field: null,
       problem: { kind: 'background_unreachable' as const },
@@ -51,21 +54,28 @@ export function ConnectionForm({ status, onSaved }: ConnectionFormProps): JSX.El
         id="baseUrl"
         label={i18n.t('connection.form.base_url')}
         type="url"
-        value={baseUrl}
+        value={managed.baseUrl ?? baseUrl}
         onInput={setBaseUrl}
+        readOnly={managed.baseUrl !== undefined}
         placeholder="https://api.example.com"
-        hint={i18n.t('connection.form.base_url_hint')}
+        hint={managed.baseUrl ? i18n.t('managed.locked') : i18n.t('connection.form.base_url_hint')}
         error={errors.baseUrl}
       />
-      <TextField
-        id="apiKey"
-        label={i18n.t('connection.form.api_key')}
-        type="password"
-        value={apiKey}
-        onInput={setApiKey}
-        hint={saved ? i18n.t('connection.form.api_key_hint_saved', [saved.keyHint]) : i18n.t('connection.form.api_key_hint_new')}
-        error={errors.apiKey}
-      />
+      {managed.hasApiKey ? (
+        <p class="hint" id="apiKey-managed">
+          {i18n.t('managed.key_set')}
+        </p>
+      ) : (
+        <TextField
+          id="apiKey"
+          label={i18n.t('connection.form.api_key')}
+          type="password"
+          value={apiKey}
+          onInput={setApiKey}
+          hint={saved ? i18n.t('connection.form.api_key_hint_saved', [saved.keyHint]) : i18n.t('connection.form.api_key_hint_new')}
+          error={errors.apiKey}
+        />
+      )}
       {formError && (
         <p class="problem" role="alert">
           {formError}

@@ -8,10 +8,14 @@ import { checkEmail } from '@/utils/report/draft-edit';
 import { NumberField, wholeNumberIn } from '../ui/number-field';
 import { TextField } from '../ui/text-field';
 import { NotifyStatusPicker } from './notify-status-picker';
+import { Locked } from './locked';
+import type { ManagedView } from '@/utils/settings/managed';
 
 interface SettingsFormProps {
   settings: Settings;
   connection: SavedConnection | null;
+  /** What the organisation's policy sets: those controls are locked. */
+  managed: ManagedView;
 }
 
 /** Country codes with their names in the browser's language, loaded after first paint (phone metadata). */
@@ -20,14 +24,19 @@ function useCountries(): { code: string; name: string }[] {
   useEffect(() => {
     void import('libphonenumber-js').then(({ getCountries }) => {
       const names = new Intl.DisplayNames([navigator.language], { type: 'region' });
-      setCountries(getCountries().map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name)));
+      setCountries(
+        getCountries()
+          .map((code) => ({ code, name: names.of(code) ?? code }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
+      );
     });
   }, []);
   return countries;
 }
 
 /** The reporting settings: reporter, default action and client, evidence defaults, phone country, confirmation, evidence lifetime. */
-export function SettingsForm({ settings, connection }: SettingsFormProps): JSX.Element {
+export function SettingsForm({ settings, connection, managed }: SettingsFormProps): JSX.Element {
+  const locked = (key: string) => key in managed.settings || key in managed.evidence;
   const [draft, setDraft] = useState(settings);
   const [keepDays, setKeepDays] = useState(String(settings.keepSentEvidenceDays));
   const [refreshMinutes, setRefreshMinutes] = useState(String(settings.refreshMinutes));
@@ -44,7 +53,9 @@ export function SettingsForm({ settings, connection }: SettingsFormProps): JSX.E
   const daysError = touched && days === null ? i18n.t('settings.keep_days_invalid', [String(KEEP_DAYS_RANGE.min), String(KEEP_DAYS_RANGE.max)]) : null;
   const minutes = wholeNumberIn(refreshMinutes, REFRESH_MINUTES_RANGE);
   const minutesError =
-    touched && minutes === null ? i18n.t('status_refresh.refresh_minutes_invalid', [String(REFRESH_MINUTES_RANGE.min), String(REFRESH_MINUTES_RANGE.max)]) : null;
+    touched && minutes === null
+      ? i18n.t('status_refresh.refresh_minutes_invalid', [String(REFRESH_MINUTES_RANGE.min), String(REFRESH_MINUTES_RANGE.max)])
+      : null;
 
   async function save(): Promise<void> {
     setTouched(true);
@@ -69,72 +80,114 @@ export function SettingsForm({ settings, connection }: SettingsFormProps): JSX.E
         void save();
       }}
     >
-      <TextField
-        id="settings-reporter"
-        label={i18n.t('report.form.reporter')}
-        value={draft.reporterEmail}
-        onInput={(reporterEmail) => change({ reporterEmail })}
-        hint={i18n.t('report.form.reporter_hint')}
-        error={emailError}
-        autoComplete="email"
-      />
-      <fieldset class="choice">
-        <legend>{i18n.t('settings.default_action')}</legend>
-        {(['tkd', 'monitor'] as const).map((value) => (
-          <label key={value}>
-            <input type="radio" name="settings-action" checked={draft.defaultAction === value} onChange={() => change({ defaultAction: value })} />{' '}
-            {i18n.t(`report.action.${value}`)}
-          </label>
-        ))}
-      </fieldset>
-      {connection && <ClientPicker id="settings-client" clients={connection.clients} value={draft.defaultClientId} onChange={(defaultClientId) => change({ defaultClientId })} />}
+      <Locked when={locked('reporterEmail')}>
+        <TextField
+          id="settings-reporter"
+          label={i18n.t('report.form.reporter')}
+          value={draft.reporterEmail}
+          onInput={(reporterEmail) => change({ reporterEmail })}
+          hint={i18n.t('report.form.reporter_hint')}
+          error={emailError}
+          autoComplete="email"
+        />
+      </Locked>
+      <Locked when={locked('defaultAction')}>
+        <fieldset class="choice">
+          <legend>{i18n.t('settings.default_action')}</legend>
+          {(['tkd', 'monitor'] as const).map((value) => (
+            <label key={value}>
+              <input type="radio" name="settings-action" checked={draft.defaultAction === value} onChange={() => change({ defaultAction: value })} />{' '}
+              {i18n.t(`report.action.${value}`)}
+            </label>
+          ))}
+        </fieldset>
+      </Locked>
+      {connection && (
+        <Locked when={locked('defaultClientId')}>
+          <ClientPicker
+            id="settings-client"
+            clients={connection.clients}
+            value={draft.defaultClientId}
+            onChange={(defaultClientId) => change({ defaultClientId })}
+          />
+        </Locked>
+      )}
       <fieldset class="choice">
         <legend>{i18n.t('settings.evidence')}</legend>
-        {checkbox('settings-screenshot', i18n.t('report.evidence.screenshot'), draft.evidence.screenshot, (screenshot) => change({ evidence: { ...draft.evidence, screenshot } }))}
-        {checkbox('settings-source', i18n.t('report.evidence.page_source'), draft.evidence.pageSource, (pageSource) => change({ evidence: { ...draft.evidence, pageSource } }))}
-        {checkbox('settings-details', i18n.t('report.evidence.page_details'), draft.evidence.pageDetails, (pageDetails) => change({ evidence: { ...draft.evidence, pageDetails } }))}
+        <Locked when={locked('screenshot')}>
+          {checkbox('settings-screenshot', i18n.t('report.evidence.screenshot'), draft.evidence.screenshot, (screenshot) =>
+            change({ evidence: { ...draft.evidence, screenshot } }),
+          )}
+        </Locked>
+        <Locked when={locked('pageSource')}>
+          {checkbox('settings-source', i18n.t('report.evidence.page_source'), draft.evidence.pageSource, (pageSource) =>
+            change({ evidence: { ...draft.evidence, pageSource } }),
+          )}
+        </Locked>
+        <Locked when={locked('pageDetails')}>
+          {checkbox('settings-details', i18n.t('report.evidence.page_details'), draft.evidence.pageDetails, (pageDetails) =>
+            change({ evidence: { ...draft.evidence, pageDetails } }),
+          )}
+        </Locked>
       </fieldset>
-      <div class="field">
-        <label for="settings-country">{i18n.t('settings.phone_country')}</label>
-        <select id="settings-country" value={draft.phoneCountry} aria-describedby="settings-country-hint" onChange={(event) => change({ phoneCountry: event.currentTarget.value })}>
-          <option value="">{i18n.t('settings.phone_country_none')}</option>
-          {countries.map(({ code, name }) => (
-            <option key={code} value={code}>
-              {name} ({code})
-            </option>
-          ))}
-          {draft.phoneCountry && countries.length === 0 && <option value={draft.phoneCountry}>{draft.phoneCountry}</option>}
-        </select>
-        <p id="settings-country-hint" class="hint">{i18n.t('settings.phone_country_hint')}</p>
-      </div>
-      {checkbox('settings-confirm', i18n.t('settings.confirm_before_send'), draft.confirmBeforeSend, (confirmBeforeSend) => change({ confirmBeforeSend }))}
-      <NumberField
-        id="settings-keep-days"
-        label={i18n.t('settings.keep_days')}
-        value={keepDays}
-        onInput={(value) => {
-          setKeepDays(value);
-          setSaved(false);
-        }}
-        range={KEEP_DAYS_RANGE}
-        hint={i18n.t('settings.keep_days_hint')}
-        error={daysError}
-      />
-      <fieldset class="choice">
-        <legend>{i18n.t('status_refresh.settings_heading')}</legend>
+      <Locked when={locked('phoneCountry')}>
+        <div class="field">
+          <label for="settings-country">{i18n.t('settings.phone_country')}</label>
+          <select
+            id="settings-country"
+            value={draft.phoneCountry}
+            aria-describedby="settings-country-hint"
+            onChange={(event) => change({ phoneCountry: event.currentTarget.value })}
+          >
+            <option value="">{i18n.t('settings.phone_country_none')}</option>
+            {countries.map(({ code, name }) => (
+              <option key={code} value={code}>
+                {name} ({code})
+              </option>
+            ))}
+            {draft.phoneCountry && countries.length === 0 && <option value={draft.phoneCountry}>{draft.phoneCountry}</option>}
+          </select>
+          <p id="settings-country-hint" class="hint">
+            {i18n.t('settings.phone_country_hint')}
+          </p>
+        </div>
+      </Locked>
+      <Locked when={locked('confirmBeforeSend')}>
+        {checkbox('settings-confirm', i18n.t('settings.confirm_before_send'), draft.confirmBeforeSend, (confirmBeforeSend) => change({ confirmBeforeSend }))}
+      </Locked>
+      <Locked when={locked('keepSentEvidenceDays')}>
         <NumberField
-          id="settings-refresh-minutes"
-          label={i18n.t('status_refresh.refresh_minutes')}
-          value={refreshMinutes}
+          id="settings-keep-days"
+          label={i18n.t('settings.keep_days')}
+          value={keepDays}
           onInput={(value) => {
-            setRefreshMinutes(value);
+            setKeepDays(value);
             setSaved(false);
           }}
-          range={REFRESH_MINUTES_RANGE}
-          hint={i18n.t('status_refresh.refresh_minutes_hint', [String(REFRESH_MINUTES_RANGE.min), String(REFRESH_MINUTES_RANGE.max)])}
-          error={minutesError}
+          range={KEEP_DAYS_RANGE}
+          hint={i18n.t('settings.keep_days_hint')}
+          error={daysError}
         />
-        <NotifyStatusPicker chosen={draft.notifyStatuses} onChange={(notifyStatuses) => change({ notifyStatuses })} />
+      </Locked>
+      <fieldset class="choice">
+        <legend>{i18n.t('status_refresh.settings_heading')}</legend>
+        <Locked when={locked('refreshMinutes')}>
+          <NumberField
+            id="settings-refresh-minutes"
+            label={i18n.t('status_refresh.refresh_minutes')}
+            value={refreshMinutes}
+            onInput={(value) => {
+              setRefreshMinutes(value);
+              setSaved(false);
+            }}
+            range={REFRESH_MINUTES_RANGE}
+            hint={i18n.t('status_refresh.refresh_minutes_hint', [String(REFRESH_MINUTES_RANGE.min), String(REFRESH_MINUTES_RANGE.max)])}
+            error={minutesError}
+          />
+        </Locked>
+        <Locked when={locked('notifyStatuses')}>
+          <NotifyStatusPicker chosen={draft.notifyStatuses} onChange={(notifyStatuses) => change({ notifyStatuses })} />
+        </Locked>
       </fieldset>
       <button type="submit" class="primary">
         {i18n.t('settings.save')}

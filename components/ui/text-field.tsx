@@ -11,6 +11,8 @@ interface TextFieldProps {
   /** Shown under the field and announced; marks the field invalid. */
   error?: string | null;
   autoComplete?: string;
+  /** Shown but not editable (a value the organisation's policy sets). */
+  readOnly?: boolean;
 }
 
 /** A labelled input whose hint and error are tied to it for screen readers. */
@@ -31,6 +33,7 @@ export function TextField(props: TextFieldProps): JSX.Element {
         placeholder={props.placeholder}
         autoComplete={props.autoComplete ?? 'off'}
         spellcheck={false}
+        readOnly={props.readOnly}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy || undefined}
         onInput={(event) => props.onInput(event.currentTarget.value)}

@@ -24,6 +24,12 @@ expectThat((chrome.host_permissions ?? []).length === 0, `chrome-mv3 grants host
 expectThat(!(chrome.permissions ?? []).some(isOrigin), `chrome-mv3 lists origins in permissions: ${chrome.permissions}`);
 expectThat((chrome.optional_host_permissions ?? []).includes('https://*/*'), 'chrome-mv3 cannot ask for an https service origin');
 
+// Managed deployment: the policy schema ships and is the file the manifest names.
+const schemaFile = (chrome as Manifest & { storage?: { managed_schema?: string } }).storage?.managed_schema;
+expectThat(schemaFile === 'managed-schema.json', `chrome-mv3 names no managed storage schema: ${schemaFile}`);
+const schema = JSON.parse(readFileSync('.output/chrome-mv3/managed-schema.json', 'utf8')) as { type?: string; properties?: Record<string, unknown> };
+expectThat(schema.type === 'object' && Boolean(schema.properties?.apiKey), 'the managed storage schema does not describe the policy');
+
 const firefox = read('firefox-mv2');
 expectThat(!(firefox.permissions ?? []).some(isOrigin), `firefox-mv2 grants hosts at install: ${firefox.permissions}`);
 expectThat((firefox.optional_permissions ?? []).includes('https://*/*'), 'firefox-mv2 cannot ask for an https service origin');

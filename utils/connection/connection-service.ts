@@ -3,10 +3,13 @@ import { checkBaseUrl } from './base-url';
 import { verifyKeyAndListClients, type ClientsApi } from './clients';
 import { describeConnectionFailure } from './problems';
 import { clearAccountCache } from '../storage/account-cache';
+import { loadManagedPolicy, type ManagedPolicy } from '../settings/managed';
 import { apiKeyItem, clearConnection, connectionItem, saveVerifiedConnection } from '../storage/connection';
 import type { ConnectionStatus, SaveConnectionResult, SavedConnection } from './types';
 
 export interface ConnectionServiceDeps {
+  /** The organisation's policy (storage.managed); none by default in tests. */
+  loadPolicy?: () => Promise<ManagedPolicy>;
   /** A client for a URL and key not saved yet (the full client satisfies it). */
   createApi(options: { baseUrl: string; apiKey: string }): ClientsApi;
   /** The client of the saved connection, for the live check (see connected-api.ts). */
@@ -23,13 +26,19 @@ export interface ConnectionServiceDeps {
  */
 export function createConnectionService(deps: ConnectionServiceDeps) {
   const now = deps.now ?? (() => new Date());
+  const loadPolicy = deps.loadPolicy ?? loadManagedPolicy;
 
-  return {
-    /** Verifies and saves a connection; on any failure nothing is saved and the old one stays. */
+  const service = {
+    /**
+     * Verifies and saves a connection; on any failure nothing is saved and the
+     * old one stays. What the organisation's policy sets (URL, key) wins over
+     * what the page sent: those fields are locked.
+     */
     async save(input: { baseUrl: string; apiKey?: string }): Promise<SaveConnectionResult> {
-      const checked = checkBaseUrl(input.baseUrl);
+      const policy = await loadPolicy();
+      const checked = checkBaseUrl(policy.baseUrl ?? input.baseUrl);
       if (!checked.ok) return { ok: false, field: 'baseUrl', problem: { kind: 'invalid_input', reason: checked.reason } };
-      const apiKey = input.apiKey?.trim() || (await apiKeyItem.getValue()) || '';
+      const apiKey = policy.apiKey ?? (input.apiKey?.trim() || (await apiKeyItem.getValue()) || '');
       const keyProblem = checkApiKey(apiKey);
       if (keyProblem) return { ok: false, field: 'apiKey', problem: { kind: 'invalid_input', reason: keyProblem } };
 
@@ -72,13 +81,29 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
       }
     },
 
-    /** Forgets the key, the connection and every cached account datum (the local report history stays). */
+    /**
+     * Applies the connection the organisation's policy sets (URL and key),
+     * unless it is the one saved already. Without a granted host permission
+     * it answers permission_missing, and the options page asks for it.
+     */
+    async applyManaged(): Promise<SaveConnectionResult | null> {
+      const policy = await loadPolicy();
+      if (!policy.baseUrl || !policy.apiKey) return null;
+      const [saved, key] = await Promise.all([connectionItem.getValue(), apiKeyItem.getValue()]);
+      const checked = checkBaseUrl(policy.baseUrl);
+      if (saved && key === policy.apiKey && checked.ok && saved.baseUrl === checked.address.baseUrl) return null;
+      return service.save({ baseUrl: policy.baseUrl });
+    },
+
+    /** Forgets the key, the connection and every cached account datum (the local report history stays); a key the policy sets stays. */
     async forget(): Promise<ConnectionStatus> {
+      if ((await loadPolicy()).apiKey) return service.getStatus({ live: false });
       await clearConnection();
       await clearAccountCache();
       return { state: 'not_configured' };
     },
   };
+  return service;
 }
 
 export type ConnectionService = ReturnType<typeof createConnectionService>;

@@ -3,6 +3,7 @@ import { createAccountService } from '../account/account-service';
 import { createConnectedApi } from '../connection/connected-api';
 import { createConnectionService } from '../connection/connection-service';
 import { startBackgroundReporting } from '../report/background-reporting';
+import { watchManagedPolicy } from '../settings/managed';
 import { startStatusRefresh } from '../status/background-status';
 import { createIncidentService } from '../status/incident-lookup';
 import { createWebhookService } from '../webhooks/webhook-service';
@@ -28,8 +29,12 @@ export function startBackgroundServices(deps: BackgroundDeps): BackgroundService
   const fetchOption = deps.fetch ? { fetch: deps.fetch } : {};
   const api = createConnectedApi({ hasHostPermission, ...fetchOption });
   const liveCheckApi = createConnectedApi({ hasHostPermission, timeoutMs: LIVE_CHECK_TIMEOUT_MS, ...fetchOption });
+  const connection = createConnectionService({ createApi: (options) => createIncidentApi({ ...options, ...fetchOption }), connectedApi: liveCheckApi, hasHostPermission });
+  // The organisation's connection applies at start and whenever its policy changes.
+  void connection.applyManaged();
+  watchManagedPolicy(() => void connection.applyManaged());
   return {
-    connection: createConnectionService({ createApi: (options) => createIncidentApi({ ...options, ...fetchOption }), connectedApi: liveCheckApi, hasHostPermission }),
+    connection,
     reports: startBackgroundReporting(api),
     incidents: createIncidentService(api),
     status: startStatusRefresh(api),

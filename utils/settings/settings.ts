@@ -1,6 +1,7 @@
 import { storage } from '@wxt-dev/storage';
 import { INCIDENT_STATUSES, type IncidentStatus } from '../api/schemas/incident-vocabulary';
 import type { ReportAction } from '../report/types';
+import { applyPolicy, loadManagedPolicy, watchManagedPolicy } from './managed';
 
 /** What each report carries by default; every report can change it. */
 export interface EvidenceDefaults {
@@ -97,9 +98,10 @@ export function normaliseSettings(stored: unknown): Settings {
   };
 }
 
-/** The current settings, with defaults for anything unset or unusable. */
+/** The current settings: the organisation's policy over the user's, with defaults for anything unset or unusable. */
 export async function readSettings(): Promise<Settings> {
-  return normaliseSettings(await settingsItem.getValue());
+  const [stored, policy] = await Promise.all([settingsItem.getValue(), loadManagedPolicy()]);
+  return applyPolicy(normaliseSettings(stored), policy);
 }
 
 /** Saves the settings (already checked by the form). */
@@ -107,7 +109,13 @@ export async function saveSettings(settings: Settings): Promise<void> {
   await settingsItem.setValue(normaliseSettings(settings));
 }
 
-/** Calls back whenever the settings change, in any extension context. */
+/** Calls back whenever the settings change, in any extension context, or the organisation's policy does. */
 export function watchSettings(callback: (settings: Settings) => void): () => void {
-  return settingsItem.watch((value) => callback(normaliseSettings(value)));
+  const changed = () => void readSettings().then(callback);
+  const unwatchStored = settingsItem.watch(changed);
+  const unwatchPolicy = watchManagedPolicy(changed);
+  return () => {
+    unwatchStored();
+    unwatchPolicy();
+  };
 }

@@ -6,6 +6,7 @@ import { createConnectedApi } from '@/utils/connection/connected-api';
 import { createConnectionService } from '@/utils/connection/connection-service';
 import { apiKeyItem, connectionItem, recordKeyRejected } from '@/utils/storage/connection';
 import { refreshStateItem } from '@/utils/storage/refresh-state';
+import type { ManagedPolicy } from '@/utils/settings/managed';
 import { listReports, listWatchedIncidents, putReport, putWatchedIncidents } from '@/utils/storage/reports-db';
 import { json, stubFetch, type Respond } from '../api/stub-fetch';
 
@@ -356,5 +357,43 @@ describe('connection service with the real client', () => {
     await recordKeyRejected(false);
     unwatch();
     expect(writes).toEqual([true, undefined]);
+  });
+
+  describe('set by the organisation’s policy', () => {
+    function managedService(policy: ManagedPolicy) {
+      const { fetch, requests } = stubFetch((request) => (new URL(request.url).pathname.endsWith('/v1/clients') ? json({ data: CLIENTS }) : json({ message: 'OK' })));
+      const hasHostPermission = async () => true;
+      const connection = createConnectionService({
+        createApi: (options) => createIncidentApi({ ...options, fetch }),
+        connectedApi: createConnectedApi({ hasHostPermission, fetch }),
+        hasHostPermission,
+        now: () => NOW,
+        loadPolicy: async () => policy,
+      });
+      return { connection, requests };
+    }
+    const POLICY: ManagedPolicy = { baseUrl: 'https://api.acme.example', apiKey: 'managed_key_0001', settings: {}, evidence: {} };
+
+    it('applies its URL and key, verified, once', async () => {
+      const { connection, requests } = managedService(POLICY);
+      expect(await connection.applyManaged()).toMatchObject({ ok: true, status: { state: 'connected', baseUrl: 'https://api.acme.example', keyHint: '••••0001' } });
+      expect(await apiKeyItem.getValue()).toBe('managed_key_0001');
+      expect(requests.map((request) => request.headers.get('x-api-key'))).toEqual(['managed_key_0001', 'managed_key_0001']);
+      expect(await connection.applyManaged()).toBeNull();
+      expect(requests).toHaveLength(2);
+    });
+
+    it('wins over what a page sends, and its key cannot be forgotten', async () => {
+      const { connection } = managedService(POLICY);
+      expect(await connection.save({ baseUrl: 'https://other.example', apiKey: 'typed_key_9999' })).toMatchObject({ ok: true, status: { baseUrl: 'https://api.acme.example' } });
+      expect(await apiKeyItem.getValue()).toBe('managed_key_0001');
+      expect(await connection.forget()).toMatchObject({ state: 'connected' });
+      expect(await apiKeyItem.getValue()).toBe('managed_key_0001');
+    });
+
+    it('without both a URL and a key, applies nothing', async () => {
+      expect(await managedService({ ...POLICY, apiKey: undefined } as ManagedPolicy).connection.applyManaged()).toBeNull();
+      expect(await connectionItem.getValue()).toBeNull();
+    });
   });
 });

@@ -1,0 +1,60 @@
+import { Window } from 'happy-dom';
+import { render } from 'preact';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SettingsForm } from '@/components/settings/settings-form';
+import { ConnectionForm } from '@/components/connection/connection-form';
+import { managedView, readPolicy } from '@/utils/settings/managed';
+import { DEFAULT_SETTINGS } from '@/utils/settings/settings';
+
+const window = new Window({ url: 'https://extension.test/' });
+const document = window.document as unknown as Document;
+beforeAll(() => {
+  Object.assign(globalThis, { document });
+});
+afterAll(async () => {
+  delete (globalThis as { document?: Document }).document;
+  await window.happyDOM.close();
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function mount(node: preact.ComponentChild): HTMLElement {
+  const root = document.createElement('div');
+  document.body.append(root);
+  render(node, root);
+  return root;
+}
+
+describe('settings the organisation set', () => {
+  it('are shown locked, with why, and the others stay editable', () => {
+    const managed = managedView(readPolicy({ defaultAction: 'monitor', refreshMinutes: 30, evidence: { screenshot: true } }));
+    const root = mount(<SettingsForm settings={{ ...DEFAULT_SETTINGS, defaultAction: 'monitor', refreshMinutes: 30 }} connection={null} managed={managed} />);
+    const locked = [...root.querySelectorAll('fieldset[data-locked]')];
+    expect(locked).toHaveLength(3);
+    for (const fieldset of locked) {
+      expect((fieldset as HTMLFieldSetElement).disabled).toBe(true);
+      expect(fieldset.textContent).toContain('Set by your organisation.');
+    }
+    expect(locked.some((fieldset) => fieldset.querySelector('#settings-refresh-minutes'))).toBe(true);
+    expect(locked.some((fieldset) => fieldset.querySelector('#settings-screenshot'))).toBe(true);
+    expect(root.querySelector('#settings-reporter')?.closest('fieldset[data-locked]')).toBeNull();
+    expect(root.querySelector('#settings-source')?.closest('fieldset[data-locked]')).toBeNull();
+  });
+
+  it('none locked without a policy', () => {
+    const root = mount(<SettingsForm settings={DEFAULT_SETTINGS} connection={null} managed={managedView(readPolicy({}))} />);
+    expect(root.querySelectorAll('fieldset[data-locked]')).toHaveLength(0);
+  });
+
+  it('a connection the policy sets shows its URL read-only and no key field', () => {
+    const managed = managedView(readPolicy({ baseUrl: 'https://api.acme.example', apiKey: 'managed_key_0001' }));
+    const root = mount(<ConnectionForm status={{ state: 'not_configured' }} onSaved={() => {}} managed={managed} />);
+    const url = root.querySelector<HTMLInputElement>('#baseUrl')!;
+    expect(url.value).toBe('https://api.acme.example');
+    expect(url.readOnly).toBe(true);
+    expect(root.querySelector('#apiKey')).toBeNull();
+    expect(root.textContent).toContain('The API key is set by your organisation');
+    expect(root.innerHTML).not.toContain('managed_key_0001');
+  });
+});

@@ -1,0 +1,76 @@
+import 'fake-indexeddb/auto';
+import { readFileSync } from 'node:fs';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { applyPolicy, isManaged, loadManagedPolicy, MANAGEABLE_SETTINGS, managedView, readPolicy, type ManagedPolicy } from '@/utils/settings/managed';
+import { DEFAULT_SETTINGS, readSettings, saveSettings, watchSettings, type Settings } from '@/utils/settings/settings';
+
+const NONE: ManagedPolicy = { settings: {}, evidence: {} };
+
+beforeEach(() => {
+  fakeBrowser.reset();
+});
+
+describe('the organisation’s policy', () => {
+  it.each<[string, unknown, ManagedPolicy]>([
+    ['nothing', undefined, NONE],
+    ['not an object', 'tkd', NONE],
+    ['the connection and who manages it, trimmed', { baseUrl: ' https://api.acme.example ', apiKey: 'key_0123456789', managedBy: 'Acme Security' }, { baseUrl: 'https://api.acme.example', apiKey: 'key_0123456789', managedBy: 'Acme Security', settings: {}, evidence: {} }],
+    ['empty strings', { baseUrl: '', apiKey: '  ', managedBy: '' }, NONE],
+    ['valid settings', { reporterEmail: 'soc@acme.example', defaultAction: 'monitor', refreshMinutes: 30, notifyStatuses: ['closed'], confirmBeforeSend: true }, { settings: { reporterEmail: 'soc@acme.example', defaultAction: 'monitor', refreshMinutes: 30, notifyStatuses: ['closed'], confirmBeforeSend: true }, evidence: {} }],
+    ['each bad value ignored alone', { defaultAction: 'delete', refreshMinutes: 2, keepSentEvidenceDays: 7, phoneCountry: 'nl', notifyStatuses: ['gone'] }, { settings: { keepSentEvidenceDays: 7 }, evidence: {} }],
+    ['null is not false', { confirmBeforeSend: null }, NONE],
+    ['one evidence default, leaving the others to the user', { evidence: { screenshot: false, pageSource: 'no' } }, { settings: {}, evidence: { screenshot: false } }],
+    ['unknown keys', { colour: 'red', defaultClientId: 'cl_acme_bank' }, { settings: { defaultClientId: 'cl_acme_bank' }, evidence: {} }],
+  ])('reads %s', (_name, raw, expected) => {
+    expect(readPolicy(raw)).toEqual(expected);
+  });
+
+  it('applies over the user’s settings, evidence default by default', () => {
+    const mine: Settings = { ...DEFAULT_SETTINGS, reporterEmail: 'me@acme.example', defaultAction: 'tkd', evidence: { screenshot: true, pageSource: false, pageDetails: true } };
+    const policy = readPolicy({ defaultAction: 'monitor', evidence: { pageDetails: false } });
+    expect(applyPolicy(mine, policy)).toEqual({ ...mine, defaultAction: 'monitor', evidence: { screenshot: true, pageSource: false, pageDetails: false } });
+  });
+
+  it('is shown to pages without the key', () => {
+    const view = managedView(readPolicy({ apiKey: 'key_0123456789', baseUrl: 'https://api.acme.example' }));
+    expect(view).toEqual({ baseUrl: 'https://api.acme.example', hasApiKey: true, settings: {}, evidence: {} });
+    expect(JSON.stringify(view)).not.toContain('key_0123456789');
+  });
+
+  it.each<[string, ManagedPolicy, boolean]>([
+    ['none', NONE, false],
+    ['a URL', { ...NONE, baseUrl: 'https://x.example' }, true],
+    ['a key', { ...NONE, apiKey: 'k' }, true],
+    ['a setting', { ...NONE, settings: { confirmBeforeSend: false } }, true],
+    ['an evidence default', { ...NONE, evidence: { screenshot: true } }, true],
+  ])('with %s is managed: %s', (_name, policy, managed) => {
+    expect(isManaged(policy)).toBe(managed);
+    expect(isManaged(managedView(policy))).toBe(managed);
+  });
+
+  it('loaded from managed storage applies to the settings every part reads, and its change is heard', async () => {
+    await saveSettings({ ...DEFAULT_SETTINGS, defaultAction: 'tkd', reporterEmail: 'me@acme.example' });
+    const heard: Settings[] = [];
+    const unwatch = watchSettings((settings) => heard.push(settings));
+    await fakeBrowser.storage.managed.set({ defaultAction: 'monitor', managedBy: 'Acme Security' });
+    expect(await loadManagedPolicy()).toEqual({ managedBy: 'Acme Security', settings: { defaultAction: 'monitor' }, evidence: {} });
+    expect(await readSettings()).toMatchObject({ defaultAction: 'monitor', reporterEmail: 'me@acme.example' });
+    // The user cannot save over a locked value: what they save stays under the policy.
+    await saveSettings({ ...DEFAULT_SETTINGS, defaultAction: 'tkd' });
+    expect((await readSettings()).defaultAction).toBe('monitor');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(heard.at(-1)?.defaultAction).toBe('monitor');
+    unwatch();
+  });
+
+  it('without managed storage (Firefox with no policy) is none', async () => {
+    Object.assign(fakeBrowser.storage.managed, { get: async () => Promise.reject(new Error('Managed storage manifest not found')) });
+    expect(await loadManagedPolicy()).toEqual(NONE);
+  });
+
+  it('has a schema for browsers that names exactly what it reads', () => {
+    const schema = JSON.parse(readFileSync('public/managed-schema.json', 'utf8')) as { properties: Record<string, unknown> };
+    expect(Object.keys(schema.properties).sort()).toEqual(['apiKey', 'baseUrl', 'evidence', 'managedBy', ...MANAGEABLE_SETTINGS].sort());
+  });
+});

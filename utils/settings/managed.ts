@@ -1,0 +1,102 @@
+import { browser } from 'wxt/browser';
+import { normaliseSettings, type EvidenceDefaults, type Settings } from './settings';
+
+// Managed deployment: an organisation pre-sets the connection and the
+// settings through browser policy (Chrome: `managed_schema`, public/managed-schema.json;
+// Firefox: policies.json `3rdparty.Extensions.<id>`). Both arrive in
+// `storage.managed`. Every value set there applies and is locked: pages show
+// it and cannot change it. A value of the wrong shape is ignored alone.
+
+/** The settings a policy may set, in the order the options page shows them. */
+export const MANAGEABLE_SETTINGS = [
+  'reporterEmail',
+  'defaultAction',
+  'defaultClientId',
+  'phoneCountry',
+  'confirmBeforeSend',
+  'keepSentEvidenceDays',
+  'refreshMinutes',
+  'notifyStatuses',
+] as const satisfies readonly (keyof Settings)[];
+
+export type ManageableSetting = (typeof MANAGEABLE_SETTINGS)[number];
+
+/** What a policy sets; only the valid values. */
+export interface ManagedPolicy {
+  /** Service root the extension connects to. */
+  baseUrl?: string;
+  /** The API key; read by the background only (see `managedView`). */
+  apiKey?: string;
+  /** Who manages the extension, as the organisation wrote it ("Acme Security, soc@acme.example"). */
+  managedBy?: string;
+  settings: Partial<Omit<Settings, 'evidence'>>;
+  /** Each evidence default on its own: a policy may set one and leave the others to the user. */
+  evidence: Partial<EvidenceDefaults>;
+}
+
+const EVIDENCE_KEYS = ['screenshot', 'pageSource', 'pageDetails'] as const satisfies readonly (keyof EvidenceDefaults)[];
+
+/** What pages may know of the policy: everything but the key itself. */
+export type ManagedView = Omit<ManagedPolicy, 'apiKey'> & { hasApiKey: boolean };
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+/** One setting from the policy when it is valid, else undefined (the user's value stays). */
+function validSetting(key: ManageableSetting, value: unknown): Settings[ManageableSetting] | undefined {
+  if (value === undefined || value === null) return undefined;
+  const repaired = normaliseSettings({ [key]: value })[key];
+  const given = typeof value === 'string' ? value.trim() : value;
+  return JSON.stringify(repaired) === JSON.stringify(given) ? repaired : undefined;
+}
+
+/** Reads a raw `storage.managed` object: each value of the wrong shape is ignored alone. */
+export function readPolicy(raw: unknown): ManagedPolicy {
+  const policy = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const settings: ManagedPolicy['settings'] = {};
+  for (const key of MANAGEABLE_SETTINGS) {
+    const value = validSetting(key, policy[key]);
+    if (value !== undefined) Object.assign(settings, { [key]: value });
+  }
+  const rawEvidence = (typeof policy.evidence === 'object' && policy.evidence !== null ? policy.evidence : {}) as Record<string, unknown>;
+  const evidence: Partial<EvidenceDefaults> = {};
+  for (const key of EVIDENCE_KEYS) if (typeof rawEvidence[key] === 'boolean') evidence[key] = rawEvidence[key];
+  const baseUrl = text(policy.baseUrl);
+  const apiKey = text(policy.apiKey);
+  const managedBy = text(policy.managedBy);
+  return { ...(baseUrl ? { baseUrl } : {}), ...(apiKey ? { apiKey } : {}), ...(managedBy ? { managedBy } : {}), settings, evidence };
+}
+
+/** The policy in force; none when the browser has no managed storage for the extension (no policy set). */
+export async function loadManagedPolicy(): Promise<ManagedPolicy> {
+  try {
+    return readPolicy(await browser.storage.managed.get());
+  } catch {
+    // Firefox without a policy, or a browser without managed storage.
+    return { settings: {}, evidence: {} };
+  }
+}
+
+/** The policy as pages may see it: whether a key is set, never the key. */
+export function managedView({ apiKey, ...rest }: ManagedPolicy): ManagedView {
+  return { ...rest, hasApiKey: apiKey !== undefined };
+}
+
+/** The settings with the policy's values over the user's. */
+export function applyPolicy(settings: Settings, policy: ManagedPolicy): Settings {
+  return { ...settings, ...policy.settings, evidence: { ...settings.evidence, ...policy.evidence } };
+}
+
+/** True when something in the policy is set, so the page says the extension is managed. */
+export function isManaged(view: ManagedView | ManagedPolicy): boolean {
+  const hasKey = 'hasApiKey' in view ? view.hasApiKey : view.apiKey !== undefined;
+  return Boolean(view.baseUrl) || hasKey || Object.keys(view.settings).length > 0 || Object.keys(view.evidence).length > 0;
+}
+
+/** Calls back when the policy changes (an administrator pushed a new one). */
+export function watchManagedPolicy(callback: () => void): () => void {
+  const listener = (_changes: unknown, area: string) => {
+    if (area === 'managed') callback();
+  };
+  browser.storage.onChanged.addListener(listener);
+  return () => browser.storage.onChanged.removeListener(listener);
+}
