@@ -3,6 +3,8 @@ import { checkBaseUrl } from './base-url';
 import { verifyKeyAndListClients, type ClientsApi } from './clients';
 import { describeConnectionFailure } from './problems';
 import { clearAccountCache } from '../storage/account-cache';
+import { changeReport, listReports } from '../storage/reports-db';
+import { accountOf, belongsToAccount, sameAccount, type AccountRef } from './account';
 import { loadManagedPolicy, type ManagedPolicy } from '../settings/managed';
 import { apiKeyItem, clearConnection, connectionItem, saveVerifiedConnection } from '../storage/connection';
 import type { ConnectionStatus, SaveConnectionResult, SavedConnection } from './types';
@@ -49,8 +51,10 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
       try {
         const found = await verifyKeyAndListClients(deps.createApi({ baseUrl, apiKey }));
         const connection: SavedConnection = { baseUrl, origin, keyHint: maskApiKey(apiKey), ...found, verifiedAt: now().toISOString() };
+        const previous = accountOf(await connectionItem.getValue());
         await saveVerifiedConnection(apiKey, connection);
-        return { ok: true, status: { state: 'connected', ...connection } };
+        const reportsKeptApart = previous ? await keepOldAccountApart(previous, connection) : 0;
+        return { ok: true, status: { state: 'connected', ...connection }, ...(reportsKeptApart ? { reportsKeptApart } : {}) };
       } catch (error) {
         return { ok: false, ...describeConnectionFailure(error, origin) };
       }
@@ -104,6 +108,23 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
     },
   };
   return service;
+}
+
+/**
+ * When a new key reaches another account, the old account's cached statuses
+ * go, and its reports stay in the history but apart (not refreshed, not
+ * listed). Answers how many reports were kept apart.
+ */
+async function keepOldAccountApart(previous: AccountRef, connection: SavedConnection): Promise<number> {
+  const current = accountOf(connection);
+  if (!current || sameAccount(previous, current)) return 0;
+  await clearAccountCache();
+  const reports = (await listReports()).filter((report) => report.state !== 'draft');
+  // Reports from before accounts were recorded were made with the previous key.
+  for (const report of reports.filter((candidate) => !candidate.account)) {
+    await changeReport(report.id, (stored) => (stored.account ? undefined : { ...stored, account: previous }));
+  }
+  return reports.filter((report) => !belongsToAccount({ account: report.account ?? previous }, current)).length;
 }
 
 export type ConnectionService = ReturnType<typeof createConnectionService>;

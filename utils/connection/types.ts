@@ -40,5 +40,10 @@ export type ConnectionStatus =
 export type ConnectionField = 'baseUrl' | 'apiKey';
 
 export type SaveConnectionResult =
-  | { ok: true; status: Extract<ConnectionStatus, { state: 'connected' }> }
+  | {
+      ok: true;
+      status: Extract<ConnectionStatus, { state: 'connected' }>;
+      /** The key reaches another account than before: this many reports of the old one are kept apart. */
+      reportsKeptApart?: number;
+    }
   | { ok: false; field: ConnectionField | null; problem: Problem };

@@ -1,6 +1,8 @@
 import type { ReportOutcome } from '../api/schemas/report';
 import { buildEvidenceRecord, EVIDENCE_RECORD_NAME } from '../evidence/record';
 import type { Problem } from '../messaging/problems';
+import { accountOf } from '../connection/account';
+import { connectionItem } from '../storage/connection';
 import { changeReport, getReport, listReports, putReport } from '../storage/reports-db';
 import { announceReportChange } from './changes';
 import { canMove, stateAfterRestart } from './outbox-state';
@@ -23,7 +25,7 @@ export async function createDraft(input: NewReport, now: Date = new Date()): Pro
 }
 
 /** Facts a move may set beside the new state. */
-export type ReportPatch = Partial<Pick<OutboxReport, 'lastProblem' | 'outcome' | 'incident' | 'waitingForNetwork' | 'files' | 'sentAt' | 'attempts' | 'followUps'>>;
+export type ReportPatch = Partial<Pick<OutboxReport, 'lastProblem' | 'outcome' | 'incident' | 'waitingForNetwork' | 'files' | 'sentAt' | 'attempts' | 'followUps' | 'account'>>;
 
 /**
  * Moves a report to `to` when the state machine allows it from its current
@@ -85,9 +87,10 @@ export async function withEvidenceRecord(report: Pick<OutboxReport, 'files' | 'e
 
 /** Starts a queued report's request: one more attempt, stamped. Null when it is not queued (never sent twice). */
 export async function startSending(id: string, now: Date = new Date()): Promise<OutboxReport | null> {
-  const current = await getReport(id);
+  const [current, connection] = await Promise.all([getReport(id), connectionItem.getValue()]);
   if (!current) return null;
-  return moveReport(id, 'sending', { attempts: current.attempts + 1, sentAt: now.toISOString(), waitingForNetwork: false }, now);
+  const account = accountOf(connection);
+  return moveReport(id, 'sending', { attempts: current.attempts + 1, sentAt: now.toISOString(), waitingForNetwork: false, ...(account ? { account } : {}) }, now);
 }
 
 /** Settles a sent request with the service's 2xx answer. */

@@ -1,4 +1,5 @@
 import type { ReportFields, ReportOutcome } from '../api/schemas/report';
+import type { AccountRef } from '../connection/account';
 import type { EvidenceContext } from '../evidence/record';
 import type { IndicatorType } from '../indicators/types';
 import type { Problem } from '../messaging/problems';
@@ -81,4 +82,6 @@ export interface OutboxReport {
   followUps?: ('comment' | 'attach' | 'takedown')[];
   /** Queued while the browser was offline: sent when it is back. */
   waitingForNetwork?: boolean;
+  /** The account it was sent to (set when its request starts); another account's key leaves it apart. */
+  account?: AccountRef;
 }

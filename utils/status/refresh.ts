@@ -3,7 +3,9 @@ import type { DetailedIncident, Incident } from '../api/schemas/incident';
 import { toApiErrorInfo } from '../api/errors';
 import { toProblem } from '../messaging/problems';
 import type { OutboxReport } from '../report/types';
+import { accountOf, belongsToAccount } from '../connection/account';
 import { readSettings } from '../settings/settings';
+import { connectionItem } from '../storage/connection';
 import { refreshStateItem, type RefreshState } from '../storage/refresh-state';
 import { changeReport, listReports, listWatchedIncidents, putWatchedIncidents, type WatchedIncident } from '../storage/reports-db';
 import { learnSeparateClients, planLists, trackedIncidents, uncoveredIds, type TrackedIncident } from './refresh-plan';
@@ -148,7 +150,10 @@ export async function refreshStatuses(deps: RefreshDeps): Promise<RefreshOutcome
   if (state.retryAfter && Date.parse(state.retryAfter) > now().getTime()) {
     return { state, changes: [], waiting: countWaiting(previousList), skipped: true };
   }
-  const [settings, reports] = await Promise.all([readSettings(), listReports()]);
+  const [settings, allReports, connection] = await Promise.all([readSettings(), listReports(), connectionItem.getValue()]);
+  // Another account's reports are kept apart: this key cannot see their incidents.
+  const account = accountOf(connection);
+  const reports = allReports.filter((report) => belongsToAccount(report, account));
   const tracked = trackedIncidents(reports);
   await refreshStateItem.setValue({ ...state, running: true, lastAttemptAt: startedAt });
   const fetched: Fetched = { incidents: new Map(), listPages: 0, perId: 0, foundById: new Map(), missing: new Set() };

@@ -8,6 +8,7 @@ import type { DetailedIncident, Incident } from '@/utils/api/schemas/incident';
 import type { OutboxReport } from '@/utils/report/types';
 import { saveSettings, DEFAULT_SETTINGS } from '@/utils/settings/settings';
 import { refreshStateItem } from '@/utils/storage/refresh-state';
+import { saveVerifiedConnection } from '@/utils/storage/connection';
 import { closeReportsDb, getReport, listWatchedIncidents, putReport } from '@/utils/storage/reports-db';
 import { compareStatuses, countWaiting, refreshStatuses, summaryOf, type RefreshDeps } from '@/utils/status/refresh';
 
@@ -196,6 +197,16 @@ describe('the status refresh', () => {
     const next = fakeService([incident('inc_1', 'closed')]);
     expect((await refreshStatuses({ api: next.api, now: () => LATER })).skipped).toBeUndefined();
     expect(next.calls.lists).toHaveLength(1);
+  });
+
+  it('leaves out the reports of another account than the connected one', async () => {
+    await saveVerifiedConnection('globex_key_1111', { baseUrl: 'https://api.example.com', origin: 'https://api.example.com', keyHint: '••••1111', clients: [{ id: 'cl_globex', name: 'Globex', active: true }], clientsSource: 'clients', skippedClients: 0, verifiedAt: 'x' });
+    await putReport({ ...report('mine', 'inc_mine'), account: { origin: 'https://api.example.com', clientIds: ['cl_globex'] } });
+    await putReport({ ...report('theirs', 'inc_theirs'), account: { origin: 'https://api.example.com', clientIds: ['cl_acme'] } });
+    const service = fakeService([incident('inc_mine', 'closed')]);
+    await refreshStatuses({ api: service.api, now: () => NOW });
+    expect(service.calls.ids).toEqual([]);
+    expect((await listWatchedIncidents()).map((watched) => watched.id)).toEqual(['inc_mine']);
   });
 
   it('with nothing followed and no account switch, asks nothing and succeeds', async () => {
