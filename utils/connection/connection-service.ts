@@ -69,7 +69,7 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
       const saved = await connectionItem.getValue();
       if (!saved || !(await apiKeyItem.getValue())) return { state: 'not_configured' };
       const rejected = saved.keyRejected ? ({ state: 'failing', ...saved, problem: { kind: 'key_rejected', origin: saved.origin } } as const) : undefined;
-      const fresh = options.maxAgeMs !== undefined && now().getTime() - Date.parse(saved.verifiedAt) < options.maxAgeMs;
+      const fresh = now().getTime() - Date.parse(saved.verifiedAt) < (options.maxAgeMs ?? 0);
       if (!options.live || (fresh && !rejected)) return rejected ?? { state: 'connected', ...saved };
       try {
         const found = await verifyKeyAndListClients(deps.connectedApi);

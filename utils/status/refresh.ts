@@ -179,15 +179,15 @@ export async function refreshStatuses(deps: RefreshDeps): Promise<RefreshOutcome
     return { state: done, changes, waiting: countWaiting([...previous.values()].filter((watched) => keep(watched.id))) };
   } catch (error) {
     const problem = toProblem(error);
+    // Only a 429 carries Retry-After (utils/api/status-errors.ts).
     const seconds = 'retryAfterSeconds' in problem ? problem.retryAfterSeconds : undefined;
+    const { running: _running, retryAfter: _retryAfter, ...before } = state;
     const failed: RefreshState = {
-      ...state,
-      running: false,
+      ...before,
       lastAttemptAt: startedAt,
       problem,
-      ...(problem.kind === 'rate_limited' && seconds ? { retryAfter: new Date(now().getTime() + seconds * 1000).toISOString() } : {}),
+      ...(seconds ? { retryAfter: new Date(now().getTime() + seconds * 1000).toISOString() } : {}),
     };
-    delete failed.running;
     await refreshStateItem.setValue(failed);
     return { state: failed, changes: [], waiting: countWaiting(previousList) };
   }

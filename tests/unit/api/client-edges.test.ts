@@ -231,6 +231,15 @@ describe('the request layer', () => {
     expect((error as Error).cause).toBe(failure);
   });
 
+  it('a GET carries no body and no content type; a JSON body says it is JSON', async () => {
+    const { api, requests } = apiWith(() => json({ message: 'OK', data: [] }));
+    await api.listIncidents();
+    await api.commentOnIncident('inc_1', 'Seen again.').catch(() => undefined);
+    expect(requests[0]!.headers.get('content-type')).toBeNull();
+    expect(await requests[0]!.text()).toBe('');
+    expect(requests[1]!.headers.get('content-type')).toBe('application/json');
+  });
+
   it('runs zod without eval, as extension pages require', () => {
     expect(z.config().jitless).toBe(true);
   });

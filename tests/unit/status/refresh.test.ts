@@ -199,6 +199,96 @@ describe('the status refresh', () => {
     expect(next.calls.lists).toHaveLength(1);
   });
 
+  it('says it is running while it runs, and not after', async () => {
+    await putReport(report('r1', 'inc_1'));
+    const seen: unknown[] = [];
+    const { api } = fakeService([incident('inc_1', 'closed')]);
+    const watching: RefreshDeps['api'] = {
+      ...api,
+      async *iterateIncidents(params) {
+        seen.push((await refreshStateItem.getValue()).running);
+        yield* api.iterateIncidents(params);
+      },
+    };
+    const outcome = await refreshStatuses({ api: watching });
+    expect(seen).toEqual([true]);
+    expect((await refreshStateItem.getValue()).running).toBeUndefined();
+    // Without a clock given, the real one.
+    expect(Math.abs(Date.parse(outcome.state.lastSuccessAt!) - Date.now())).toBeLessThan(5_000);
+  });
+
+  it('skipped during a Retry-After, reports no change and the waiting count it had', async () => {
+    await putReport(report('r1', 'inc_1'));
+    await refreshStatuses({ api: fakeService([incident('inc_1', 'approval_required')]).api, now: () => NOW });
+    await refreshStateItem.setValue({ ...(await refreshStateItem.getValue()), retryAfter: LATER.toISOString() });
+    const skipped = await refreshStatuses({ api: fakeService([incident('inc_1', 'closed')]).api, now: () => NOW });
+    expect(skipped).toMatchObject({ skipped: true, changes: [], waiting: 1 });
+  });
+
+  it('a failure of a per-id request other than a 404 fails the refresh', async () => {
+    await putReport(report('r1', 'inc_1'));
+    const service = fakeService([]);
+    service.api.getIncident = async () => Promise.reject(new ApiError({ kind: 'server_error', status: 502 }));
+    const outcome = await refreshStatuses({ api: service.api, now: () => NOW });
+    expect(outcome.state.problem).toEqual({ kind: 'server_error', status: 502 });
+    expect(outcome.state.lastSuccessAt).toBeUndefined();
+  });
+
+  it.each([
+    ['a refusal of the key itself on a sub-client list', { kind: 'unauthorized', status: 401 }, ['cl_sub']],
+    ['a refusal of a client on the unfiltered list', { kind: 'unauthorized', status: 401, clientScoped: true }, []],
+  ] as const)('%s fails the refresh', async (_name, info, separateClients) => {
+    await putReport(report('r1', 'inc_sub', 'pending_review', 'cl_sub'));
+    await refreshStateItem.setValue({ separateClients: [...separateClients] });
+    const outcome = await refreshStatuses({ api: fakeService([], {}, new ApiError({ ...info })).api, now: () => NOW });
+    expect(outcome.state.problem).toMatchObject({ kind: 'unauthorized' });
+  });
+
+  it('keeps the 404s it learned and the sub-clients it lists apart, refresh after refresh', async () => {
+    await putReport(report('r1', 'inc_gone'));
+    await refreshStateItem.setValue({ separateClients: ['cl_sub'], missingIds: ['inc_gone'] });
+    const outcome = await refreshStatuses({ api: fakeService([]).api, now: () => NOW });
+    expect(outcome.state).toMatchObject({ separateClients: ['cl_sub'], missingIds: ['inc_gone'] });
+  });
+
+  it('judges a sub-client by the unfiltered list’s date, not by another sub-client’s list', async () => {
+    await putReport({ ...report('own', 'inc_own'), createdAt: '2026-11-20T10:00:00.000Z' });
+    await putReport({ ...report('sub', 'inc_sub', 'pending_review', 'cl_sub'), createdAt: '2026-11-10T00:00:00.000Z' });
+    await putReport({ ...report('other', 'inc_other', 'pending_review', 'cl_other'), createdAt: '2026-11-20T10:00:00.000Z' });
+    await refreshStateItem.setValue({ separateClients: ['cl_sub'] });
+    const service = fakeService([incident('inc_own', 'closed'), incident('inc_sub', 'closed', { clientId: 'cl_sub' })], {
+      inc_other: incident('inc_other', 'closed', { clientId: 'cl_other', timestamp: '2026-11-15T00:00:00.000Z' }),
+    });
+    const outcome = await refreshStatuses({ api: service.api, now: () => NOW });
+    expect(service.calls.ids).toEqual(['inc_other']);
+    expect(outcome.state.separateClients).toEqual(['cl_sub']);
+  });
+
+  it('asks first for the incidents fetched longest ago when more than 50 are uncovered', async () => {
+    const ids = Array.from({ length: 51 }, (_, index) => `inc_${index}`);
+    for (const id of ids) await putReport(report(`r_${id}`, id));
+    const table = Object.fromEntries(ids.map((id) => [id, incident(id, 'closed')]));
+    const first = fakeService([], table);
+    await refreshStatuses({ api: first.api, now: () => NOW });
+    expect(first.calls.ids).toHaveLength(50);
+    const left = ids.filter((id) => !first.calls.ids.includes(id));
+    expect(left).toHaveLength(1);
+    // The one never fetched goes first; the other 49 are the longest ago of those fetched at NOW.
+    const second = fakeService([], table);
+    await refreshStatuses({ api: second.api, now: () => LATER });
+    expect(second.calls.ids[0]).toBe(left[0]);
+    expect(second.calls.ids).toHaveLength(50);
+  });
+
+  it('counts as waiting only what it shows: account incidents drop out when the switch is off', async () => {
+    await putReport(report('r1', 'inc_1'));
+    await saveSettings({ ...DEFAULT_SETTINGS, includeAccountIncidents: true });
+    const listed = [incident('inc_1', 'pending_review'), incident('inc_acct', 'action_required', { source: 'SERVICE_DETECTED' })];
+    expect((await refreshStatuses({ api: fakeService(listed).api, now: () => NOW })).waiting).toBe(1);
+    await saveSettings({ ...DEFAULT_SETTINGS, includeAccountIncidents: false });
+    expect((await refreshStatuses({ api: fakeService(listed).api, now: () => LATER })).waiting).toBe(0);
+  });
+
   it('leaves out the reports of another account than the connected one', async () => {
     await saveVerifiedConnection('globex_key_1111', { baseUrl: 'https://api.example.com', origin: 'https://api.example.com', keyHint: '••••1111', clients: [{ id: 'cl_globex', name: 'Globex', active: true }], clientsSource: 'clients', skippedClients: 0, verifiedAt: 'x' });
     await putReport({ ...report('mine', 'inc_mine'), account: { origin: 'https://api.example.com', clientIds: ['cl_globex'] } });

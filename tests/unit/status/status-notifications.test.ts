@@ -26,7 +26,7 @@ describe('status change notifications', () => {
 
   it('are three at most; four or more become one summary, counted by status, most first', () => {
     expect(notificationsFor([change('a', 'closed'), change('b', 'closed'), change('c', 'closed')], ['closed'])).toHaveLength(3);
-    const many = [change('a', 'takedown_success'), change('b', 'action_required'), change('c', 'takedown_success'), change('d', 'takedown_success'), change('e', 'closed')];
+    const many = [change('b', 'action_required'), change('a', 'takedown_success'), change('c', 'takedown_success'), change('d', 'takedown_success'), change('e', 'closed')];
     expect(notificationsFor(many, CHOSEN)).toEqual([
       { id: SUMMARY_NOTIFICATION, title: '4 incidents changed status', message: '3 × Taken down, 1 × Action required from you. Click to see them in My reports.' },
     ]);

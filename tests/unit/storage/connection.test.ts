@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { apiKeyItem, clearConnection, connectionItem, saveVerifiedConnection, watchConnection } from '@/utils/storage/connection';
+import { apiKeyItem, clearConnection, connectionItem, recordKeyRejected, saveVerifiedConnection, watchConnection } from '@/utils/storage/connection';
 import type { SavedConnection } from '@/utils/connection/types';
 
 const CONNECTION: SavedConnection = {
@@ -52,5 +52,10 @@ describe('connection storage', () => {
     unwatch();
     await saveVerifiedConnection('key_abcd', CONNECTION);
     expect(seen).toEqual([CONNECTION, null]);
+  });
+
+  it('notes a refused key only on a saved connection', async () => {
+    await recordKeyRejected(true);
+    expect(await connectionItem.getValue()).toBeNull();
   });
 });
