@@ -24,6 +24,7 @@ export function ConnectionForm({ status, onSaved, managed }: ConnectionFormProps
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [keptApart, setKeptApart] = useState(0);
 
   async function submit(event: Event): Promise<void> {
     event.preventDefault();
@@ -38,6 +39,7 @@ export function ConnectionForm({ status, onSaved, managed }: ConnectionFormProps
     setBusy(false);
     if (result.ok) {
       setApiKey('');
+      setKeptApart(result.reportsKeptApart ?? 0);
       onSaved(result.status);
     } else if (result.field) {
       setErrors({ [result.field]: describeProblem(result.problem) });
@@ -75,6 +77,11 @@ export function ConnectionForm({ status, onSaved, managed }: ConnectionFormProps
           hint={saved ? i18n.t('connection.form.api_key_hint_saved', [saved.keyHint]) : i18n.t('connection.form.api_key_hint_new')}
           error={errors.apiKey}
         />
+      )}
+      {keptApart > 0 && (
+        <p class="notice" role="status">
+          {i18n.t('account_change.kept_apart', [String(keptApart)])}
+        </p>
       )}
       {formError && (
         <p class="problem" role="alert">

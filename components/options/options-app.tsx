@@ -1,20 +1,26 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
+import { AccountSection } from '../account/account-section';
 import { ConnectionForm } from '../connection/connection-form';
 import { ConnectionSummary } from '../connection/connection-summary';
 import { useConnectionStatus } from '../connection/use-connection-status';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import { describeProblem } from '@/utils/messaging/problem-text';
-import { ReportHistory } from '../history/report-history';
+import { MyReports } from '../reports/my-reports';
 import { useSavedConnection } from '../report/use-saved-connection';
 import { useSettings } from '../report/use-settings';
+import { BackupSection } from '../settings/backup-section';
 import { SettingsForm } from '../settings/settings-form';
+import { useManagedPolicy } from '../settings/use-managed-policy';
+import { LazyWebhooksSection } from '../webhooks/lazy-webhooks-section';
+import { isManaged } from '@/utils/settings/managed';
 
 /** The options page: connect the extension to the service. */
 export function OptionsApp(): JSX.Element {
   const { status, setStatus, checking, pageProblem } = useConnectionStatus();
   const settings = useSettings();
   const connection = useSavedConnection();
+  const managed = useManagedPolicy();
 
   async function forget(): Promise<void> {
     if (!confirm(i18n.t('connection.forget_confirm'))) return;
@@ -27,6 +33,11 @@ export function OptionsApp(): JSX.Element {
         <img src="/icon/48.png" alt="" width={32} height={32} />
         <h1>{i18n.t('options.title')}</h1>
       </header>
+      {isManaged(managed) && (
+        <p class="notice managed-banner" role="note">
+          {managed.managedBy ? i18n.t('managed.banner', [managed.managedBy]) : i18n.t('managed.banner_anonymous')}
+        </p>
+      )}
       <section aria-labelledby="connection-heading" class="card">
         <h2 id="connection-heading">{i18n.t('options.connection_heading')}</h2>
         {pageProblem && (
@@ -37,21 +48,35 @@ export function OptionsApp(): JSX.Element {
         <ConnectionSummary status={status} checking={checking} />
         {status && (
           // Remount only when a connection appears or goes, not when a live check changes its state mid-typing.
-          <ConnectionForm key={status.state === 'not_configured' ? 'new' : 'saved'} status={status} onSaved={setStatus} />
+          <ConnectionForm key={status.state === 'not_configured' ? 'new' : 'saved'} status={status} onSaved={setStatus} managed={managed} />
         )}
-        {status && status.state !== 'not_configured' && (
+        {status && status.state !== 'not_configured' && !managed.hasApiKey && (
           <button type="button" class="link-button" onClick={forget}>
             {i18n.t('connection.forget')}
           </button>
         )}
       </section>
-      <section aria-labelledby="reports-heading" class="card">
-        <h2 id="reports-heading">{i18n.t('history.heading')}</h2>
-        <ReportHistory />
+      {status?.state === 'connected' && (
+        <section aria-labelledby="account-heading" class="card account-card">
+          <AccountSection key={`${status.baseUrl} ${status.keyHint}`} clients={status.clients} />
+        </section>
+      )}
+      <section id="my-reports" aria-labelledby="reports-heading" class="card reports-card">
+        <h2 id="reports-heading">{i18n.t('my_reports.heading')}</h2>
+        <MyReports settings={settings} />
       </section>
+      {status?.state === 'connected' && (
+        <section aria-labelledby="webhooks-heading" class="card webhooks-card">
+          <LazyWebhooksSection key={`${status.baseUrl} ${status.keyHint}`} clients={status.clients} />
+        </section>
+      )}
       <section aria-labelledby="settings-heading" class="card">
         <h2 id="settings-heading">{i18n.t('settings.heading')}</h2>
-        {settings && connection !== undefined && <SettingsForm settings={settings} connection={connection} />}
+        {settings && connection !== undefined && <SettingsForm settings={settings} connection={connection} managed={managed} />}
+      </section>
+      <section aria-labelledby="backup-heading" class="card">
+        <h2 id="backup-heading">{i18n.t('backup.heading')}</h2>
+        <BackupSection />
       </section>
     </main>
   );

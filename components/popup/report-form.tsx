@@ -12,6 +12,7 @@ import type { FileRole, OutboxReport, ReportAction } from '@/utils/report/types'
 import type { Settings } from '@/utils/settings/settings';
 import type { SavedConnection } from '@/utils/connection/types';
 import { ClientPicker } from '../report/client-picker';
+import { LazyCreditsLine } from './lazy-credits-line';
 import { EvidencePicker } from '../report/evidence-picker';
 import { ExistingIncident } from '../report/existing-incident';
 import { ReportResult } from '../report/report-result';
@@ -157,6 +158,7 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
         captureProblems={captureProblems}
       />
       <ClientPicker id="report-client" clients={connection.clients} value={clientId} onChange={setClientId} />
+      <LazyCreditsLine clientId={clientId} />
       <TextField
         id="report-reporter"
         label={i18n.t('report.form.reporter')}

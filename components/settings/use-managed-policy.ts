@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { loadManagedPolicy, managedView, watchManagedPolicy, type ManagedView } from '@/utils/settings/managed';
+import { readManagedView, watchManagedView, type ManagedView } from '@/utils/settings/managed';
 
 const NONE: ManagedView = { settings: {}, evidence: {}, hasApiKey: false };
 
@@ -7,9 +7,8 @@ const NONE: ManagedView = { settings: {}, evidence: {}, hasApiKey: false };
 export function useManagedPolicy(): ManagedView {
   const [view, setView] = useState<ManagedView>(NONE);
   useEffect(() => {
-    const load = () => void loadManagedPolicy().then((policy) => setView(managedView(policy)));
-    load();
-    return watchManagedPolicy(load);
+    void readManagedView().then(setView);
+    return watchManagedView(setView);
   }, []);
   return view;
 }

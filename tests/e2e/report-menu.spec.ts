@@ -102,7 +102,7 @@ test('both duplicate answers from the menu end with the existing incident linked
 
   const options = await context.newPage();
   await options.goto(`chrome-extension://${extensionId}/options.html`);
-  const items = options.locator('.history-item');
+  const items = options.locator('.report-row');
   await expect(items).toHaveCount(2);
   for (const [url, status] of [
     [conflict, 'Pending review'],
@@ -110,8 +110,12 @@ test('both duplicate answers from the menu end with the existing incident linked
   ] as const) {
     const item = items.filter({ hasText: url });
     const incident = (await incidentFor(sandbox, url))!;
-    await expect(item.locator('[data-report-state]')).toHaveAttribute('data-report-state', 'duplicate');
-    await expect(item).toContainText(`Already reported · Incident ${incident.id} · ${status}`);
+    const state = item.locator('[data-report-state]');
+    await expect(state).toHaveAttribute('data-report-state', 'duplicate');
+    // The incident's status, and the report's own outcome under it; the incident it was linked to beside the subject.
+    await expect(state.locator('.status-chip')).toHaveText(status);
+    await expect(state).toContainText('Already reported');
+    await expect(item).toContainText(`Incident ${incident.id}`);
   }
 
   // The list narrows as the user types, and exports what it shows.
@@ -129,7 +133,8 @@ test('both duplicate answers from the menu end with the existing incident linked
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   const rows = Buffer.concat(chunks).toString('utf8').split('\r\n');
   expect(rows).toHaveLength(3);
-  expect(rows.slice(1).map((row) => row.split(',')[3])).toEqual(['duplicate', 'duplicate']);
+  const stateColumn = rows[0]!.split(',').indexOf('report_state');
+  expect(rows.slice(1).map((row) => row.split(',')[stateColumn])).toEqual(['duplicate', 'duplicate']);
 });
 
 test('the service worker stopped mid-report: no second request, the report shows as unknown, a check and a resend settle it', async ({ context, sandbox, serviceWorker, extensionId }) => {
@@ -144,7 +149,7 @@ test('the service worker stopped mid-report: no second request, the report shows
 
   const options = await context.newPage();
   await options.goto(`chrome-extension://${extensionId}/options.html`);
-  const item = options.locator('.history-item').first();
+  const item = options.locator('.report-row').first();
   await expect(item.locator('[data-report-state]')).toHaveAttribute('data-report-state', 'unknown');
   await expect(item).toContainText('The extension stopped while this report was being sent');
   // Nothing was sent again on the worker's restart.

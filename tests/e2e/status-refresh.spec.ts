@@ -115,6 +115,28 @@ test('a status changed in the sandbox shows after a refresh: a notification and 
   expect(await serviceWorker.evaluate(() => chrome.action.getBadgeText({}))).toBe('1');
 });
 
+test('Refresh now in My reports updates the row a changed status belongs to', async ({ sandbox, optionsPage, serviceWorker }) => {
+  const ids = await createIncidents(sandbox, 2);
+  await optionsPage.open();
+  await seedReports(optionsPage.page, ids);
+  const page = optionsPage.page;
+  await page.reload();
+  await page.getByRole('button', { name: 'Refresh now' }).click();
+  await expect(page.getByText(/^Statuses updated/)).toBeVisible();
+  const row = page.locator('.report-row', { hasText: 'login-1.acme-phish.com' });
+  await expect(row.locator('.status-chip')).toHaveText('Pending review');
+
+  await fetch(`${sandbox.baseUrl}/__sandbox/incidents/${ids[1]}/status`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'takedown_success' }),
+  });
+  await page.getByRole('button', { name: 'Refresh now' }).click();
+  await expect(row.locator('.status-chip')).toHaveText('Taken down');
+  await expect(page.locator('.report-row', { hasText: 'login-0.acme-phish.com' }).locator('.status-chip')).toHaveText('Pending review');
+  expect(await serviceWorker.evaluate(() => chrome.notifications.getAll())).toEqual({ [`status:${ids[1]}`]: true });
+});
+
 test('a failed refresh keeps the statuses and says why; a key it found refused shows in the popup', async ({ sandbox, optionsPage, popupPage, serviceWorker }) => {
   const ids = await createIncidents(sandbox, 1);
   await optionsPage.open();

@@ -1,3 +1,4 @@
+import { isLoopbackHost } from '../connection/base-url';
 import { dataOf, isRecord, messageOf, readList, unexpectedResponse } from './envelope';
 import { ApiError } from './errors';
 import type { SendRequest } from './request';
@@ -15,10 +16,16 @@ function readMessage(body: unknown): ActionResult {
   return { message: messageOf(body) };
 }
 
-/** Spec: delivery URLs are HTTPS. Refused before anything is sent. */
+/**
+ * Spec: delivery URLs are HTTPS. Refused before anything is sent. Plain http
+ * passes only for loopback, the rule of the service URL (connection/base-url.ts):
+ * a service on this machine (the sandbox) can deliver to a receiver on this
+ * machine; a remote service cannot reach it and judges it by its own rule.
+ */
 function checkWebhookUrl(url: string): void {
   const parsed = URL.canParse(url) ? new URL(url) : undefined;
-  if (parsed?.protocol !== 'https:') throw new ApiError({ kind: 'invalid_request', refusal: 'webhook_not_https' });
+  const loopback = parsed?.protocol === 'http:' && isLoopbackHost(parsed.hostname);
+  if (parsed?.protocol !== 'https:' && !loopback) throw new ApiError({ kind: 'invalid_request', refusal: 'webhook_not_https' });
 }
 
 /**

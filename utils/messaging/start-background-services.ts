@@ -3,7 +3,7 @@ import { createAccountService } from '../account/account-service';
 import { createConnectedApi } from '../connection/connected-api';
 import { createConnectionService } from '../connection/connection-service';
 import { startBackgroundReporting } from '../report/background-reporting';
-import { watchManagedPolicy } from '../settings/managed';
+import { mirrorManagedPolicy, watchManagedPolicy } from '../settings/managed';
 import { startStatusRefresh } from '../status/background-status';
 import { createIncidentService } from '../status/incident-lookup';
 import { createWebhookService } from '../webhooks/webhook-service';
@@ -30,9 +30,11 @@ export function startBackgroundServices(deps: BackgroundDeps): BackgroundService
   const api = createConnectedApi({ hasHostPermission, ...fetchOption });
   const liveCheckApi = createConnectedApi({ hasHostPermission, timeoutMs: LIVE_CHECK_TIMEOUT_MS, ...fetchOption });
   const connection = createConnectionService({ createApi: (options) => createIncidentApi({ ...options, ...fetchOption }), connectedApi: liveCheckApi, hasHostPermission });
-  // The organisation's connection applies at start and whenever its policy changes.
-  void connection.applyManaged();
-  watchManagedPolicy(() => void connection.applyManaged());
+  // The organisation's policy: copied for the pages, and its connection
+  // applied, at start and whenever it changes.
+  const applyPolicy = () => void mirrorManagedPolicy().then(() => connection.applyManaged());
+  applyPolicy();
+  watchManagedPolicy(applyPolicy);
   return {
     connection,
     reports: startBackgroundReporting(api),

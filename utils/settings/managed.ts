@@ -1,3 +1,4 @@
+import { storage } from '@wxt-dev/storage';
 import { browser } from 'wxt/browser';
 import { normaliseSettings, type EvidenceDefaults, type Settings } from './settings';
 
@@ -66,14 +67,44 @@ export function readPolicy(raw: unknown): ManagedPolicy {
   return { ...(baseUrl ? { baseUrl } : {}), ...(apiKey ? { apiKey } : {}), ...(managedBy ? { managedBy } : {}), settings, evidence };
 }
 
-/** The policy in force; none when the browser has no managed storage for the extension (no policy set). */
-export async function loadManagedPolicy(): Promise<ManagedPolicy> {
-  try {
-    return readPolicy(await browser.storage.managed.get());
-  } catch {
-    // Firefox without a policy, or a browser without managed storage.
-    return { settings: {}, evidence: {} };
-  }
+let loaded: Promise<ManagedPolicy> | undefined;
+
+/**
+ * The policy in force (background only: it carries the key); none when the
+ * browser has no managed storage for the extension. Read once and kept until
+ * the policy changes: `storage.managed.get` can take seconds (measured 2.9 s
+ * in headless Chromium without a policy).
+ */
+export function loadManagedPolicy(): Promise<ManagedPolicy> {
+  loaded ??= browser.storage.managed.get().then(readPolicy, () => ({ settings: {}, evidence: {} }));
+  return loaded;
+}
+
+/** Forgets the policy read, so the next load reads it again (it changed). */
+export function forgetLoadedPolicy(): void {
+  loaded = undefined;
+}
+
+const NO_POLICY: ManagedView = { settings: {}, evidence: {}, hasApiKey: false };
+
+/**
+ * What pages and settings read of the policy: a copy without the key, kept
+ * in `storage.local` by the background (`mirrorManagedPolicy`), so opening a
+ * page never waits for managed storage.
+ */
+export const managedViewItem = storage.defineItem<ManagedView | null>('local:managedView', { fallback: null, version: 1 });
+
+/** The policy as pages may see it, from the background's copy. */
+export async function readManagedView(): Promise<ManagedView> {
+  return (await managedViewItem.getValue()) ?? NO_POLICY;
+}
+
+/** In the background: reads the policy afresh and writes the copy pages read. */
+export async function mirrorManagedPolicy(): Promise<ManagedPolicy> {
+  forgetLoadedPolicy();
+  const policy = await loadManagedPolicy();
+  await managedViewItem.setValue(isManaged(policy) ? managedView(policy) : null);
+  return policy;
 }
 
 /** The policy as pages may see it: whether a key is set, never the key. */
@@ -82,7 +113,7 @@ export function managedView({ apiKey, ...rest }: ManagedPolicy): ManagedView {
 }
 
 /** The settings with the policy's values over the user's. */
-export function applyPolicy(settings: Settings, policy: ManagedPolicy): Settings {
+export function applyPolicy(settings: Settings, policy: Pick<ManagedPolicy, 'settings' | 'evidence'>): Settings {
   return { ...settings, ...policy.settings, evidence: { ...settings.evidence, ...policy.evidence } };
 }
 
@@ -92,7 +123,12 @@ export function isManaged(view: ManagedView | ManagedPolicy): boolean {
   return Boolean(view.baseUrl) || hasKey || Object.keys(view.settings).length > 0 || Object.keys(view.evidence).length > 0;
 }
 
-/** Calls back when the policy changes (an administrator pushed a new one). */
+/** Calls back when the copy pages read changes. */
+export function watchManagedView(callback: (view: ManagedView) => void): () => void {
+  return managedViewItem.watch((view) => callback(view ?? NO_POLICY));
+}
+
+/** In the background: calls back when the policy itself changes (an administrator pushed a new one). */
 export function watchManagedPolicy(callback: () => void): () => void {
   const listener = (_changes: unknown, area: string) => {
     if (area === 'managed') callback();

@@ -1,7 +1,7 @@
 import { storage } from '@wxt-dev/storage';
 import { INCIDENT_STATUSES, type IncidentStatus } from '../api/schemas/incident-vocabulary';
 import type { ReportAction } from '../report/types';
-import { applyPolicy, loadManagedPolicy, watchManagedPolicy } from './managed';
+import { applyPolicy, readManagedView, watchManagedView } from './managed';
 
 /** What each report carries by default; every report can change it. */
 export interface EvidenceDefaults {
@@ -100,7 +100,7 @@ export function normaliseSettings(stored: unknown): Settings {
 
 /** The current settings: the organisation's policy over the user's, with defaults for anything unset or unusable. */
 export async function readSettings(): Promise<Settings> {
-  const [stored, policy] = await Promise.all([settingsItem.getValue(), loadManagedPolicy()]);
+  const [stored, policy] = await Promise.all([settingsItem.getValue(), readManagedView()]);
   return applyPolicy(normaliseSettings(stored), policy);
 }
 
@@ -113,7 +113,7 @@ export async function saveSettings(settings: Settings): Promise<void> {
 export function watchSettings(callback: (settings: Settings) => void): () => void {
   const changed = () => void readSettings().then(callback);
   const unwatchStored = settingsItem.watch(changed);
-  const unwatchPolicy = watchManagedPolicy(changed);
+  const unwatchPolicy = watchManagedView(changed);
   return () => {
     unwatchStored();
     unwatchPolicy();

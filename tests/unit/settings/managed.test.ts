@@ -1,14 +1,15 @@
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { applyPolicy, isManaged, loadManagedPolicy, MANAGEABLE_SETTINGS, managedView, readPolicy, type ManagedPolicy } from '@/utils/settings/managed';
+import { applyPolicy, forgetLoadedPolicy, isManaged, loadManagedPolicy, MANAGEABLE_SETTINGS, managedView, mirrorManagedPolicy, readManagedView, readPolicy, type ManagedPolicy } from '@/utils/settings/managed';
 import { DEFAULT_SETTINGS, readSettings, saveSettings, watchSettings, type Settings } from '@/utils/settings/settings';
 
 const NONE: ManagedPolicy = { settings: {}, evidence: {} };
 
 beforeEach(() => {
   fakeBrowser.reset();
+  forgetLoadedPolicy();
 });
 
 describe('the organisation’s policy', () => {
@@ -53,8 +54,11 @@ describe('the organisation’s policy', () => {
     await saveSettings({ ...DEFAULT_SETTINGS, defaultAction: 'tkd', reporterEmail: 'me@acme.example' });
     const heard: Settings[] = [];
     const unwatch = watchSettings((settings) => heard.push(settings));
-    await fakeBrowser.storage.managed.set({ defaultAction: 'monitor', managedBy: 'Acme Security' });
-    expect(await loadManagedPolicy()).toEqual({ managedBy: 'Acme Security', settings: { defaultAction: 'monitor' }, evidence: {} });
+    await fakeBrowser.storage.managed.set({ defaultAction: 'monitor', managedBy: 'Acme Security', apiKey: 'managed_key_0001' });
+    // The background reads the policy and keeps a copy without the key for the pages.
+    expect(await mirrorManagedPolicy()).toEqual({ managedBy: 'Acme Security', apiKey: 'managed_key_0001', settings: { defaultAction: 'monitor' }, evidence: {} });
+    expect(await readManagedView()).toEqual({ managedBy: 'Acme Security', hasApiKey: true, settings: { defaultAction: 'monitor' }, evidence: {} });
+    expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toContain('managed_key_0001');
     expect(await readSettings()).toMatchObject({ defaultAction: 'monitor', reporterEmail: 'me@acme.example' });
     // The user cannot save over a locked value: what they save stays under the policy.
     await saveSettings({ ...DEFAULT_SETTINGS, defaultAction: 'tkd' });
@@ -64,8 +68,25 @@ describe('the organisation’s policy', () => {
     unwatch();
   });
 
+  it('is read from managed storage once, until it changes', async () => {
+    let reads = 0;
+    vi.spyOn(fakeBrowser.storage.managed, 'get').mockImplementation(async () => ((reads += 1), { defaultAction: 'monitor' }));
+    await loadManagedPolicy();
+    await loadManagedPolicy();
+    expect(reads).toBe(1);
+    await mirrorManagedPolicy();
+    expect(reads).toBe(2);
+  });
+
+  it('without a copy from the background, pages see none', async () => {
+    expect(await readManagedView()).toEqual({ settings: {}, evidence: {}, hasApiKey: false });
+    await fakeBrowser.storage.managed.set({});
+    await mirrorManagedPolicy();
+    expect((await fakeBrowser.storage.local.get('managedView')).managedView ?? null).toBeNull();
+  });
+
   it('without managed storage (Firefox with no policy) is none', async () => {
-    Object.assign(fakeBrowser.storage.managed, { get: async () => Promise.reject(new Error('Managed storage manifest not found')) });
+    vi.spyOn(fakeBrowser.storage.managed, 'get').mockRejectedValue(new Error('Managed storage manifest not found'));
     expect(await loadManagedPolicy()).toEqual(NONE);
   });
 

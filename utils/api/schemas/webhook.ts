@@ -55,6 +55,8 @@ export interface NewWebhook {
   url: string;
   events: string[];
   description?: string;
+  /** The client it is for, when the key manages several; without it the service picks (General rules, Authentication 3). */
+  clientId?: string;
 }
 
 /** Body of PATCH /v1/webhooks/{id}; all optional. */

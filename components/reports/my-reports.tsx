@@ -1,0 +1,107 @@
+import type { JSX } from 'preact';
+import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { describeProblem } from '@/utils/messaging/problem-text';
+import type { Settings } from '@/utils/settings/settings';
+import { DEFAULT_SORT, NO_FILTER, filterReportRows, sortReportRows, toggleSort, type RowFilter, type RowSort } from '@/utils/status/report-row-query';
+import { buildReportRows, type ReportColumn, type ReportRow } from '@/utils/status/report-rows';
+import { deleteReport } from '@/utils/storage/reports-db';
+import { downloadText } from '../ui/download';
+import { AccountSwitch } from './account-switch';
+import { RefreshLine } from './refresh-line';
+import { ReportTable } from './report-table';
+import { ReportToolbar } from './report-toolbar';
+import { ROW_LABELS } from './row-labels';
+import { useDeferredValue } from './use-deferred-value';
+import { useReportSources } from './use-report-sources';
+
+/** How long typing may pause before the table follows the search. */
+const SEARCH_DELAY_MS = 100;
+
+/** The row a notification opened the page on (`#report-<id>`), if any. */
+function targetOf(hash: string): string | null {
+  return hash.startsWith('#report-') ? hash.slice('#report-'.length) : null;
+}
+
+/** The section a summary notification opens the page on (`#my-reports`, utils/status/background-status.ts). */
+const SECTION = 'my-reports';
+
+/** Every report made from this extension (and, with the switch on, the account's other incidents): filter, search, sort, export, follow live. */
+export function MyReports({ settings }: { settings: Settings | null }): JSX.Element {
+  const sources = useReportSources();
+  const [filter, setFilter] = useState<RowFilter>(NO_FILTER);
+  const [sort, setSort] = useState<RowSort>(DEFAULT_SORT);
+  // The field shows each keystroke; the table follows once typing pauses.
+  const text = useDeferredValue(filter.text, SEARCH_DELAY_MS);
+  const [target] = useState(() => targetOf(location.hash));
+  const include = settings?.includeAccountIncidents ?? false;
+
+  const { reports, watched } = sources;
+  // Rows only once all is read, so the first rows shown (and the target's place) are the final ones.
+  const ready = reports !== null && watched !== null && settings !== null;
+  const rows = useMemo(
+    () => (ready ? buildReportRows({ reports, watched, includeAccountIncidents: include }, ROW_LABELS) : []),
+    [ready, reports, watched, include],
+  );
+  const sorted = useMemo(() => sortReportRows(rows, sort), [rows, sort]);
+  const applied = useMemo(() => ({ ...filter, text }), [filter.status, filter.type, filter.client, filter.source, filter.attentionOnly, text]);
+  const listed = useMemo(() => filterReportRows(sorted, applied), [sorted, applied]);
+  const waiting = useMemo(() => reports?.filter((report) => report.state === 'failed' || report.state === 'unknown').length ?? 0, [reports]);
+
+  const sortBy = useCallback((column: ReportColumn) => setSort((current) => toggleSort(current, column)), []);
+  const { reloadReports } = sources;
+  const remove = useCallback(
+    (row: ReportRow) => {
+      if (row.report && confirm(i18n.t('my_reports.delete_confirm'))) void deleteReport(row.report.id).then(reloadReports);
+    },
+    [reloadReports],
+  );
+  // A keystroke re-renders the toolbar alone: the same elements are kept for the rest until what they show changes.
+  const listing = JSON.stringify([applied, sort]);
+  const table = useMemo(
+    () => <ReportTable rows={listed} sort={sort} onSort={sortBy} target={target} listing={listing} onDelete={remove} />,
+    [listed, sort, sortBy, target, listing, remove],
+  );
+  const statusBar = useMemo(
+    () => (
+      <div class="report-status-bar">
+        <RefreshLine state={sources.refresh} />
+        {settings && <AccountSwitch settings={settings} />}
+      </div>
+    ),
+    [sources.refresh, settings],
+  );
+
+  // The rows arrive after the browser scrolled to the fragment: scroll again once they are there.
+  useEffect(() => {
+    if (ready && location.hash === `#${SECTION}`) document.getElementById(SECTION)?.scrollIntoView();
+  }, [ready]);
+
+  if (!ready) return <p class="status status-pending">{i18n.t('my_reports.loading')}</p>;
+
+  async function exportListed(): Promise<void> {
+    // papaparse loads with the first export, not with the page.
+    const { reportRowsCsv } = await import('@/utils/status/report-rows-csv');
+    downloadText(`takedown-reports-${new Date().toISOString().slice(0, 10)}.csv`, reportRowsCsv(listed, describeProblem), 'text/csv');
+  }
+
+  return (
+    <div class="my-reports">
+      {statusBar}
+      {waiting > 0 && (
+        <p class="problem" role="status">
+          {i18n.t('my_reports.waiting', waiting)}
+        </p>
+      )}
+      {rows.length === 0 ? (
+        <p class="hint">{i18n.t('my_reports.empty')}</p>
+      ) : (
+        <>
+          <ReportToolbar rows={rows} filter={filter} onFilter={setFilter} shown={listed.length} onExport={() => void exportListed()} />
+          {listed.length === 0 && <p class="hint">{i18n.t('my_reports.none_match')}</p>}
+          {table}
+        </>
+      )}
+    </div>
+  );
+}

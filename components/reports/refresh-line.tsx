@@ -1,0 +1,69 @@
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { getBackgroundService } from '@/utils/messaging/background-service';
+import { describeProblem } from '@/utils/messaging/problem-text';
+import type { Problem } from '@/utils/messaging/problems';
+import type { RefreshState } from '@/utils/storage/refresh-state';
+import { formatWhen } from '../incident/incident-format';
+
+/** How often "updated 3 minutes ago" is worked out again. */
+const TICK_MS = 30_000;
+
+/** The current time, renewed every `TICK_MS`. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** Asks the background for a status refresh now; its problem when it could not be asked. */
+export async function requestRefresh(): Promise<Problem | null> {
+  try {
+    await getBackgroundService().status.refresh();
+    return null;
+  } catch {
+    return { kind: 'background_unreachable' };
+  }
+}
+
+/** When the statuses were last refreshed, why the last refresh failed, and "Refresh now". */
+export function RefreshLine({ state }: { state: RefreshState }): JSX.Element {
+  const now = useNow();
+  const [asking, setAsking] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const when = formatWhen(state.lastSuccessAt, now);
+  const running = asking || state.running === true;
+
+  async function refresh(): Promise<void> {
+    setAsking(true);
+    setProblem(null);
+    setProblem(await requestRefresh());
+    setAsking(false);
+  }
+
+  return (
+    <div class="refresh-line">
+      {state.problem ? (
+        <p class="problem" role="status">
+          {describeProblem(state.problem)} {when && i18n.t('my_reports.stale', [when])}
+        </p>
+      ) : (
+        <p class="hint" role="status">
+          {when ? i18n.t('my_reports.refreshed', [when]) : i18n.t('my_reports.never_refreshed')}
+        </p>
+      )}
+      <button type="button" class="secondary" disabled={running} aria-busy={running} onClick={() => void refresh()}>
+        {running ? i18n.t('my_reports.refreshing') : i18n.t('my_reports.refresh')}
+      </button>
+      {problem && (
+        <p class="problem" role="alert">
+          {describeProblem(problem)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { JSX } from 'preact';
+import { i18n } from '#i18n';
+import type { ReportRow } from '@/utils/status/report-rows';
+import { reportStateLabel } from '../report/labels';
+import { ReportResult } from '../report/report-result';
+import { rowTone } from './row-labels';
+
+interface ReportTableRowProps {
+  row: ReportRow;
+  /** Its place in the listed rows, for the virtualizer (`data-index`) and assistive tech (`aria-rowindex`, after the header). */
+  index: number;
+  /** The row a notification opened the page on. */
+  target: boolean;
+  measure(element: HTMLTableRowElement | null): void;
+  onDelete(row: ReportRow): void;
+}
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function Time({ at }: { at: number | undefined }): JSX.Element {
+  if (at === undefined) return <>{i18n.t('my_reports.missing')}</>;
+  const date = new Date(at);
+  return <time dateTime={date.toISOString()}>{dateTime.format(date)}</time>;
+}
+
+/** What else is known of a report: its incident, what was done on it, evidence deleted. */
+function notesOf({ report, incidentId }: ReportRow): string[] {
+  return [
+    incidentId ? i18n.t('my_reports.incident', [incidentId]) : '',
+    ...(report?.followUps ?? []).map((kind) => i18n.t(`my_reports.follow_up.${kind}`)),
+    report?.filesPrunedAt ? i18n.t('my_reports.pruned') : '',
+  ].filter(Boolean);
+}
+
+/** A report's status, and its own state when the status is the incident's; a failed or unknown one with "check" and "send again". */
+function StatusCell({ row }: { row: ReportRow }): JSX.Element {
+  const { report } = row;
+  if (report && row.needsAttention) return <ReportResult report={report} />;
+  return (
+    <div data-report-state={report?.state}>
+      <span class={`status-chip tone-${rowTone(row.status)}`}>{row.labels.status}</span>
+      {report && row.status.startsWith('incident:') && <span class="hint row-note">{reportStateLabel(report.state)}</span>}
+    </div>
+  );
+}
+
+/** One row of "My reports"; absent values read "—". */
+export function ReportTableRow({ row, index, target, measure, onDelete }: ReportTableRowProps): JSX.Element {
+  const missing = i18n.t('my_reports.missing');
+  const { report, incidentId } = row;
+  const notes = notesOf(row);
+  return (
+    <tr
+      ref={measure}
+      data-index={index}
+      aria-rowindex={index + 2}
+      id={report ? `report-${report.id}` : undefined}
+      class={`report-row${target ? ' report-target' : ''}`}
+    >
+      <td>
+        <StatusCell row={row} />
+      </td>
+      <td>{row.labels.type ?? missing}</td>
+      <td class="report-subject">
+        {row.subject ? <code>{row.subject}</code> : missing}
+        {notes.length > 0 && <span class="hint row-note">{notes.join(' · ')}</span>}
+      </td>
+      <td>{row.clientId ?? missing}</td>
+      <td>{row.labels.action ?? missing}</td>
+      <td>{row.labels.source ?? missing}</td>
+      <td>
+        <Time at={row.reportedAt} />
+      </td>
+      <td>
+        <Time at={row.updatedAt} />
+      </td>
+      <td>
+        <div class="row-actions">
+          {incidentId && (
+            <a href={`/incident.html#${encodeURIComponent(incidentId)}`} target="_blank" rel="noopener" aria-label={i18n.t('my_reports.open_label', [incidentId])}>
+              {i18n.t('my_reports.open')}
+            </a>
+          )}
+          {incidentId && row.dashboardUrl && (
+            <a href={row.dashboardUrl} target="_blank" rel="noreferrer noopener" aria-label={i18n.t('my_reports.dashboard_label', [incidentId])}>
+              {i18n.t('my_reports.dashboard')}
+            </a>
+          )}
+          {report && report.state !== 'sending' && (
+            <button type="button" class="link-button" aria-label={i18n.t('my_reports.delete_label', [report.subject.value])} onClick={() => onDelete(row)}>
+              {i18n.t('my_reports.delete')}
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,129 @@
+import type { JSX } from 'preact';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import type { RowSort } from '@/utils/status/report-row-query';
+import { REPORT_COLUMNS, type ReportColumn, type ReportRow } from '@/utils/status/report-rows';
+import { ReportTableRow } from './report-table-row';
+import { useVirtualizer } from './use-virtualizer';
+
+interface ReportTableProps {
+  rows: readonly ReportRow[];
+  sort: RowSort;
+  onSort(column: ReportColumn): void;
+  /** Key of the row to scroll to once (a notification's `#report-<id>`). */
+  target: string | null;
+  /** Changes when the filter or the sort does: back to the first row. */
+  listing: string;
+  /** Keep it the same function (useCallback): rows in view keep the one they were rendered with. */
+  onDelete(row: ReportRow): void;
+}
+
+/**
+ * A row's height before it is measured: two lines, or a report with its
+ * problem and buttons. Close guesses matter at 10,000 rows: each measured row
+ * that differs moves every row below it.
+ */
+const estimateSize = (row: ReportRow | undefined) => (row?.needsAttention ? 140 : 45);
+/** Rows rendered beyond the visible ones, each way. */
+const OVERSCAN = 8;
+/** The sticky header's height before it is measured; the rows start below it. */
+const HEADER = 40;
+
+/**
+ * The listed rows as a table with sortable headers. Only the rows in view
+ * (and a few beyond) are in the DOM; spacer rows above and below keep the
+ * scroll height, and `aria-rowcount`/`aria-rowindex` tell assistive tech the whole size.
+ */
+export function ReportTable({ rows, sort, onSort, target, listing, onDelete }: ReportTableProps): JSX.Element {
+  const scroller = useRef<HTMLDivElement>(null);
+  const head = useRef<HTMLTableSectionElement>(null);
+  const [header, setHeader] = useState(HEADER);
+  useLayoutEffect(() => setHeader(head.current?.offsetHeight || HEADER), []);
+  const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (index) => estimateSize(rows[index]),
+    getItemKey,
+    overscan: OVERSCAN,
+    paddingStart: header,
+    scrollPaddingStart: header,
+  });
+
+  const listed = useRef(listing);
+  useEffect(() => {
+    if (listed.current === listing) return;
+    listed.current = listing;
+    virtualizer.scrollToOffset(0);
+  }, [listing]);
+
+  // The target, once: the virtualizer scrolls its row into the DOM, then the row
+  // scrolls into view (bringing the table into the page's view too).
+  const targetStep = useRef<'scroll' | 'reveal' | 'done'>('scroll');
+  useEffect(() => {
+    if (!target || targetStep.current === 'done') return;
+    if (targetStep.current === 'scroll') {
+      const index = rows.findIndex((row) => row.key === target);
+      if (index < 0) return;
+      virtualizer.scrollToIndex(index, { align: 'center' });
+      targetStep.current = 'reveal';
+    }
+    const element = document.getElementById(`report-${target}`);
+    if (!element) return;
+    element.scrollIntoView({ block: 'center' });
+    targetStep.current = 'done';
+  });
+
+  // Scrolling re-renders the table each frame: rows still in view keep their element, so only new rows render.
+  const rendered = useRef(new Map<unknown, { row: ReportRow; index: number; element: JSX.Element }>());
+  const items = virtualizer.getVirtualItems();
+  const next = new Map<unknown, { row: ReportRow; index: number; element: JSX.Element }>();
+  const elements = items.map(({ key, index }) => {
+    const row = rows[index]!;
+    const kept = rendered.current.get(key);
+    const element =
+      kept && kept.row === row && kept.index === index ? kept.element : <ReportTableRow key={key} row={row} index={index} target={row.key === target} measure={virtualizer.measureElement} onDelete={onDelete} />;
+    next.set(key, { row, index, element });
+    return element;
+  });
+  rendered.current = next;
+  const before = items.length ? items[0]!.start - header : 0;
+  const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+  return (
+    <div ref={scroller} class="report-scroll" tabIndex={0} role="region" aria-label={i18n.t('my_reports.scroll_label')}>
+      <table class="report-table" aria-rowcount={rows.length + 1}>
+        <caption class="visually-hidden">{i18n.t('my_reports.caption')}</caption>
+        <thead ref={head}>
+          <tr aria-rowindex={1}>
+            {REPORT_COLUMNS.map((column) => (
+              <th key={column} scope="col" class={`column-${column}`} aria-sort={sort.column === column ? sort.direction : undefined}>
+                <button type="button" class="sort-button" onClick={() => onSort(column)}>
+                  {i18n.t(`my_reports.column.${column}`)}
+                  <span aria-hidden="true" class="sort-mark">
+                    {sort.column === column ? (sort.direction === 'ascending' ? '▲' : '▼') : ''}
+                  </span>
+                </button>
+              </th>
+            ))}
+            <th scope="col" class="column-actions">
+              <span class="visually-hidden">{i18n.t('my_reports.column.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {before > 0 && <Spacer height={before} />}
+          {elements}
+          {after > 0 && <Spacer height={after} />}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Spacer({ height }: { height: number }): JSX.Element {
+  return (
+    <tr aria-hidden="true" class="report-spacer">
+      <td colSpan={REPORT_COLUMNS.length + 1} style={{ height: `${height}px` }} />
+    </tr>
+  );
+}

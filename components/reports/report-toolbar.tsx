@@ -1,0 +1,60 @@
+import type { JSX } from 'preact';
+import { useMemo } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { FILTER_COLUMNS, filterOptions, type FilterColumn, type RowFilter } from '@/utils/status/report-row-query';
+import type { ReportRow } from '@/utils/status/report-rows';
+
+interface ReportToolbarProps {
+  /** Every row: the selects offer the values present in them. */
+  rows: readonly ReportRow[];
+  /** As typed and chosen (the table follows a moment later). */
+  filter: RowFilter;
+  onFilter(filter: RowFilter): void;
+  shown: number;
+  onExport(): void;
+}
+
+const count = new Intl.NumberFormat();
+
+/** The filter selects, the search, "only those that need you", the row count and the CSV export. */
+export function ReportToolbar({ rows, filter, onFilter, shown, onExport }: ReportToolbarProps): JSX.Element {
+  const options = useMemo(
+    () => Object.fromEntries(FILTER_COLUMNS.map((column) => [column, filterOptions(rows, column)])) as Record<FilterColumn, ReturnType<typeof filterOptions>>,
+    [rows],
+  );
+  return (
+    <div class="report-toolbar">
+      <div class="report-filters">
+        {FILTER_COLUMNS.map((column) => (
+          <div class="field" key={column}>
+            <label for={`reports-filter-${column}`}>{i18n.t(`my_reports.column.${column}`)}</label>
+            <select id={`reports-filter-${column}`} value={filter[column]} onChange={(event) => onFilter({ ...filter, [column]: event.currentTarget.value })}>
+              <option value="">{i18n.t('my_reports.any')}</option>
+              {options[column].map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        <div class="field report-search">
+          <label for="reports-search">{i18n.t('my_reports.search')}</label>
+          <input id="reports-search" type="search" value={filter.text} onInput={(event) => onFilter({ ...filter, text: event.currentTarget.value })} />
+        </div>
+      </div>
+      <div class="report-summary">
+        <div class="toggle">
+          <input id="reports-attention" type="checkbox" checked={filter.attentionOnly} onChange={(event) => onFilter({ ...filter, attentionOnly: event.currentTarget.checked })} />
+          <label for="reports-attention">{i18n.t('my_reports.attention_only')}</label>
+        </div>
+        <p class="report-count" role="status" aria-atomic="true">
+          {i18n.t('my_reports.count', [count.format(shown), count.format(rows.length)])}
+        </p>
+        <button type="button" class="link-button" disabled={shown === 0} onClick={onExport}>
+          {i18n.t('my_reports.export', [count.format(shown)])}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { UNUSABLE_FILE, type BackupProblem } from '@/utils/settings/backup';
+import { readOwnSettings } from '@/utils/settings/backup-export';
+import { importBackup, type ImportResult } from '@/utils/settings/backup-import';
+import type { Settings } from '@/utils/settings/settings';
+
+/** Where an import is: reading and writing, or what it came to, with the file's problems. */
+export type ImportState =
+  | { step: 'idle' }
+  | { step: 'working' }
+  | { step: 'imported'; result: ImportResult; problems: BackupProblem[] }
+  /** The file is not a backup to use, the user declined, or writing failed: nothing (more) was applied. */
+  | { step: 'stopped'; reason: 'unusable' | 'cancelled' | 'write_failed'; problems: BackupProblem[] };
+
+/** Where the outcome of an import waits while the page reloads. */
+const CARRIED_OUTCOME = 'takedown-reporter.backup-outcome';
+
+/** The outcome of an import that reloaded the page, once; idle otherwise. */
+function carriedOutcome(): ImportState {
+  const carried = sessionStorage.getItem(CARRIED_OUTCOME);
+  sessionStorage.removeItem(CARRIED_OUTCOME);
+  try {
+    return carried ? (JSON.parse(carried) as ImportState) : { step: 'idle' };
+  } catch {
+    return { step: 'idle' };
+  }
+}
+
+/**
+ * Shows an import's outcome. One that replaced the settings reloads the page
+ * first: the settings form keeps its own draft of what it was opened with,
+ * and would show (and save back) the old values.
+ */
+function settle(state: ImportState, setState: (state: ImportState) => void): void {
+  if (state.step !== 'imported' || !state.result.settings) return setState(state);
+  sessionStorage.setItem(CARRIED_OUTCOME, JSON.stringify(state));
+  location.reload();
+}
+
+const sameSettings = (a: Settings, b: Settings) => JSON.stringify(a) === JSON.stringify(b);
+
+async function fileText(file: File): Promise<string | null> {
+  try {
+    return await file.text();
+  } catch {
+    return null;
+  }
+}
+
+/** Imports a picked backup file: reads it (the reader is loaded only now), asks before replacing settings, writes. */
+export function useBackupImport(): { state: ImportState; importFile(file: File): Promise<void> } {
+  const [state, setState] = useState<ImportState>(carriedOutcome);
+
+  async function importFile(file: File): Promise<void> {
+    setState({ step: 'working' });
+    const [{ readBackup }, text, currentSettings] = await Promise.all([import('@/utils/settings/backup-read'), fileText(file), readOwnSettings()]);
+    if (text === null) return setState({ step: 'stopped', reason: 'unusable', problems: [{ kind: 'file_unreadable' }] });
+    const read = readBackup(text, { currentSettings });
+    const { problems } = read;
+    if (problems.some((problem) => UNUSABLE_FILE.includes(problem.kind))) return setState({ step: 'stopped', reason: 'unusable', problems });
+    // Settings equal to the user's are not "replaced": no question, no write.
+    const settings = read.settings && !sameSettings(read.settings, currentSettings) ? read.settings : null;
+    if (settings && !confirm(i18n.t('backup.confirm_settings'))) return setState({ step: 'stopped', reason: 'cancelled', problems });
+    try {
+      settle({ step: 'imported', result: await importBackup({ settings, reports: read.reports }), problems }, setState);
+    } catch {
+      // IndexedDB or storage refused the write (quota, a closed profile): say so; what was written stays.
+      setState({ step: 'stopped', reason: 'write_failed', problems });
+    }
+  }
+
+  return { state, importFile };
+}

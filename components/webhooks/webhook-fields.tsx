@@ -1,0 +1,112 @@
+import type { JSX } from 'preact';
+import { i18n } from '#i18n';
+import type { WebhookField } from '@/utils/webhooks/webhook-input';
+import { TextField } from '../ui/text-field';
+import { EventChoices } from './event-choices';
+
+/** What the create and edit forms hold. */
+export interface WebhookFormValues {
+  url: string;
+  events: string[];
+  description: string;
+  active: boolean;
+  clientId: string;
+}
+
+/** A refusal, at the control it belongs to (or the form as a whole when `field` is null). */
+export interface FormError {
+  field: WebhookField | null;
+  text: string;
+}
+
+/** A client the subscription can be for. */
+export interface ClientChoice {
+  id: string;
+  label: string;
+}
+
+interface WebhookFieldsProps {
+  /** Prefix of every control's id, unique on the page. */
+  idPrefix: string;
+  values: WebhookFormValues;
+  onChange(changes: Partial<WebhookFormValues>): void;
+  error: FormError | null;
+  /** Create: the client picker (when several) and no active switch. Edit: the active switch. */
+  mode: 'create' | 'edit';
+  clients?: readonly ClientChoice[];
+  /** Under the client picker: how many subscriptions the chosen client has. */
+  clientHint?: string;
+}
+
+/** The id of a control, so a refusal can move focus to it. */
+export function controlId(idPrefix: string, field: WebhookField): string {
+  return `${idPrefix}-${field}`;
+}
+
+/** The controls of a subscription, each labelled, with its refusal tied to it. */
+export function WebhookFields({ idPrefix, values, onChange, error, mode, clients = [], clientHint }: WebhookFieldsProps): JSX.Element {
+  const errorFor = (field: WebhookField) => (error?.field === field ? error.text : null);
+  const clientId = controlId(idPrefix, 'clientId');
+  const clientError = errorFor('clientId');
+  const activeError = errorFor('active');
+  return (
+    <>
+      {mode === 'create' && clients.length > 1 && (
+        <div class="field">
+          <label for={clientId}>{i18n.t('webhooks.form.client')}</label>
+          <select
+            id={clientId}
+            value={values.clientId}
+            aria-invalid={clientError ? true : undefined}
+            aria-describedby={[clientHint ? `${clientId}-hint` : null, clientError ? `${clientId}-error` : null].filter(Boolean).join(' ') || undefined}
+            onChange={(event) => onChange({ clientId: event.currentTarget.value })}
+          >
+            {clients.map((client) => (
+              <option key={client.id} value={client.id}>
+                {client.label}
+              </option>
+            ))}
+          </select>
+          {clientHint && <p id={`${clientId}-hint`} class="hint">{clientHint}</p>}
+          {clientError && <p id={`${clientId}-error`} class="field-error" role="alert">{clientError}</p>}
+        </div>
+      )}
+      {mode === 'create' && clients.length <= 1 && clientError && <p class="field-error" role="alert">{clientError}</p>}
+      <TextField
+        id={controlId(idPrefix, 'url')}
+        label={i18n.t('webhooks.form.url')}
+        type="url"
+        value={values.url}
+        placeholder="https://hooks.example.com/incidents"
+        hint={i18n.t('webhooks.form.url_hint')}
+        error={errorFor('url')}
+        onInput={(url) => onChange({ url })}
+      />
+      <EventChoices id={controlId(idPrefix, 'events')} selected={values.events} error={errorFor('events')} onChange={(events) => onChange({ events })} />
+      <TextField
+        id={controlId(idPrefix, 'description')}
+        label={i18n.t('webhooks.form.description')}
+        value={values.description}
+        hint={i18n.t('webhooks.form.description_hint')}
+        error={errorFor('description')}
+        onInput={(description) => onChange({ description })}
+      />
+      {mode === 'edit' && (
+        <div class="field">
+          <label class="toggle">
+            <input
+              id={controlId(idPrefix, 'active')}
+              type="checkbox"
+              checked={values.active}
+              aria-invalid={activeError ? true : undefined}
+              aria-describedby={activeError ? `${idPrefix}-active-error` : undefined}
+              onChange={(event) => onChange({ active: event.currentTarget.checked })}
+            />
+            {i18n.t('webhooks.form.active')}
+          </label>
+          {activeError && <p id={`${idPrefix}-active-error`} class="field-error" role="alert">{activeError}</p>}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { WEBHOOK_DELIVERY_FAILED } from '@/utils/webhooks/vocabulary';
+import type { WebhookProblem, WebhookView } from '@/utils/webhooks/webhook-service';
+import { formatDay } from '../account/account-format';
+import { EditWebhook } from './edit-webhook';
+import { SecretPanel } from './secret-panel';
+import { askWebhooks, deliveryLabel, describeWebhookProblem, eventMeaning } from './webhook-text';
+
+type Action = 'test' | 'rotate' | 'delete' | 'update';
+
+interface WebhookItemProps {
+  idPrefix: string;
+  subscription: WebhookView;
+  /** The client's name, when the key manages several; null otherwise. */
+  clientName: string | null;
+  onChanged(): void;
+  onDeleted(url: string): void;
+}
+
+/** One subscription: its facts, and edit, test, rotate and delete, each with its result or error right here. */
+export function WebhookItem({ idPrefix, subscription, clientName, onChanged, onDeleted }: WebhookItemProps): JSX.Element {
+  const [editing, setEditing] = useState(false);
+  const [busy, setBusy] = useState<Action | null>(null);
+  const [outcome, setOutcome] = useState<{ action: Action; problem: WebhookProblem | null; message: string | null } | null>(null);
+  const [secret, setSecret] = useState<{ value: string; message: string | null } | null>(null);
+  const { id } = subscription;
+  const url = subscription.url ?? id;
+  const failed = subscription.lastDeliveryStatus === WEBHOOK_DELIVERY_FAILED;
+  const missing = i18n.t('webhooks.missing');
+
+  async function run(action: Exclude<Action, 'update'>): Promise<void> {
+    if (action === 'delete' && !confirm(i18n.t('webhooks.confirm_delete', [url]))) return;
+    if (action === 'rotate' && !confirm(i18n.t('webhooks.confirm_rotate', [url]))) return;
+    setBusy(action);
+    setOutcome(null);
+    setSecret(null);
+    if (action === 'rotate') {
+      const rotated = await askWebhooks((webhooks) => webhooks.rotateSecret(id));
+      setBusy(null);
+      return rotated.ok ? setSecret({ value: rotated.secret, message: rotated.message }) : setOutcome({ action, problem: rotated.problem, message: null });
+    }
+    const answer = await askWebhooks((webhooks) => (action === 'test' ? webhooks.test(id) : webhooks.remove(id)));
+    setBusy(null);
+    if (!answer.ok) return setOutcome({ action, problem: answer.problem, message: null });
+    if (action === 'delete') return onDeleted(url);
+    setOutcome({ action, problem: null, message: answer.message });
+  }
+
+  const facts: [string, JSX.Element | string, string?][] = [
+    ...(clientName ? ([[i18n.t('webhooks.fact.client'), clientName]] as [string, string][]) : []),
+    [i18n.t('webhooks.fact.state'), subscription.active === null ? missing : i18n.t(subscription.active ? 'webhooks.active' : 'webhooks.inactive'), subscription.active === false ? 'webhook-inactive' : undefined],
+    [
+      i18n.t('webhooks.fact.events'),
+      subscription.events?.length ? (
+        <ul class="webhook-event-list">
+          {subscription.events.map((event) => <li key={event} title={eventMeaning(event)}><code>{event}</code></li>)}
+        </ul>
+      ) : missing,
+    ],
+    [i18n.t('webhooks.fact.description'), subscription.description || missing],
+    [i18n.t('webhooks.fact.created'), formatDay(subscription.createdAt)],
+    [i18n.t('webhooks.fact.delivery'), deliveryLabel(subscription.lastDeliveryStatus), failed ? 'delivery-failed' : undefined],
+  ];
+
+  return (
+    <li class={`webhook-item${failed ? ' is-failing' : ''}`} data-webhook={id} aria-labelledby={`${idPrefix}-title`}>
+      <h4 id={`${idPrefix}-title`} class="webhook-url"><code>{url}</code></h4>
+      <dl class="facts">
+        {facts.map(([term, value, tone]) => (
+          <div key={term} class={`fact${tone ? ` ${tone}` : ''}`}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div class="actions">
+        {(['edit', 'test', 'rotate', 'delete'] as const).map((action) => (
+          <button
+            key={action}
+            type="button"
+            aria-label={i18n.t('webhooks.action.label', [i18n.t(`webhooks.action.${action}`), url])}
+            aria-expanded={action === 'edit' ? editing : undefined}
+            disabled={busy !== null}
+            onClick={() => (action === 'edit' ? (setEditing(!editing), setOutcome(null)) : void run(action))}
+          >
+            {busy === action ? i18n.t('webhooks.working') : i18n.t(`webhooks.action.${action}`)}
+          </button>
+        ))}
+      </div>
+      {editing && (
+        <EditWebhook
+          idPrefix={idPrefix}
+          subscription={subscription}
+          onCancel={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            setOutcome({ action: 'update', problem: null, message: null });
+            onChanged();
+          }}
+        />
+      )}
+      {secret && <SecretPanel id={`${idPrefix}-secret`} secret={secret.value} message={secret.message} rotated onDismiss={() => setSecret(null)} />}
+      {outcome && (
+        <p class={outcome.problem ? 'problem' : 'status status-ok'} role={outcome.problem ? 'alert' : 'status'}>
+          {outcome.problem ? describeWebhookProblem(outcome.problem) : outcome.action === 'test' ? i18n.t('webhooks.done.test', [url]) : i18n.t('webhooks.done.update')}
+          {!outcome.problem && outcome.message && ` ${i18n.t('webhooks.service_said', [outcome.message])}`}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import type { ClientSummary } from '@/utils/connection/types';
+import { clientLabel } from '../account/account-format';
+import { useAccountAnswer } from '../account/use-account-answer';
+import { CreateWebhook } from './create-webhook';
+import { VerifyDelivery } from './verify-delivery';
+import { WebhookItem } from './webhook-item';
+import { askWebhooks, describeWebhookProblem } from './webhook-text';
+
+/**
+ * Webhooks: the key's subscriptions with their delivery state, what can be
+ * done to each, a create form, and "Verify a delivery" for whoever debugs a
+ * receiver. Secrets are shown once and kept nowhere.
+ */
+export function WebhooksSection({ clients }: { clients: readonly ClientSummary[] }): JSX.Element {
+  const { answer, loading, reload } = useAccountAnswer(() => askWebhooks((webhooks) => webhooks.list()));
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const several = clients.length > 1;
+  const nameOf = (clientId: string | null) => clientLabel(clientId, clients.find((client) => client.id === clientId)?.name);
+  const subscriptions = answer?.ok ? answer.subscriptions : null;
+
+  return (
+    <>
+      <div class="account-part-header">
+        <h2 id="webhooks-heading">{i18n.t('webhooks.heading')}</h2>
+        <button type="button" class="secondary" disabled={loading} onClick={() => (setDeleted(null), reload())}>
+          {i18n.t('webhooks.refresh')}
+        </button>
+      </div>
+      <p class="hint">{i18n.t('webhooks.intro')}</p>
+      <div aria-busy={loading}>
+        {loading && !answer && <p class="status status-pending" role="status">{i18n.t('webhooks.loading')}</p>}
+        {deleted && <p class="status status-ok" role="status">{i18n.t('webhooks.done.delete', [deleted])}</p>}
+        {answer && !answer.ok && <p class="problem" role="alert">{describeWebhookProblem(answer.problem)}</p>}
+        {subscriptions && subscriptions.length === 0 && <p class="webhook-empty">{i18n.t('webhooks.empty')}</p>}
+        {subscriptions && subscriptions.length > 0 && (
+          <ul class="webhook-list" aria-label={i18n.t('webhooks.list_label')}>
+            {subscriptions.map((subscription, index) => (
+              <WebhookItem
+                key={subscription.id}
+                idPrefix={`webhook-${index}`}
+                subscription={subscription}
+                clientName={several ? nameOf(subscription.clientId) : null}
+                onChanged={reload}
+                onDeleted={(url) => {
+                  setDeleted(url);
+                  reload();
+                }}
+              />
+            ))}
+          </ul>
+        )}
+        {answer?.ok && answer.skipped > 0 && <p class="warning">{i18n.t('webhooks.skipped', answer.skipped, [answer.skipped])}</p>}
+      </div>
+      <CreateWebhook clients={clients} subscriptions={subscriptions} onCreated={reload} />
+      <VerifyDelivery />
+    </>
+  );
+}

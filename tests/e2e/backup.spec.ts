@@ -1,0 +1,149 @@
+import type { Download, Page } from '@playwright/test';
+import { test, expect, readExtensionStorage } from './fixtures.ts';
+import { connect } from './reporting-helpers.ts';
+
+// Export of the settings and report history to a file, and import of it into
+// a profile that has neither: the key never travels, the history comes back.
+
+const SUBJECTS = ['https://login.acme-verify.example/', 'refunds@acme-billing.com', 'https://pay.evil-link.example/checkout'];
+
+/** Writes three reports of the history straight into the extension's database (as the outbox would have). */
+async function seedReports(page: Page): Promise<void> {
+  await page.evaluate(async (subjects) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('takedown-reporter', 3);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const store = db.transaction('reports', 'readwrite').objectStore('reports');
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 22, 10, minutes)).toISOString();
+    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    const base = { action: 'tkd', origin: 'menu', attempts: 1, createdAt: at(0), updatedAt: at(1), sentAt: at(0) };
+    store.put({ ...base, id: 'r-sent', state: 'sent', subject: { type: 'url', value: subjects[0] }, fields: { url: subjects[0] },
+      files: [{ name: 'screenshot.png', type: 'image/png', blob: png, role: 'screenshot' }], incident: { id: 'inc_backup_1', status: 'takedown_in_progress' } });
+    store.put({ ...base, id: 'r-failed', state: 'failed', subject: { type: 'email', value: subjects[1] }, fields: { incidentType: 'email', subject: subjects[1] },
+      files: [], lastProblem: { kind: 'server_error', status: 502 } });
+    store.put({ ...base, id: 'r-sending', state: 'sending', action: 'monitor', subject: { type: 'url', value: subjects[2] }, fields: { url: subjects[2] }, files: [] });
+    store.put({ ...base, id: 'r-draft', state: 'draft', attempts: 0, subject: { type: 'url', value: 'https://draft.example/' }, fields: {}, files: [] });
+    await new Promise((resolve) => (store.transaction.oncomplete = resolve));
+    db.close();
+  }, SUBJECTS);
+}
+
+/** Forgets everything this profile holds: key, connection, settings and the report history. */
+async function wipeProfile(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const chrome = (globalThis as unknown as { chrome: { storage: { local: { clear(): Promise<void> } } } }).chrome;
+    await chrome.storage.local.clear();
+    const db = await new Promise<IDBDatabase>((resolve) => (indexedDB.open('takedown-reporter', 3).onsuccess = (event) => resolve((event.target as IDBOpenDBRequest).result)));
+    const transaction = db.transaction(['reports', 'incidents'], 'readwrite');
+    transaction.objectStore('reports').clear();
+    transaction.objectStore('incidents').clear();
+    await new Promise((resolve) => (transaction.oncomplete = resolve));
+    db.close();
+  });
+}
+
+async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function importInput(page: Page) {
+  return page.getByLabel('Import settings and history…');
+}
+
+test('export, then import into a fresh profile: settings and history come back, the key never leaves', async ({ context, extensionId, sandbox, optionsPage, serviceWorker }) => {
+  await connect(context, extensionId, sandbox);
+  const { page } = optionsPage;
+  await optionsPage.open();
+  await seedReports(page);
+  await page.reload();
+  await page.getByLabel('Your email (reportedBy)').fill('soc@acme.example');
+  await page.getByLabel('Check statuses every (minutes)').fill('60');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+
+  const started = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export settings and history' }).click();
+  const download = await started;
+  expect(download.suggestedFilename()).toMatch(/^takedown-reporter-backup-\d{4}-\d{2}-\d{2}\.json$/);
+  const text = await downloadedText(download);
+  await expect(page.getByText(`Saved ${download.suggestedFilename()} with your settings and 3 reports.`)).toBeVisible();
+  expect(text).not.toContain(sandbox.keys.managed);
+  expect(text).not.toMatch(/apiKey|keyHint/);
+  const backup = JSON.parse(text) as { format: string; settings: Record<string, unknown>; reports: { id: string; files: unknown[] }[] };
+  expect(backup.format).toBe('takedown-reporter-backup');
+  expect(backup.settings).toMatchObject({ reporterEmail: 'soc@acme.example', refreshMinutes: 60 });
+  expect(backup.reports.map((report) => report.id).sort()).toEqual(['r-failed', 'r-sending', 'r-sent']);
+  expect(backup.reports.find((report) => report.id === 'r-sent')!.files).toEqual([{ name: 'screenshot.png', type: 'image/png', role: 'screenshot', size: 4 }]);
+
+  await wipeProfile(page);
+  await page.reload();
+  await expect(optionsPage.status).toContainText('Not connected yet');
+  await expect(page.getByLabel('Your email (reportedBy)')).toHaveValue('');
+  await expect(page.locator('#my-reports')).toContainText('No reports yet.');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await importInput(page).setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(text) });
+  // Settings replaced: the page reloads so the form shows them, and says what was done.
+  const outcome = page.locator('#backup-import-outcome');
+  await expect(outcome).toContainText('Settings applied.');
+  await expect(outcome).toContainText('3 reports added.');
+  await expect(importInput(page)).toBeFocused();
+  await expect(page.getByLabel('Your email (reportedBy)')).toHaveValue('soc@acme.example');
+  await expect(page.getByLabel('Check statuses every (minutes)')).toHaveValue('60');
+  const table = page.locator('#my-reports');
+  for (const subject of SUBJECTS) await expect(table.getByText(subject)).toBeVisible();
+  // Caught while sending: it may have arrived, so it waits for the user.
+  await expect(table.locator('tr', { hasText: SUBJECTS[2]! })).toContainText('May not have arrived');
+  await expect(table.locator('tr', { hasText: SUBJECTS[0]! })).toContainText('evidence deleted');
+  // Nothing of the connection came with the file.
+  await expect(optionsPage.status).toContainText('Not connected yet');
+  expect(Object.keys(await readExtensionStorage(serviceWorker))).not.toContain('apiKey');
+
+  // The same file again: everything is already here.
+  await importInput(page).setInputFiles({ name: 'again.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await expect(outcome).toContainText('No reports added.');
+  await expect(outcome).toContainText('3 reports were already here and were left as they are.');
+});
+
+test('a broken file: each problem said on its own, the rest imported, a key never read', async ({ optionsPage, serviceWorker }) => {
+  const { page } = optionsPage;
+  await optionsPage.open();
+  const input = importInput(page);
+  const outcome = page.locator('#backup-import-outcome');
+  const problems = page.getByRole('list', { name: 'Problems found in the file' }).getByRole('listitem');
+
+  await input.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('not json at all') });
+  await expect(outcome).toContainText('Nothing was imported.');
+  await expect(problems).toHaveText(['This file is not a backup: it is not JSON. Choose a file made with “Export settings and history”.']);
+  await expect(input).toHaveAttribute('aria-describedby', /backup-import-outcome/);
+
+  const broken = {
+    format: 'takedown-reporter-backup',
+    version: 1,
+    apiKey: 'sbx_should_never_be_read',
+    settings: { refreshMinutes: 2 },
+    reports: [
+      { id: 'ok', createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '2026-11-22T10:01:00.000Z', state: 'sent', action: 'tkd', origin: 'popup', attempts: 1,
+        subject: { type: 'domain', value: 'kit-host.example' }, fields: { url: 'kit-host.example' }, files: [], incident: { id: 'inc_9', dashboardUrl: 'javascript:alert(1)' } },
+      { id: 'bad', createdAt: 'yesterday', updatedAt: '2026-11-22T10:01:00.000Z', state: 'sent', action: 'tkd', origin: 'popup', attempts: 1,
+        subject: { type: 'url', value: 'https://bad-date.example/' }, fields: {}, files: [] },
+    ],
+  };
+  await input.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
+  await expect(outcome).toContainText('Settings not changed.');
+  await expect(outcome).toContainText('1 report added.');
+  await expect(problems).toHaveText([
+    'The file contains an API key (at “apiKey”). It was ignored: keys are never imported. Remove it from the file, and connect with the key above.',
+    'The setting “Check statuses every (minutes)” (refreshMinutes) in the file is not valid, so your current value is kept.',
+    'Report 1 (kit-host.example) was imported without its “incident.dashboardUrl”, which is not valid in the file.',
+    'Report 2 (https://bad-date.example/) was not imported: “createdAt” is missing or not valid.',
+  ]);
+  await expect(page.locator('#my-reports').getByText('kit-host.example')).toBeVisible();
+  await expect(page.locator('#my-reports').getByText('bad-date.example')).toHaveCount(0);
+  const stored = await readExtensionStorage(serviceWorker);
+  expect(JSON.stringify(stored)).not.toContain('sbx_should_never_be_read');
+});

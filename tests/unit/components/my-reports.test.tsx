@@ -1,0 +1,141 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { Window } from 'happy-dom';
+import { render } from 'preact';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MyReports } from '@/components/reports/my-reports';
+import type { Incident } from '@/utils/api/schemas/incident';
+import type { OutboxReport } from '@/utils/report/types';
+import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/settings';
+import { closeReportsDb, putReport, putWatchedIncidents } from '@/utils/storage/reports-db';
+
+// "My reports" as the options page shows it, over a fake IndexedDB, in a
+// happy-dom window of its own. happy-dom lays nothing out, so boxes are given
+// sizes: a list 400 px high, rows of 40 px. It does not scroll, so the
+// #report-<id> target is left to tests/e2e/my-reports.spec.ts.
+
+const window = new Window({ url: 'chrome-extension://test/options.html' });
+const document = window.document as unknown as Document;
+const heightOf = (element: { classList: DOMTokenList }) => (element.classList.contains('report-scroll') ? 400 : 40);
+for (const property of ['clientHeight', 'offsetHeight']) {
+  Object.defineProperty(window.HTMLElement.prototype, property, { get: function (this: { classList: DOMTokenList }) { return heightOf(this); } });
+}
+window.HTMLElement.prototype.getBoundingClientRect = function (this: { classList: DOMTokenList }) {
+  const height = heightOf(this);
+  return { x: 0, y: 0, top: 0, left: 0, right: 800, bottom: height, width: 800, height, toJSON: () => ({}) } as never;
+};
+beforeAll(() => {
+  Object.assign(globalThis, { document, location: window.location, confirm: () => true });
+});
+afterAll(async () => {
+  for (const name of ['document', 'location', 'confirm']) delete (globalThis as Record<string, unknown>)[name];
+  await window.happyDOM.close();
+});
+
+let root: HTMLElement;
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  root = document.createElement('div');
+  document.body.append(root);
+});
+afterEach(async () => {
+  render(null, root);
+  document.body.innerHTML = '';
+  await closeReportsDb();
+});
+
+const at = (hour: number) => new Date(Date.UTC(2026, 0, 1, hour)).toISOString();
+
+function report(id: string, hour: number, extra: Partial<OutboxReport> = {}): OutboxReport {
+  return {
+    id, createdAt: at(hour), updatedAt: at(hour), state: 'sent', action: 'tkd', subject: { type: 'url', value: `https://${id}.example/` },
+    fields: {}, files: [], origin: 'menu', attempts: 1, ...extra,
+  };
+}
+
+async function shown(settings: Partial<Settings> = {}): Promise<void> {
+  render(<MyReports settings={{ ...DEFAULT_SETTINGS, ...settings }} />, root);
+  await vi.waitFor(() => expect(root.querySelector('tr.report-row')).not.toBeNull());
+}
+
+const count = () => root.querySelector('.report-count')?.textContent;
+const subjects = () => [...root.querySelectorAll('tr.report-row')].map((row) => row.querySelectorAll('td')[2]!.textContent);
+const header = (name: string) => [...root.querySelectorAll('th')].find((th) => th.textContent?.startsWith(name))!;
+
+async function seedThree(): Promise<void> {
+  await putReport(report('alpha', 1, { incident: { id: 'inc_alpha', status: 'pending_review' }, fields: { clientId: 'cl_bank' } }));
+  await putReport(report('bravo', 3, { state: 'failed', lastProblem: { kind: 'server_error', status: 502 } }));
+  await putWatchedIncidents([{ id: 'inc_det', fetchedAt: at(2), statusSeenAt: at(2), incident: { id: 'inc_det', source: 'SERVICE_DETECTED' } as Incident }]);
+}
+
+describe('My reports', () => {
+  it('lists reports and, with the switch on, the account’s other incidents, newest change first; absent values read "—"', async () => {
+    await seedThree();
+    await shown({ includeAccountIncidents: true });
+    expect(count()).toBe('3 of 3');
+    expect(subjects()).toEqual(['https://bravo.example/', '—Incident inc_det', 'https://alpha.example/Incident inc_alpha']);
+    const detected = root.querySelectorAll('tr.report-row')[1]!;
+    expect([...detected.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['status not given', '—', '—Incident inc_det', '—', '—', 'Detected by the service', '—', expect.any(String), 'Open']);
+    expect(detected.querySelector('a')?.getAttribute('href')).toBe('/incident.html#inc_det');
+    expect(detected.querySelector('a')?.getAttribute('target')).toBe('_blank');
+    // The failed report can be sent again from its row; the attention line counts it.
+    expect(root.querySelectorAll('tr.report-row')[0]!.querySelector('[data-report-state="failed"]')?.textContent).toContain('Send again');
+    expect(root.textContent).toContain('1 report needs your attention below.');
+    expect(header('Last update').getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('with the switch off, lists only this extension’s reports', async () => {
+    await seedThree();
+    await shown({ includeAccountIncidents: false });
+    expect(count()).toBe('2 of 2');
+    expect(subjects()).toEqual(['https://bravo.example/', 'https://alpha.example/Incident inc_alpha']);
+  });
+
+  it('sorts by a header, each click the other way, and says so with aria-sort', async () => {
+    await seedThree();
+    await shown({ includeAccountIncidents: true });
+    header('Subject').querySelector('button')!.click();
+    await vi.waitFor(() => expect(header('Subject').getAttribute('aria-sort')).toBe('ascending'));
+    expect(header('Last update').hasAttribute('aria-sort')).toBe(false);
+    expect(subjects()).toEqual(['https://alpha.example/Incident inc_alpha', 'https://bravo.example/', '—Incident inc_det']);
+    header('Subject').querySelector('button')!.click();
+    await vi.waitFor(() => expect(header('Subject').getAttribute('aria-sort')).toBe('descending'));
+    expect(subjects()).toEqual(['https://bravo.example/', 'https://alpha.example/Incident inc_alpha', '—Incident inc_det']);
+  });
+
+  it('filters by a select and by the search; the field keeps each keystroke while the table follows', async () => {
+    await seedThree();
+    await shown({ includeAccountIncidents: true });
+    const source = root.querySelector<HTMLSelectElement>('#reports-filter-source')!;
+    expect([...source.options].map((option) => option.textContent)).toEqual(['All', 'Detected by the service', 'This extension']);
+    source.value = 'extension';
+    source.dispatchEvent(new window.Event('change', { bubbles: true }) as unknown as Event);
+    await vi.waitFor(() => expect(count()).toBe('2 of 3'));
+
+    const search = root.querySelector<HTMLInputElement>('#reports-search')!;
+    search.value = 'ALPHA';
+    search.dispatchEvent(new window.Event('input', { bubbles: true }) as unknown as Event);
+    expect(search.value).toBe('ALPHA');
+    await vi.waitFor(() => expect(count()).toBe('1 of 3'));
+    expect(subjects()).toEqual(['https://alpha.example/Incident inc_alpha']);
+  });
+
+  it('keeps only the rows in view in the DOM, and tells assistive tech the whole size', async () => {
+    for (let n = 0; n < 500; n++) await putReport(report(`r${n}`, n % 24));
+    await shown();
+    expect(count()).toBe('500 of 500');
+    expect(root.querySelector('table')?.getAttribute('aria-rowcount')).toBe('501');
+    const rendered = root.querySelectorAll('tr.report-row').length;
+    expect(rendered).toBeGreaterThanOrEqual(10);
+    expect(rendered).toBeLessThan(30);
+  });
+
+  it('deletes a report from its row, after asking', async () => {
+    await seedThree();
+    await shown();
+    const remove = [...root.querySelectorAll('button')].find((button) => button.getAttribute('aria-label') === 'Delete the report of https://alpha.example/')!;
+    remove.click();
+    await vi.waitFor(() => expect(count()).toBe('1 of 1'));
+    expect(subjects()).toEqual(['https://bravo.example/']);
+  });
+});
