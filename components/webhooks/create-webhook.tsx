@@ -78,7 +78,7 @@ export function CreateWebhook({ clients, subscriptions, onCreated }: CreateWebho
           )}
         </div>
       )}
-      <form noValidate aria-busy={busy} onSubmit={(event) => void submit(event)}>
+      <form noValidate aria-busy={busy || undefined} onSubmit={(event) => void submit(event)}>
         <WebhookFields
           idPrefix={ID}
           mode="create"
