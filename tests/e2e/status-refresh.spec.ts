@@ -25,6 +25,7 @@ async function createIncidents(sandbox: Sandbox, count: number): Promise<string[
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ clientId: 'cl_acme', url: `https://login-${index}.acme-phish.com/`, source: 'CLIENT_REPORTED', status: 'pending_review' }),
         });
+        if (!response.ok) throw new Error(`The sandbox did not create incident ${index}: ${await response.text()}`);
         return ((await response.json()) as { data: { id: string } }).data.id;
       }),
     );

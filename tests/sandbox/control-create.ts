@@ -2,7 +2,7 @@ import type { SandboxContext } from './context.ts';
 import type { IncidentRecord } from './types.ts';
 import { badRequest } from './http-error.ts';
 import { nowIso } from './clock.ts';
-import { idFormatFor, randomId } from './ids.ts';
+import { idFormatFor, uniqueId } from './ids.ts';
 import { SEED_CLIENTS } from './seed/accounts.ts';
 import { stateFor } from './seed/incident-builder.ts';
 import { systemEntry } from './seed/history.ts';
@@ -21,7 +21,7 @@ export function createControlIncident(ctx: SandboxContext, body: Record<string, 
   const at = nowIso();
   const status = typeof body.status === 'string' ? body.status : 'pending_review';
   const inc: IncidentRecord = {
-    id: randomId(idFormatFor(ctx.state.incidents.length)),
+    id: uniqueId(idFormatFor(ctx.state.incidents.length), (id) => ctx.state.incidents.some((i) => i.id === id)),
     clientId,
     safeDomain: SEED_CLIENTS.find((c) => c.id === clientId)?.safeDomain ?? `${clientId}.example`,
     incidentType: 'page', source: 'SERVICE_DETECTED', status, timestamp: at, lastHistoryUpdateTimestamp: at, incidentClass: 'other',

@@ -110,3 +110,12 @@ describe('incident controls', () => {
     expect(await res.text()).toContain('Incident not found');
   });
 });
+
+describe('ids', () => {
+  it('are never given twice, even for thousands of records (numeric ids have 900,000 values)', async () => {
+    const { uniqueId } = await import('./ids.ts');
+    const taken = new Set<string>();
+    for (let index = 0; index < 3000; index += 1) taken.add(uniqueId('numeric', (id) => taken.has(id)));
+    expect(taken.size).toBe(3000);
+  });
+});

@@ -8,7 +8,7 @@ import { parseReportBody } from '../json-body.ts';
 import { attachmentMeta, checkAttachments, isMultipart, parseMultipart } from '../multipart.ts';
 import { resolveReportTarget, type ReportTarget } from '../report-target.ts';
 import { hostOf, isEmail, normaliseSubject, optionalString } from '../validate.ts';
-import { idFormatFor, randomId } from '../ids.ts';
+import { idFormatFor, uniqueId } from '../ids.ts';
 import { nowIso } from '../clock.ts';
 import { SEED_CLIENTS } from '../seed/accounts.ts';
 import { stateFor } from '../seed/incident-builder.ts';
@@ -51,7 +51,7 @@ async function report(req: ApiRequest, ctx: SandboxContext, mode: 'tkd' | 'monit
   const at = nowIso();
   const status = mode === 'tkd' ? 'pending_review' : 'pre_weaponised';
   const inc: IncidentRecord = {
-    id: randomId(idFormatFor(ctx.state.incidents.length)),
+    id: uniqueId(idFormatFor(ctx.state.incidents.length), (id) => ctx.state.incidents.some((i) => i.id === id)),
     clientId,
     safeDomain: SEED_CLIENTS.find((c) => c.id === clientId)?.safeDomain ?? `${clientId}.example`,
     ...target,
