@@ -15,6 +15,9 @@ export default {
     'utils/settings/**/*.ts',
     'utils/status/**/*.ts',
     'utils/menus/**/*.ts',
+    'utils/account/**/*.ts',
+    'utils/webhooks/**/*.ts',
+    'utils/storage/**/*.ts',
     // Types only: nothing to mutate.
     '!utils/**/*.d.ts',
     '!utils/report/types.ts',

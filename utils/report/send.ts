@@ -3,6 +3,7 @@ import type { ReportOutcome } from '../api/schemas/report';
 import { toProblem, type Problem } from '../messaging/problems';
 import { getReport } from '../storage/reports-db';
 import { lookUpSubject, type LookupApi } from './lookup';
+import { usageCacheItem } from '../storage/usage-cache';
 import { linkIncident, moveReport, settleWithOutcome, settleWithProblem, startSending } from './outbox';
 import { stateForOutcome, stateForProblem } from './outbox-state';
 import type { LinkedIncident, OutboxReport } from './types';
@@ -65,6 +66,8 @@ export async function sendQueuedReport(api: SendApi, id: string, { online }: Sen
   try {
     const outcome = await (report.action === 'tkd' ? api.reportForTakedown(request) : api.reportForMonitoring(request));
     settled = await settleWithOutcome(id, stateForOutcome(outcome), outcome, createdIncident(outcome));
+    // The service answered: a credit may have been spent, so the popup asks for the balance again.
+    await usageCacheItem.removeValue();
   } catch (error) {
     const problem = toProblem(error);
     settled = await settleWithProblem(id, stateForProblem(problem), problem);

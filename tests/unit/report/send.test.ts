@@ -6,6 +6,7 @@ import { sha256Hex } from '@/utils/evidence/hash';
 import { createDraft, queueDraft } from '@/utils/report/outbox';
 import { checkUnknownReport, sendQueuedReport } from '@/utils/report/send';
 import { closeReportsDb, getReport } from '@/utils/storage/reports-db';
+import { usageCacheItem } from '@/utils/storage/usage-cache';
 import { useSandbox } from '../../sandbox/test-helpers.ts';
 import { newReport, T0 } from './fixtures';
 
@@ -68,6 +69,15 @@ describe('sending a queued report', () => {
     // The record's hash line matches the bytes the service received.
     expect(incident.attachments[1]!.text).toContain(`${incident.attachments[0]!.sha256}  screenshot.png`);
     expect(incident.attachments[0]!.sha256).toBe(await sha256Hex(report!.files[0]!.blob));
+  });
+
+  it('asks the popup to read the credit balance again once the service took a report, not when it failed', async () => {
+    await usageCacheItem.setValue({ connection: 'x', readAt: 0, balances: [], skipped: 0 });
+    await sendQueuedReport(api(), await queued(), { online: true });
+    expect(await usageCacheItem.getValue()).toBeNull();
+    await usageCacheItem.setValue({ connection: 'x', readAt: 0, balances: [], skipped: 0 });
+    await sendQueuedReport(createIncidentApi({ baseUrl: 'http://127.0.0.1:9', apiKey: 'k' }), await queued(), { online: true });
+    expect(await usageCacheItem.getValue()).not.toBeNull();
   });
 
   it('sends an email report as incidentType and subject, without files', async () => {

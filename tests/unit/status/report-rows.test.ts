@@ -250,8 +250,10 @@ describe('at 10,000 rows', () => {
     expect(filterReportRows(many, { ...NO_FILTER, text: 'phish13.example' })).toHaveLength(21);
   });
 
-  // The page sorts when a header is clicked and filters on each keystroke; both together stay far below one frame.
-  it('filters and sorts them well within a frame (16 ms), every column both ways', () => {
+  // The page sorts when a header is clicked and filters on each keystroke; both together stay below one frame
+  // (measured 2–7 ms; the bound leaves room for a loaded CI machine). Mutation testing instruments every
+  // line, which makes timings meaningless there.
+  it.skipIf(process.env.STRYKER_MUTATOR_WORKER !== undefined)('filters and sorts them within a frame, every column both ways', () => {
     const texts = ['k', 'ki', 'kit-1', 'kit-12', 'phish', 'inc_a7', 'nothing'];
     let rounds = 0;
     const started = performance.now();
