@@ -21,6 +21,7 @@ export function ClientList({ clients, clientsSource, skippedClients, clientsProb
           {clients.map((client, index) => (
             <li key={client.id ?? `unnamed-${index}`} data-client-id={client.id ?? undefined}>
               <span class="client-name">{client.name ?? client.id ?? i18n.t('connection.client_unnamed')}</span>
+              {client.managed && <span class="badge">{i18n.t('client_kind.managed')}</span>}
               {client.active === false && <span class="badge badge-muted">{i18n.t('connection.client_inactive')}</span>}
             </li>
           ))}

@@ -27,7 +27,10 @@ export async function verifyKeyAndListClients(api: ClientsApi): Promise<KeyClien
   const whoami = await api.whoami();
   try {
     const { items, skipped } = await api.listClients();
-    return { clients: items.map(({ id, name, active }) => ({ id, name, active })), clientsSource: 'clients', skippedClients: skipped };
+    // whoami lists the clients the key represents; /v1/clients adds its managed sub-clients.
+    const own = new Set(whoami.clients.flatMap((client) => (client.id ? [client.id] : [])));
+    const clients = items.map(({ id, name, active }) => ({ id, name, active, ...(own.size > 0 ? { managed: !own.has(id) } : {}) }));
+    return { clients, clientsSource: 'clients', skippedClients: skipped };
   } catch (error) {
     return {
       clients: whoami.clients.map(({ id, name, active }) => ({ id, name, active })),

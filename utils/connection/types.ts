@@ -8,6 +8,12 @@ export interface ClientSummary {
   name: string | null;
   /** null when the service did not say. */
   active: boolean | null;
+  /**
+   * A managed sub-client: listed by `GET /v1/clients` ("including
+   * sub-clients") but not among the clients whoami says the key represents.
+   * Absent when that cannot be told (whoami named no client ids).
+   */
+  managed?: boolean;
 }
 
 /** Where the client list came from: `GET /v1/clients` (the spec's list), or whoami when that failed. */
