@@ -72,10 +72,7 @@ export function OptionsApp(): JSX.Element {
       )}
       <section aria-labelledby="settings-heading" class="card">
         <h2 id="settings-heading">{i18n.t('settings.heading')}</h2>
-        {settings && connection !== undefined && (
-          // Settings changed elsewhere (an import, a policy pushed by the organisation) show at once.
-          <SettingsForm key={JSON.stringify([settings, managed])} settings={settings} connection={connection} managed={managed} />
-        )}
+        {settings && connection !== undefined && <SettingsForm settings={settings} connection={connection} managed={managed} />}
       </section>
       <section aria-labelledby="backup-heading" class="card">
         <h2 id="backup-heading">{i18n.t('backup.heading')}</h2>

@@ -42,11 +42,21 @@ export function SettingsForm({ settings, connection, managed }: SettingsFormProp
   const [refreshMinutes, setRefreshMinutes] = useState(String(settings.refreshMinutes));
   const [saved, setSaved] = useState(false);
   const [touched, setTouched] = useState(false);
+  const [edited, setEdited] = useState(false);
   const countries = useCountries();
   const change = (patch: Partial<Settings>) => {
     setDraft((previous) => ({ ...previous, ...patch }));
     setSaved(false);
+    setEdited(true);
   };
+  // Settings changed elsewhere (an import, a policy the organisation pushed, this form's own save) show,
+  // unless the user is in the middle of editing them.
+  useEffect(() => {
+    if (edited) return;
+    setDraft(settings);
+    setKeepDays(String(settings.keepSentEvidenceDays));
+    setRefreshMinutes(String(settings.refreshMinutes));
+  }, [settings]);
 
   const emailError = touched && !checkEmail(draft.reporterEmail) ? i18n.t('report.form.reporter_invalid') : null;
   const days = wholeNumberIn(keepDays, KEEP_DAYS_RANGE);
@@ -62,6 +72,7 @@ export function SettingsForm({ settings, connection, managed }: SettingsFormProp
     if (!checkEmail(draft.reporterEmail) || days === null || minutes === null) return;
     await saveSettings({ ...draft, reporterEmail: draft.reporterEmail.trim(), keepSentEvidenceDays: days, refreshMinutes: minutes });
     setSaved(true);
+    setEdited(false);
   }
 
   const checkbox = (id: string, label: string, checked: boolean, onChange: (value: boolean) => void) => (
@@ -163,6 +174,7 @@ export function SettingsForm({ settings, connection, managed }: SettingsFormProp
           onInput={(value) => {
             setKeepDays(value);
             setSaved(false);
+            setEdited(true);
           }}
           range={KEEP_DAYS_RANGE}
           hint={i18n.t('settings.keep_days_hint')}
@@ -179,6 +191,7 @@ export function SettingsForm({ settings, connection, managed }: SettingsFormProp
             onInput={(value) => {
               setRefreshMinutes(value);
               setSaved(false);
+              setEdited(true);
             }}
             range={REFRESH_MINUTES_RANGE}
             hint={i18n.t('status_refresh.refresh_minutes_hint', [String(REFRESH_MINUTES_RANGE.min), String(REFRESH_MINUTES_RANGE.max)])}

@@ -42,6 +42,22 @@ describe('settings the organisation set', () => {
     expect(root.querySelector('#settings-source')?.closest('fieldset[data-locked]')).toBeNull();
   });
 
+  it('follow a change made elsewhere, unless the user is editing', async () => {
+    const none = managedView(readPolicy({}));
+    const root = document.createElement('div');
+    document.body.append(root);
+    render(<SettingsForm settings={DEFAULT_SETTINGS} connection={null} managed={none} />, root);
+    render(<SettingsForm settings={{ ...DEFAULT_SETTINGS, refreshMinutes: 45 }} connection={null} managed={none} />, root);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const minutes = root.querySelector<HTMLInputElement>('#settings-refresh-minutes')!;
+    expect(minutes.value).toBe('45');
+    minutes.value = '20';
+    minutes.dispatchEvent(new window.Event('input', { bubbles: true }) as unknown as Event);
+    render(<SettingsForm settings={{ ...DEFAULT_SETTINGS, refreshMinutes: 90 }} connection={null} managed={none} />, root);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(root.querySelector<HTMLInputElement>('#settings-refresh-minutes')!.value).toBe('20');
+  });
+
   it('none locked without a policy', () => {
     const root = mount(<SettingsForm settings={DEFAULT_SETTINGS} connection={null} managed={managedView(readPolicy({}))} />);
     expect(root.querySelectorAll('fieldset[data-locked]')).toHaveLength(0);
