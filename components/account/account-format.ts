@@ -2,7 +2,7 @@ import { i18n } from '#i18n';
 import type { Credits } from '@/utils/account/credits';
 import { knownRole } from '@/utils/account/users';
 import type { AccountDocument } from '@/utils/api/schemas/document';
-import { DOCUMENT_TYPES, type DocumentType } from '@/utils/account/vocabulary';
+import { DOCUMENT_TYPES, type DocumentType } from '@/utils/api/schemas/account-vocabulary';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import type { Problem } from '@/utils/messaging/problems';
 

@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
 import { DOCUMENT_SORT_FIELDS, PAGE_SIZE_RANGE, type DocumentFilterField, type DocumentFilters } from '@/utils/account/documents-query';
-import { DOCUMENT_TYPES } from '@/utils/account/vocabulary';
+import { DOCUMENT_TYPES } from '@/utils/api/schemas/account-vocabulary';
 import type { ClientSummary } from '@/utils/connection/types';
 import { NumberField } from '../ui/number-field';
 import { TextField } from '../ui/text-field';

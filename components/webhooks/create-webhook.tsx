@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { WEBHOOK_EVENT_TYPES } from '@/utils/webhooks/vocabulary';
+import { WEBHOOK_EVENT_TYPES } from '@/utils/api/schemas/webhook-vocabulary';
 import type { ClientSummary } from '@/utils/connection/types';
 import { checkDraft, countSubscriptions, WEBHOOK_LIMIT_PER_CLIENT } from '@/utils/webhooks/webhook-input';
 import type { WebhookView } from '@/utils/webhooks/webhook-service';

@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
-import { WEBHOOK_EVENT_TYPES } from '@/utils/webhooks/vocabulary';
+import { WEBHOOK_EVENT_TYPES } from '@/utils/api/schemas/webhook-vocabulary';
 import { eventMeaning } from './webhook-text';
 
 interface EventChoicesProps {

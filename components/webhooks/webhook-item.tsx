@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { WEBHOOK_DELIVERY_FAILED } from '@/utils/webhooks/vocabulary';
+import { WEBHOOK_DELIVERY_FAILED } from '@/utils/api/schemas/webhook-vocabulary';
 import type { WebhookProblem, WebhookView } from '@/utils/webhooks/webhook-service';
 import { formatDay } from '../account/account-format';
 import { EditWebhook } from './edit-webhook';

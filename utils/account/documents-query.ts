@@ -1,5 +1,5 @@
 import type { DocumentListParams } from '../api/documents';
-import { DOCUMENT_TYPES, type DocumentType } from './vocabulary';
+import { DOCUMENT_TYPES, type DocumentType } from '../api/schemas/account-vocabulary';
 import type { PagePaging } from '../api/schemas/paging';
 
 // Building the GET /v1/documents query from the page's filters, checking what

@@ -1,5 +1,5 @@
 import type { User } from '../api/schemas/account';
-import { USER_ROLES } from './vocabulary';
+import { USER_ROLES } from '../api/schemas/account-vocabulary';
 
 /** A role the spec gives a meaning to (UserStructure › Roles). */
 export type KnownRole = (typeof USER_ROLES)[number];

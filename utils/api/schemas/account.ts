@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { lenientArray, lenientObject } from './lenient';
 
-/** Known user roles; the set is kept open. */
-export const USER_ROLES = ['superuser', 'parentadmin', 'user', 'admin'] as const;
+export { USER_ROLES } from './account-vocabulary';
 
 /** UserStructure: a dashboard user of the account. */
 export const User = lenientObject({

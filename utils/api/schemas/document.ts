@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
 import { lenientObject } from './lenient';
 
-/** Known `docType` values; kept open. */
-export const DOCUMENT_TYPES = ['loa', 'trademark_registration', 'exec_loa', 'file'] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export { DOCUMENT_TYPES, type DocumentType } from './account-vocabulary';
 
 /** The client a document belongs to. */
 export const DocumentClient = lenientObject({

@@ -1,18 +1,7 @@
 import * as z from 'zod/mini';
 import { lenientArray, lenientObject } from './lenient';
 
-/** Known event types; the set is kept open. */
-export const WEBHOOK_EVENT_TYPES = [
-  'incident.created',
-  'incident.status_changed',
-  'incident.history_created',
-  'incident.takedown_updated',
-  'incident.action_required',
-  'webhook.test',
-] as const;
-
-/** The one `lastDeliveryStatus` value the spec shows (after the fifth failed attempt). */
-export const WEBHOOK_DELIVERY_FAILED = 'failed';
+export { WEBHOOK_DELIVERY_FAILED, WEBHOOK_EVENT_TYPES } from './webhook-vocabulary';
 
 const subscriptionFields = {
   expected: {
