@@ -31,6 +31,10 @@ export default {
   // cannot read ours; pointing it at no file turns that step off.
   tsconfigFile: 'tsconfig.stryker-none.json',
   coverageAnalysis: 'perTest',
+  // Static mutants (module-level constants: word lists, schema definitions)
+  // rerun every test each and made up 77% of the time for 12% of the mutants;
+  // the schemas are covered by the reading-rule tests instead.
+  ignoreStatic: true,
   concurrency: 2,
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },

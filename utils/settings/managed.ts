@@ -40,11 +40,11 @@ const EVIDENCE_KEYS = ['screenshot', 'pageSource', 'pageDetails'] as const satis
 /** What pages may know of the policy: everything but the key itself. */
 export type ManagedView = Omit<ManagedPolicy, 'apiKey'> & { hasApiKey: boolean };
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+/** A non-blank string, trimmed; undefined otherwise. */
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value.trim() || undefined : undefined);
 
 /** One setting from the policy when it is valid, else undefined (the user's value stays). */
 function validSetting(key: ManageableSetting, value: unknown): Settings[ManageableSetting] | undefined {
-  if (value === undefined || value === null) return undefined;
   const repaired = normaliseSettings({ [key]: value })[key];
   const given = typeof value === 'string' ? value.trim() : value;
   return JSON.stringify(repaired) === JSON.stringify(given) ? repaired : undefined;

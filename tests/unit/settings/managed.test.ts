@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { applyPolicy, forgetLoadedPolicy, isManaged, loadManagedPolicy, MANAGEABLE_SETTINGS, managedView, mirrorManagedPolicy, readManagedView, readPolicy, type ManagedPolicy } from '@/utils/settings/managed';
+import { applyPolicy, forgetLoadedPolicy, isManaged, loadManagedPolicy, MANAGEABLE_SETTINGS, managedView, mirrorManagedPolicy, readManagedView, readPolicy, watchManagedPolicy, watchManagedView, type ManagedPolicy } from '@/utils/settings/managed';
 import { DEFAULT_SETTINGS, readSettings, saveSettings, watchSettings, type Settings } from '@/utils/settings/settings';
 
 const NONE: ManagedPolicy = { settings: {}, evidence: {} };
@@ -23,6 +23,8 @@ describe('the organisation’s policy', () => {
     ['null is not false', { confirmBeforeSend: null }, NONE],
     ['one evidence default, leaving the others to the user', { evidence: { screenshot: false, pageSource: 'no' } }, { settings: {}, evidence: { screenshot: false } }],
     ['unknown keys', { colour: 'red', defaultClientId: 'cl_acme_bank' }, { settings: { defaultClientId: 'cl_acme_bank' }, evidence: {} }],
+    ['an email with spaces around, trimmed', { reporterEmail: ' soc@acme.example ' }, { settings: { reporterEmail: 'soc@acme.example' }, evidence: {} }],
+    ['null and absent settings are not set', { defaultAction: null, refreshMinutes: undefined }, NONE],
   ])('reads %s', (_name, raw, expected) => {
     expect(readPolicy(raw)).toEqual(expected);
   });
@@ -83,6 +85,24 @@ describe('the organisation’s policy', () => {
     await fakeBrowser.storage.managed.set({});
     await mirrorManagedPolicy();
     expect((await fakeBrowser.storage.local.get('managedView')).managedView ?? null).toBeNull();
+  });
+
+  it('changes are heard: the policy by the background, the copy by pages', async () => {
+    const policyChanges: number[] = [];
+    const views: unknown[] = [];
+    const unwatchPolicy = watchManagedPolicy(() => policyChanges.push(1));
+    const unwatchView = watchManagedView((view) => views.push(view));
+    await fakeBrowser.storage.local.set({ unrelated: 1 });
+    await fakeBrowser.storage.managed.set({ defaultAction: 'monitor' });
+    expect(policyChanges).toEqual([1]);
+    await mirrorManagedPolicy();
+    await fakeBrowser.storage.managed.clear();
+    await mirrorManagedPolicy();
+    expect(views).toEqual([{ settings: { defaultAction: 'monitor' }, evidence: {}, hasApiKey: false }, { settings: {}, evidence: {}, hasApiKey: false }]);
+    unwatchPolicy();
+    unwatchView();
+    await fakeBrowser.storage.managed.set({ defaultAction: 'tkd' });
+    expect(policyChanges).toEqual([1, 1]);
   });
 
   it('without managed storage (Firefox with no policy) is none', async () => {
