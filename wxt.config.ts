@@ -67,6 +67,8 @@ export default defineConfig({
       permissions,
       host_permissions: granted,
       optional_host_permissions: API_ORIGINS,
+      // Closed: no web page and no other extension may message this one.
+      externally_connectable: { ids: [] },
       // What an organisation may pre-set and lock by policy (README: Managed deployment).
       // Firefox reads the same values from policies.json, with no schema in the manifest.
       storage: { managed_schema: 'managed-schema.json' },

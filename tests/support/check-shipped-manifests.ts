@@ -4,7 +4,7 @@
  * the test-only grants of the sandbox build never leak into them, and neither
  * does its test hook (the menu and shortcut dispatchers it exposes).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 interface Manifest {
   manifest_version: number;
@@ -23,6 +23,16 @@ const chrome = read('chrome-mv3');
 expectThat((chrome.host_permissions ?? []).length === 0, `chrome-mv3 grants hosts at install: ${chrome.host_permissions}`);
 expectThat(!(chrome.permissions ?? []).some(isOrigin), `chrome-mv3 lists origins in permissions: ${chrome.permissions}`);
 expectThat((chrome.optional_host_permissions ?? []).includes('https://*/*'), 'chrome-mv3 cannot ask for an https service origin');
+
+// Nothing injected into or reachable from web pages, and no one may message the extension.
+for (const [dir, manifest] of [['chrome-mv3', chrome], ['firefox-mv2', read('firefox-mv2')]] as const) {
+  const keys = manifest as Manifest & Record<string, unknown>;
+  expectThat(keys.content_scripts === undefined, `${dir} declares content scripts`);
+  expectThat(keys.web_accessible_resources === undefined, `${dir} declares web-accessible resources`);
+  expectThat(keys.content_security_policy === undefined, `${dir} loosens the default content security policy`);
+}
+const connectable = (chrome as Manifest & { externally_connectable?: { ids?: string[]; matches?: string[] } }).externally_connectable;
+expectThat(connectable?.ids?.length === 0 && connectable.matches === undefined, 'chrome-mv3 lets other extensions or pages message it');
 
 // Managed deployment: the policy schema ships and is the file the manifest names.
 const schemaFile = (chrome as Manifest & { storage?: { managed_schema?: string } }).storage?.managed_schema;
@@ -46,8 +56,23 @@ for (const dir of ['chrome-mv3', 'firefox-mv2']) {
   expectThat(scripts.some((script) => script.includes('background')), `${dir} has no background script to check`);
 }
 
+// Snapshots: any change to what a shipped manifest asks for (a permission, a
+// host, a key such as externally_connectable) is a reviewed change to
+// tests/support/manifests/, never a side effect. `--update` rewrites them.
+for (const dir of ['chrome-mv3', 'firefox-mv2']) {
+  const { version: _version, ...built } = read(dir) as Manifest & { version?: string };
+  const snapshotFile = `tests/support/manifests/${dir}.json`;
+  const current = `${JSON.stringify(built, null, 2)}\n`;
+  if (process.argv.includes('--update')) writeFileSync(snapshotFile, current);
+  const snapshot = existsSync(snapshotFile) ? readFileSync(snapshotFile, 'utf8') : '';
+  expectThat(
+    snapshot === current,
+    `${dir}/manifest.json differs from ${snapshotFile}: review what it now asks for, then run node tests/support/check-shipped-manifests.ts --update`,
+  );
+}
+
 if (failures.length) {
   console.error(`Shipped manifests are wrong:\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
-console.log('Shipped builds: no host granted at install; service origin requested at run time; no test hook.');
+console.log('Shipped builds: no host granted at install; service origin requested at run time; no test hook; manifests as reviewed.');
