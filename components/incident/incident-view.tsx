@@ -2,6 +2,7 @@ import type { JSX } from 'preact';
 import { i18n } from '#i18n';
 import type { DetailedIncident } from '@/utils/api/schemas/incident';
 import { incidentStatusLabel } from '@/utils/status/status-text';
+import { revealInvisible } from '@/utils/indicators/invisible';
 import { DashboardLink } from './dashboard-link';
 import { IncidentBlocklists } from './incident-blocklists';
 import { incidentClassLabel, incidentTypeLabel, formatWhen, statusMeaning, statusTone } from './incident-format';
@@ -27,7 +28,7 @@ function Fact({ term, value }: { term: string; value: string | null | undefined 
  * they came; a flag the service left empty reads "undetermined".
  */
 export function IncidentView({ incident, actions }: { incident: DetailedIncident; actions?: JSX.Element }): JSX.Element {
-  const subject = incident.subject ?? incident.url ?? incident.domain ?? incident.id;
+  const subject = revealInvisible(incident.subject ?? incident.url ?? incident.domain ?? incident.id);
   const meaning = statusMeaning(incident.status);
   return (
     <article class="incident" aria-labelledby="incident-subject" data-incident-id={incident.id}>

@@ -4,6 +4,7 @@ import type { ReportRow } from '@/utils/status/report-rows';
 import { reportStateLabel } from '../report/labels';
 import { ReportResult } from '../report/report-result';
 import { rowTone } from './row-labels';
+import { revealInvisible } from '@/utils/indicators/invisible';
 
 interface ReportTableRowProps {
   row: ReportRow;
@@ -62,7 +63,7 @@ export function ReportTableRow({ row, index, target, measure, onDelete }: Report
       </td>
       <td>{row.labels.type ?? missing}</td>
       <td class="report-subject">
-        {row.subject ? <code>{row.subject}</code> : missing}
+        {row.subject ? <code>{revealInvisible(row.subject)}</code> : missing}
         {notes.length > 0 && <span class="hint row-note">{notes.join(' · ')}</span>}
       </td>
       <td>{row.clientId ?? missing}</td>

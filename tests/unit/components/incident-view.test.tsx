@@ -133,6 +133,26 @@ describe('the incident view', () => {
     await closeReportsDb();
   });
 
+  it('shows a hostile answer as inert text: markup stays text, script and data links are not links, hidden direction changes are shown', () => {
+    const root = shown(
+      DetailedIncident.parse({
+        id: 'inc_hostile',
+        subject: 'https://evil.example/\u202Egpj.exe',
+        history: [{ timestamp: '2026-11-20T10:00:00Z', message: '<img src=x onerror="alert(1)"><b>bold</b>', author: 'analyst@service.example' }],
+        blocklists: [
+          { authority: 'Script', type: 'blocklist', status: 'listed', listedAt: '2026-11-20T10:00:00Z', link: 'javascript:alert(1)' },
+          { authority: 'Data', type: 'blocklist', status: 'listed', listedAt: '2026-11-20T10:00:00Z', link: 'data:text/html,<script>alert(1)</script>' },
+          { authority: 'Web', type: 'blocklist', status: 'listed', listedAt: '2026-11-20T10:00:00Z', link: 'https://list.example/entry' },
+        ],
+      }),
+    );
+    expect(root.querySelector('h2')?.textContent).toBe('https://evil.example/⟨U+202E⟩gpj.exe');
+    expect(root.querySelector('img')).toBeNull();
+    expect(root.querySelector('.incident b')).toBeNull();
+    expect(root.textContent).toContain('<img src=x onerror="alert(1)"><b>bold</b>');
+    expect([...root.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['https://list.example/entry']);
+  });
+
   it('an absent category reads "not captured", one present with nothing known reads "undetermined"', () => {
     const root = shown(DetailedIncident.parse({ id: 'inc_cat', insights: { snapshotTimestamp: null, whois: {} } }));
     const category = (id: string) => root.querySelector(`[data-category="${id}"]`)?.textContent ?? '';
