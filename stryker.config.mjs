@@ -7,6 +7,7 @@ export default {
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   plugins: ['@stryker-mutator/vitest-runner'],
   mutate: [
+    'utils/messaging/**/*.ts',
     'utils/api/**/*.ts',
     'utils/connection/**/*.ts',
     'utils/indicators/**/*.ts',

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { hasHostPermission } from '@/utils/connection/host-permission';
-import { registerBackgroundService } from '@/utils/messaging/background-service';
+import { registerBackgroundService } from '@/utils/messaging/serve-pages';
 import { startBackgroundServices } from '@/utils/messaging/start-background-services';
 import { registerMenus } from '@/utils/menus/registry';
 import { handleCommand, reportMenuEntries } from '@/utils/menus/report-menu';

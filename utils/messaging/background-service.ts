@@ -1,10 +1,12 @@
-import { createProxyService, registerService, type ProxyServiceKey } from '@webext-core/proxy-service';
+import { browser } from 'wxt/browser';
 import type { AccountService } from '../account/account-service';
 import type { ConnectionService } from '../connection/connection-service';
 import type { ReportService } from '../report/report-service';
 import type { IncidentService } from '../status/incident-lookup';
 import type { StatusService } from '../status/status-service';
 import type { WebhookService } from '../webhooks/webhook-service';
+import { CALL_CHANNEL, type CallAnswer, type CallMessage } from './protocol';
+import type { RoutedPath } from './routes';
 
 /**
  * Everything the popup and options page may ask the background for, as one
@@ -25,14 +27,26 @@ export interface BackgroundService {
   webhooks: WebhookService;
 }
 
-const BACKGROUND_SERVICE = 'takedown-reporter.background' as ProxyServiceKey<BackgroundService>;
-
-/** In the background: answers the pages' calls; register synchronously when the worker starts. */
-export function registerBackgroundService(service: BackgroundService): void {
-  registerService(BACKGROUND_SERVICE, service);
-}
+/** What a page can call: the methods utils/messaging/routes.ts lets some page call. */
+export type PageService = {
+  [A in keyof BackgroundService]: Pick<BackgroundService[A], Extract<RoutedPath, `${A}.${string}`> extends `${A}.${infer M}` ? M & keyof BackgroundService[A] : never>;
+};
 
 /** In a page: the background service, called through runtime messaging. */
-export function getBackgroundService() {
-  return createProxyService(BACKGROUND_SERVICE);
+export function getBackgroundService(): PageService {
+  return new Proxy({} as PageService, {
+    get: (_, area) =>
+      typeof area !== 'string' || area === 'then'
+        ? undefined
+        : new Proxy({}, { get: (__, method) => (typeof method !== 'string' || method === 'then' ? undefined : (...args: unknown[]) => callBackground(`${area}.${method}`, args)) }),
+  });
+}
+
+/** One call: the value the background answered, or an error a page turns into "the background did not answer". */
+async function callBackground(method: string, args: unknown[]): Promise<unknown> {
+  const message: CallMessage = { channel: CALL_CHANNEL, method, args };
+  const answer = (await browser.runtime.sendMessage(message)) as CallAnswer | undefined;
+  if (!answer || typeof answer !== 'object') throw new Error(`No answer from the background to ${method}`);
+  if (!answer.ok) throw new Error(`The background ${answer.error === 'refused' ? 'refused' : 'failed'} ${method}`);
+  return answer.value;
 }

@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { connectToService } from '@/utils/connection/connect';
 import { describeConnectionFailure } from '@/utils/connection/problems';
-import { registerBackgroundService, type BackgroundService } from '@/utils/messaging/background-service';
+import type { BackgroundService } from '@/utils/messaging/background-service';
+import { registerBackgroundService } from '@/utils/messaging/serve-pages';
+import { sendAsPage } from '../messaging/as-page';
 import type { Problem } from '@/utils/messaging/problems';
 
 describe('the options page saves through the typed background service', () => {
@@ -14,6 +16,7 @@ describe('the options page saves through the typed background service', () => {
     const save = vi.fn(async () => ({ ok: false as const, field: null, problem: { kind: 'network' as const } }));
     registerBackgroundService({ connection: { save }, reports: {} } as unknown as BackgroundService);
     fakeBrowser.permissions.request = vi.fn(async () => true);
+    sendAsPage('options');
 
     const result = await connectToService({ baseUrl: 'https://api.example.com', apiKey: 'key_12345678', hasSavedKey: false });
 

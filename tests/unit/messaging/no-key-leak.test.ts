@@ -4,46 +4,15 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { KEY_REMOVED, withoutKey } from '@/utils/api/request';
-import type { SavedConnection } from '@/utils/connection/types';
 import type { BackgroundService } from '@/utils/messaging/background-service';
 import { startBackgroundServices } from '@/utils/messaging/start-background-services';
 import { closeReportsDb } from '@/utils/storage/reports-db';
 import { saveVerifiedConnection } from '@/utils/storage/connection';
+import { answering, KEY, SAVED } from './service-answers';
 
 // The key never leaves the background: whatever a page asks, with whatever
 // arguments, and whatever the service answers (even an error message that
 // echoes the key), no answer and no error a page receives carries it.
-
-const KEY = 'sk_live_9f8e7d6c5b4a39281706f5e4d3c2b1a0';
-const SAVED: SavedConnection = {
-  baseUrl: 'https://api.example.com',
-  origin: 'https://api.example.com',
-  keyHint: '••••b1a0',
-  clients: [{ id: 'cl_acme', name: 'Acme', active: true }],
-  clientsSource: 'clients',
-  skippedClients: 0,
-  verifiedAt: '2026-11-22T10:00:00.000Z',
-};
-
-/** Answers every request with one of the service's shapes: successes, and errors whose message repeats the key it was sent. */
-function answering(pick: () => number) {
-  return async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const key = request.headers.get('x-api-key') ?? '';
-    const answers = [
-      () => Response.json({ message: 'OK', data: [] }),
-      () => Response.json({ message: 'OK', data: { id: 'inc_1', status: 'pending_review' } }),
-      () => Response.json({ message: 'Created.', id: 'inc_2', url: 'https://dash.example/inc_2' }),
-      () => Response.json({ message: `Invalid API key: ${key}` }, { status: 401 }),
-      () => Response.json({ error: { message: `Key ${key} may not act for this client.` } }, { status: 403 }),
-      () => new Response(`<h1>Bad request for key ${key}</h1>`, { status: 400 }),
-      () => Response.json({ message: `Rate limited (${key})` }, { status: 429, headers: { 'retry-after': '30' } }),
-      () => Response.json({ message: 'Not found.' }, { status: 404 }),
-      () => new Response('', { status: 500 }),
-    ];
-    return answers[pick() % answers.length]!();
-  };
-}
 
 /** Every method of every service, as `service.method`. */
 function methodsOf(service: BackgroundService): [string, (...args: unknown[]) => unknown][] {

@@ -1,0 +1,16 @@
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { PAGE_PATHS, type Page } from '@/utils/messaging/protocol';
+
+/** The sender Chromium gives a message from one of our pages. */
+export function senderOf(page: Page) {
+  const origin = `chrome-extension://${fakeBrowser.runtime.id}`;
+  return { id: fakeBrowser.runtime.id, url: `${origin}${PAGE_PATHS[page]}`, origin };
+}
+
+/** Makes the fake browser deliver runtime messages as the browser does for this page: with its sender. */
+export function sendAsPage(page: Page): void {
+  fakeBrowser.runtime.sendMessage = (async (message: unknown) => {
+    const answers = await fakeBrowser.runtime.onMessage.trigger(message, senderOf(page), () => undefined);
+    return answers.find((answer) => answer !== undefined);
+  }) as typeof fakeBrowser.runtime.sendMessage;
+}

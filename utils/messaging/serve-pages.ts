@@ -1,0 +1,21 @@
+import { browser, type Browser } from 'wxt/browser';
+import type { BackgroundService } from './background-service';
+import { createMessageHandler } from './router';
+import { originOf } from './sender';
+
+// Apart from background-service.ts so that pages, which import that file,
+// never bundle the router and its schemas.
+
+/**
+ * In the background: answers the pages' calls (sender, method and arguments
+ * checked by the router); register synchronously when the worker starts.
+ */
+export function registerBackgroundService(service: BackgroundService): void {
+  const origin = originOf(new URL(browser.runtime.getURL('/')));
+  const handle = createMessageHandler(service, {
+    extension: { id: browser.runtime.id, origin },
+    onRefused: (reason, method, page) => console.warn(`Refused a message (${reason}): ${method || '(no method)'} from ${page ?? 'outside the extension'}`),
+  });
+  browser.runtime.onMessage.addListener((message: unknown, sender: Browser.runtime.MessageSender) => handle(message, sender));
+}
+
