@@ -8,6 +8,7 @@ import { notifyResult, reportIdOfNotification, showBadge } from '../status/repor
 import { i18n } from '#i18n';
 import { pruneSentEvidence, recoverAfterRestart } from './outbox';
 import { createReportService, type ReportingApi, type ReportService } from './report-service';
+import { isWebLink } from './send';
 
 // Wires reporting into the service worker: recovery of reports a stopped
 // worker left in flight, the alarms that resend what waited for the network
@@ -47,7 +48,9 @@ export async function handleNotificationClick(notificationId: string): Promise<v
   const id = reportIdOfNotification(notificationId);
   if (!id) return;
   const report = await getReport(id);
-  const target = report?.incident?.dashboardUrl ?? browser.runtime.getURL(`/options.html#report-${id}`);
+  // Checked again here, not only when stored: a link in storage is opened only if it is http(s).
+  const dashboard = report?.incident?.dashboardUrl;
+  const target = isWebLink(dashboard) ? dashboard : browser.runtime.getURL(`/options.html#report-${id}`);
   await browser.tabs.create({ url: target });
   await browser.notifications.clear(notificationId);
 }

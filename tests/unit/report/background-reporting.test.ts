@@ -35,6 +35,18 @@ describe('a report notification, clicked', () => {
     expect(create).toHaveBeenCalledWith({ url: `chrome-extension://${fakeBrowser.runtime.id}/options.html#report-${draft.id}` });
   });
 
+  it.each(['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'chrome://settings'])(
+    'never opens a stored link that is not http(s) (%s): the report in the settings instead',
+    async (dashboardUrl) => {
+      const draft = await createDraft(newReport());
+      await putReport({ ...draft, state: 'sent', incident: { id: 'inc_1', dashboardUrl } });
+      const create = vi.spyOn(fakeBrowser.tabs, 'create');
+      vi.spyOn(fakeBrowser.notifications, 'clear').mockResolvedValue(undefined as never);
+      await handleNotificationClick(`report:${draft.id}`);
+      expect(create).toHaveBeenCalledWith({ url: `chrome-extension://${fakeBrowser.runtime.id}/options.html#report-${draft.id}` });
+    },
+  );
+
   it('ignores notifications that are not about a report', async () => {
     const create = vi.spyOn(fakeBrowser.tabs, 'create');
     await handleNotificationClick('something-else');
