@@ -35,8 +35,10 @@ export type PageService = {
 /** In a page: the background service, called through runtime messaging. */
 export function getBackgroundService(): PageService {
   return new Proxy({} as PageService, {
+    // An area is an object, so awaiting one does nothing; a method named
+    // `then` would make the service look like a promise.
     get: (_, area) =>
-      typeof area !== 'string' || area === 'then'
+      typeof area !== 'string'
         ? undefined
         : new Proxy({}, { get: (__, method) => (typeof method !== 'string' || method === 'then' ? undefined : (...args: unknown[]) => callBackground(`${area}.${method}`, args)) }),
   });

@@ -42,7 +42,7 @@ export function createMessageHandler(service: BackgroundService, options: Messag
     const route = Object.hasOwn(ROUTES, method) ? (ROUTES[method as keyof typeof ROUTES] as unknown as AnyRoute) : undefined;
     if (!route) return refuse('unknown_method', method, page);
     if (!route.pages.includes(page)) return refuse('page', method, page);
-    if (!fitsCap(message.args)) return refuse('too_large', method, page);
+    if (jsonLength(message.args) > MAX_MESSAGE_CHARS) return refuse('too_large', method, page);
     const parsed = route.args.safeParse(message.args);
     if (!parsed.success) return refuse('arguments', method, page);
     return call(service, method, parsed.data as unknown[]);
@@ -50,16 +50,15 @@ export function createMessageHandler(service: BackgroundService, options: Messag
 }
 
 function isCall(message: unknown): message is { method: unknown; args: unknown } {
-  return typeof message === 'object' && message !== null && (message as { channel?: unknown }).channel === CALL_CHANNEL;
+  return (message as { channel?: unknown } | null | undefined)?.channel === CALL_CHANNEL;
 }
 
-/** JSON length under the cap; anything JSON cannot write (a cycle, a BigInt) is refused too. */
-function fitsCap(args: unknown): boolean {
+/** Length as JSON; endless for what JSON cannot write (undefined, a cycle, a BigInt), so the cap refuses it. */
+function jsonLength(args: unknown): number {
   try {
-    const json = JSON.stringify(args);
-    return typeof json === 'string' && json.length <= MAX_MESSAGE_CHARS;
+    return JSON.stringify(args)?.length ?? Infinity;
   } catch {
-    return false;
+    return Infinity;
   }
 }
 

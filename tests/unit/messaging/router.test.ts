@@ -54,6 +54,11 @@ describe('pageOfSender', () => {
     ['our origin, not one of our pages', { id: EXTENSION.id, url: `${EXTENSION.origin}/icon/128.png` }, null],
     ['our origin with a look-alike path', { id: EXTENSION.id, url: `${EXTENSION.origin}/options.html.evil` }, null],
     ['credentials in the URL', { id: EXTENSION.id, url: `chrome-extension://user:pw@${EXTENSION.id}/options.html` }, null],
+    ['a user name alone in the URL', { id: EXTENSION.id, url: `chrome-extension://user@${EXTENSION.id}/options.html` }, null],
+    ['a password alone in the URL', { id: EXTENSION.id, url: `chrome-extension://:pw@${EXTENSION.id}/options.html` }, null],
+    ['our id, our page’s path, on a web origin', { id: EXTENSION.id, url: 'https://phish.example/options.html' }, null],
+    ['our id, our page’s path, on another extension’s origin', { id: EXTENSION.id, url: 'chrome-extension://zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz/popup.html' }, null],
+    ['a URL that is an object reading as our page', { id: EXTENSION.id, url: { toString: () => `${EXTENSION.origin}/options.html` } as unknown as string }, null],
     ['an unreadable URL', { id: EXTENSION.id, url: 'not a url' }, null],
   ])('%s', (_, sender, page) => {
     expect(pageOfSender(sender, EXTENSION)).toBe(page);
@@ -109,6 +114,7 @@ describe('what is refused or ignored', () => {
     ['a message of another protocol', { type: 'connection.forget', data: [] }],
     ['a string', 'connection.forget'],
     ['null', null],
+    ['nothing', undefined],
     ['a channel that only looks like ours', { channel: `${CALL_CHANNEL} `, method: 'connection.forget', args: [] }],
   ])('%s is ignored: no answer, so another listener may answer', async (_, message) => {
     const { service, calls } = echoService();
@@ -158,6 +164,22 @@ describe('what is refused or ignored', () => {
     expect(refusals).toEqual([['too_large', 'reports.followUp', 'popup']]);
   });
 
+  it('the cap counts the arguments as JSON: exactly at the cap goes on to the schema, one character more does not', async () => {
+    const { service } = echoService();
+    const { handle, refusals } = handlerWith(service);
+    // ["…"]: four characters around the text.
+    await handle(callOf('reports.lookUp', ['s'.repeat(MAX_MESSAGE_CHARS - 4)]), from('popup'));
+    await handle(callOf('reports.lookUp', ['s'.repeat(MAX_MESSAGE_CHARS - 3)]), from('popup'));
+    expect(refusals.map(([reason]) => reason)).toEqual(['arguments', 'too_large']);
+  });
+
+  it('a refusal names at most the first 100 characters of the method', async () => {
+    const { service } = echoService();
+    const { handle, refusals } = handlerWith(service);
+    await handle(callOf(`reports.${'x'.repeat(200)}`, []), from('popup'));
+    expect(refusals).toEqual([['unknown_method', `reports.${'x'.repeat(92)}`, 'popup']]);
+  });
+
   it('a comment just under the schema’s limit passes; one over it does not', async () => {
     const { service, calls } = echoService();
     const { handle } = handlerWith(service);
@@ -172,8 +194,13 @@ describe('what is refused or ignored', () => {
     const { handle } = handlerWith(service);
     const cycle: Record<string, unknown> = {};
     cycle.self = cycle;
+    const { handle: handleCounted, refusals } = handlerWith(service);
     expect(await handle(callOf('reports.submit', [10n]), from('popup'))).toEqual({ ok: false, error: 'refused' });
     expect(await handle(callOf('incidents.find', [cycle]), from('popup'))).toEqual({ ok: false, error: 'refused' });
+    await handleCounted(callOf('reports.submit', [10n]), from('popup'));
+    await handleCounted(callOf('incidents.find', [cycle]), from('popup'));
+    await handleCounted({ channel: CALL_CHANNEL, method: 'connection.forget' }, from('options'));
+    expect(refusals.map(([reason]) => reason)).toEqual(['too_large', 'too_large', 'too_large']);
     expect(calls).toEqual([]);
   });
 
@@ -184,6 +211,6 @@ describe('what is refused or ignored', () => {
     const { handle } = handlerWith(service);
     const answer = await handle(callOf('connection.forget', []), from('options'));
     expect(answer).toEqual({ ok: false, error: 'failed' });
-    expect(JSON.stringify(vi.mocked(console.error).mock.calls)).not.toContain(secret);
+    expect(vi.mocked(console.error).mock.calls).toEqual([['Background call connection.forget failed', 'Error']]);
   });
 });
