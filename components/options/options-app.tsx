@@ -11,6 +11,7 @@ import { useSavedConnection } from '../report/use-saved-connection';
 import { useSettings } from '../report/use-settings';
 import { BackupSection } from '../settings/backup-section';
 import { SettingsForm } from '../settings/settings-form';
+import { ThemePicker } from '../settings/theme-picker';
 import { useManagedPolicy } from '../settings/use-managed-policy';
 import { LazyWebhooksSection } from '../webhooks/lazy-webhooks-section';
 import { isManaged } from '@/utils/settings/managed';
@@ -73,6 +74,10 @@ export function OptionsApp(): JSX.Element {
       <section aria-labelledby="settings-heading" class="card">
         <h2 id="settings-heading">{i18n.t('settings.heading')}</h2>
         {settings && connection !== undefined && <SettingsForm settings={settings} connection={connection} managed={managed} />}
+      </section>
+      <section aria-labelledby="appearance-heading" class="card">
+        <h2 id="appearance-heading">{i18n.t('appearance.heading')}</h2>
+        <ThemePicker />
       </section>
       <section aria-labelledby="backup-heading" class="card">
         <h2 id="backup-heading">{i18n.t('backup.heading')}</h2>

@@ -66,7 +66,7 @@ export function WebhookItem({ idPrefix, subscription, clientName, onChanged, onD
 
   return (
     <li class={`webhook-item${failed ? ' is-failing' : ''}`} data-webhook={id} aria-labelledby={`${idPrefix}-title`}>
-      <h4 id={`${idPrefix}-title`} class="webhook-url"><code>{url}</code></h4>
+      <h3 id={`${idPrefix}-title`} class="webhook-url"><code>{url}</code></h3>
       <dl class="facts">
         {facts.map(([term, value, tone]) => (
           <div key={term} class={`fact${tone ? ` ${tone}` : ''}`}>

@@ -1,5 +1,7 @@
 import { render } from 'preact';
 import { ReviewApp } from '@/components/review/review-app';
 import '@/components/styles/base.css';
+import { followTheme } from '@/utils/settings/theme';
 
+followTheme();
 render(<ReviewApp sourceId={new URLSearchParams(location.search).get('report')} />, document.getElementById('app')!);

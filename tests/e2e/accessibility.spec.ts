@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, openToolbarPopup } from './fixtures.ts';
+import { addFault, clickMenu, connect, openPhishingPage, servePhishingPages, waitForPage } from './reporting-helpers.ts';
+
+// axe-core over every view, in each of its states, in light and in dark:
+// no violation of WCAG 2.1 A/AA (contrast included) or axe's best practices.
+
+const PAGE = 'https://secure-acme-login.com/signin';
+
+/** Runs axe on the page as it is now, in both colour schemes; answers the violations by scheme, rule and nodes. */
+async function violations(page: Page, view: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    // Legacy mode runs axe inside the page: the default opens a blank page to
+    // finish, which takes the focus and closes a toolbar popup. No view has frames.
+    const result = await new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    for (const violation of result.violations) {
+      found.push(`${view} (${colorScheme}): ${violation.id} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    }
+  }
+  return found;
+}
+
+test('the options page, unconfigured and connected with every section and a report that failed', async ({ context, extensionId, sandbox, optionsPage, serviceWorker }) => {
+  const found: string[] = [];
+  await optionsPage.open();
+  await expect(optionsPage.page.locator('[data-state]').first()).toBeVisible();
+  found.push(...(await violations(optionsPage.page, 'options, not connected')));
+
+  await servePhishingPages(context);
+  await connect(context, extensionId, sandbox);
+  // One report that went, one that failed: My reports shows both, the failed one with its actions.
+  await openPhishingPage(context, PAGE);
+  await clickMenu(serviceWorker, { menuItemId: 'takedown-reporter:report-page-tkd', pageUrl: PAGE });
+  await addFault(sandbox, { method: 'POST', path: '/v1/incident/', status: 500, times: 1 });
+  await clickMenu(serviceWorker, { menuItemId: 'takedown-reporter:report-link-tkd', linkUrl: 'https://pay.evil-link.com/checkout', pageUrl: PAGE });
+  const options = await context.newPage();
+  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  await expect(options.locator('[data-state="connected"]').first()).toBeVisible();
+  await expect(options.getByRole('button', { name: 'Send again' })).toBeVisible();
+  await expect(options.getByRole('table', { name: 'Remaining credits per client' })).toBeVisible();
+  await expect(options.getByRole('table', { name: 'Dashboard users of the account' })).toBeVisible();
+  await expect(options.getByRole('table', { name: 'Documents on file' })).toBeVisible();
+  await expect(options.getByRole('heading', { name: 'Webhooks' })).toBeVisible();
+  found.push(...(await violations(options, 'options, connected')));
+  expect(found).toEqual([]);
+});
+
+test('the popup over a page: the form, its result, and a lookup', async ({ context, extensionId, sandbox, serviceWorker, debugPort }) => {
+  await servePhishingPages(context);
+  await connect(context, extensionId, sandbox);
+  const page = await openPhishingPage(context, PAGE);
+  const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
+  await expect(popup.getByLabel('Report', { exact: true })).toHaveValue(PAGE);
+  const found = await violations(popup, 'popup, form');
+
+  await popup.getByLabel('Report', { exact: true }).fill('020 7946 0958');
+  await expect(popup.locator('#report-subject-error')).toBeVisible();
+  found.push(...(await violations(popup, 'popup, field error')));
+  await popup.getByLabel('Report', { exact: true }).fill(PAGE);
+
+  await popup.getByRole('button', { name: 'Report for takedown' }).click();
+  await expect(popup.locator('[data-report-state]')).toHaveAttribute('data-report-state', 'sent');
+  found.push(...(await violations(popup, 'popup, reported')));
+
+  await popup.getByRole('textbox', { name: 'Look up an incident' }).fill(PAGE);
+  await popup.getByRole('textbox', { name: 'Look up an incident' }).press('Enter');
+  await expect(popup.locator('.incident')).toBeVisible();
+  found.push(...(await violations(popup, 'popup, lookup')));
+  expect(found).toEqual([]);
+});
+
+test('the review window and the incident page', async ({ context, extensionId, sandbox, serviceWorker }) => {
+  await servePhishingPages(context);
+  await connect(context, extensionId, sandbox);
+  await openPhishingPage(context, PAGE);
+  await clickMenu(serviceWorker, { menuItemId: 'takedown-reporter:report-selection', selectionText: 'Call +44 20 7946 0958 or write to refunds[at]acme-billing[.]com' });
+  const review = await waitForPage(context, '/review.html');
+  await expect(review.locator('.review-row')).toHaveCount(2);
+  const found = await violations(review, 'review window');
+
+  await review.getByRole('button', { name: 'Report 2 selected' }).click();
+  await expect(review.getByText('2 of 2 done')).toBeVisible();
+  found.push(...(await violations(review, 'review window, done')));
+
+  const created = await fetch(`${sandbox.baseUrl}/__sandbox/incidents`, {
+    method: 'POST',
+    body: JSON.stringify({ clientId: 'cl_acme', subject: 'https://a11y-phish.com/login', url: 'https://a11y-phish.com/login', status: 'action_required' }),
+  });
+  const { id } = ((await created.json()) as { data: { id: string } }).data;
+  const incident = await context.newPage();
+  await incident.goto(`chrome-extension://${extensionId}/incident.html#${encodeURIComponent(id)}`);
+  await expect(incident.locator('.incident')).toBeVisible();
+  found.push(...(await violations(incident, 'incident page')));
+  await incident.goto(`chrome-extension://${extensionId}/incident.html#inc_does_not_exist`);
+  await incident.reload();
+  await expect(incident.getByRole('status').filter({ hasText: /./ }).first()).toBeVisible();
+  found.push(...(await violations(incident, 'incident page, not found')));
+  expect(found).toEqual([]);
+});
+
+test('a theme chosen in the settings wins over the system’s, on every page at once', async ({ context, extensionId }) => {
+  const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const options = await context.newPage();
+  await options.emulateMedia({ colorScheme: 'light' });
+  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  const popup = await context.newPage();
+  await popup.emulateMedia({ colorScheme: 'light' });
+  await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+  expect(await background(popup)).toBe('rgb(255, 255, 255)');
+
+  await options.getByRole('radio', { name: 'Dark', exact: true }).check();
+  // The open popup follows without a reload; a page opened later starts dark.
+  await expect.poll(() => background(popup)).toBe('rgb(22, 25, 29)');
+  const incident = await context.newPage();
+  await incident.emulateMedia({ colorScheme: 'light' });
+  await incident.goto(`chrome-extension://${extensionId}/incident.html#inc_1`);
+  expect(await background(incident)).toBe('rgb(22, 25, 29)');
+  expect(await violations(options, 'options, dark chosen')).toEqual([]);
+
+  await options.getByRole('radio', { name: 'Follow the system (light or dark)' }).check();
+  await expect.poll(() => background(popup)).toBe('rgb(255, 255, 255)');
+  await popup.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => background(popup)).toBe('rgb(22, 25, 29)');
+});
