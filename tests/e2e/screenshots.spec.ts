@@ -1,0 +1,72 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, openToolbarPopup } from './fixtures.ts';
+import { clickMenu, connect, openPhishingPage, servePhishingPages, waitForPage } from './reporting-helpers.ts';
+import { FINGERPRINT_FILE, SCREENSHOTS_DIR, uiFingerprint } from '../support/ui-fingerprint.ts';
+
+// The README's screenshots, taken from the real build in light and dark.
+// Only with UPDATE_SCREENSHOTS=1 (`npm run screenshots`); the unit test
+// tests/unit/docs/screenshots-current.test.ts fails when the UI changed
+// since they were taken.
+
+test.skip(!process.env.UPDATE_SCREENSHOTS, 'Takes the README screenshots: npm run screenshots');
+
+const PAGE = 'https://secure-acme-login.com/signin';
+
+async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    // Let the scheme's colours settle before the picture.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${colorScheme}.png`), animations: 'disabled', caret: 'hide', ...options });
+  }
+}
+
+test('the popup, the review window, the incident view and the options page', async ({ context, extensionId, sandbox, serviceWorker, debugPort }) => {
+  test.setTimeout(90_000);
+  await servePhishingPages(context);
+  await connect(context, extensionId, sandbox);
+
+  // The popup over a phishing page, ready to report.
+  const page = await openPhishingPage(context, PAGE);
+  const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
+  await expect(popup.getByLabel('Report', { exact: true })).toHaveValue(PAGE);
+  await expect(popup.getByRole('img', { name: 'The screenshot that will be sent' })).toBeVisible();
+  await shoot(popup, 'popup');
+  await popup.getByRole('button', { name: 'Report for takedown' }).click();
+  await expect(popup.locator('[data-report-state]')).toHaveAttribute('data-report-state', 'sent');
+  await popup.close();
+
+  // A selection read into indicators, in the review window.
+  await clickMenu(serviceWorker, {
+    menuItemId: 'takedown-reporter:report-selection',
+    selectionText: 'Call +44 20 7946 0958 or write to refunds[at]acme-billing[.]com, or pay at hxxps://pay-acme-billing[.]com/checkout',
+  });
+  const review = await waitForPage(context, '/review.html');
+  await expect(review.locator('.review-row')).toHaveCount(3);
+  await review.setViewportSize({ width: 620, height: 760 });
+  await shoot(review, 'review');
+
+  // The incident the popup reported, in its full view.
+  const created = await fetch(`${sandbox.baseUrl}/__sandbox/incidents`, {
+    method: 'POST',
+    body: JSON.stringify({ clientId: 'cl_acme', subject: 'https://acme-secure-verify.com/login', url: 'https://acme-secure-verify.com/login', status: 'action_required' }),
+  });
+  const { id } = ((await created.json()) as { data: { id: string } }).data;
+  const incident = await context.newPage();
+  await incident.setViewportSize({ width: 900, height: 900 });
+  await incident.goto(`chrome-extension://${extensionId}/incident.html#${encodeURIComponent(id)}`);
+  await expect(incident.locator('.incident')).toBeVisible();
+  await shoot(incident, 'incident');
+
+  // The options page with the report in My reports.
+  const options = await context.newPage();
+  await options.setViewportSize({ width: 1000, height: 1200 });
+  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  await expect(options.locator('[data-state="connected"]').first()).toBeVisible();
+  await expect(options.getByRole('table', { name: 'Remaining credits per client' })).toBeVisible();
+  await shoot(options, 'options');
+
+  writeFileSync(FINGERPRINT_FILE, `${uiFingerprint()}\n`);
+});
