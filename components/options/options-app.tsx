@@ -6,7 +6,9 @@ import { ConnectionSummary } from '../connection/connection-summary';
 import { useConnectionStatus } from '../connection/use-connection-status';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import { describeProblem } from '@/utils/messaging/problem-text';
+import { LazyInsightsSection } from '../insights/lazy-insights-section';
 import { MyReports } from '../reports/my-reports';
+import { useReportSources } from '../reports/use-report-sources';
 import { useSavedConnection } from '../report/use-saved-connection';
 import { useSettings } from '../report/use-settings';
 import { BackupSection } from '../settings/backup-section';
@@ -22,6 +24,8 @@ export function OptionsApp(): JSX.Element {
   const settings = useSettings();
   const connection = useSavedConnection();
   const managed = useManagedPolicy();
+  // Read once for My reports and Insights.
+  const sources = useReportSources();
 
   async function forget(): Promise<void> {
     if (!confirm(i18n.t('connection.forget_confirm'))) return;
@@ -64,7 +68,10 @@ export function OptionsApp(): JSX.Element {
       )}
       <section id="my-reports" aria-labelledby="reports-heading" class="card reports-card">
         <h2 id="reports-heading">{i18n.t('my_reports.heading')}</h2>
-        <MyReports settings={settings} />
+        <MyReports settings={settings} sources={sources} />
+      </section>
+      <section id="insights" aria-labelledby="insights-heading" class="card insights-card">
+        <LazyInsightsSection sources={sources} clients={status?.state === 'connected' ? status.clients : []} includeAccountIncidents={settings?.includeAccountIncidents ?? false} />
       </section>
       {status?.state === 'connected' && (
         <section aria-labelledby="webhooks-heading" class="card webhooks-card">

@@ -13,7 +13,7 @@ import { ReportTable } from './report-table';
 import { ReportToolbar } from './report-toolbar';
 import { ROW_LABELS } from './row-labels';
 import { useDeferredValue } from './use-deferred-value';
-import { useReportSources } from './use-report-sources';
+import type { ReportSources } from './use-report-sources';
 
 /** How long typing may pause before the table follows the search. */
 const SEARCH_DELAY_MS = 100;
@@ -27,8 +27,7 @@ function targetOf(hash: string): string | null {
 const SECTION = 'my-reports';
 
 /** Every report made from this extension (and, with the switch on, the account's other incidents): filter, search, sort, export, follow live. */
-export function MyReports({ settings }: { settings: Settings | null }): JSX.Element {
-  const sources = useReportSources();
+export function MyReports({ settings, sources }: { settings: Settings | null; sources: ReportSources }): JSX.Element {
   const [filter, setFilter] = useState<RowFilter>(NO_FILTER);
   const [sort, setSort] = useState<RowSort>(DEFAULT_SORT);
   // The field shows each keystroke; the table follows once typing pauses.

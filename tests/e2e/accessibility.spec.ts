@@ -44,6 +44,10 @@ test('the options page, unconfigured and connected with every section and a repo
   await expect(options.getByRole('table', { name: 'Dashboard users of the account' })).toBeVisible();
   await expect(options.getByRole('table', { name: 'Documents on file' })).toBeVisible();
   await expect(options.getByRole('heading', { name: 'Webhooks' })).toBeVisible();
+  // Insights counts this week's two reports: one in progress, one not received.
+  const thisWeek = options.getByRole('table', { name: 'Reports per week, by outcome' }).locator('tbody tr').last();
+  await expect(thisWeek.locator('td')).toHaveText(['0', '1', '0', '1']);
+  await expect(options.getByRole('img', { name: /Reports made from this browser in the last 12 weeks.*\(2 in all\)/ })).toBeVisible();
   found.push(...(await violations(options, 'options, connected')));
   expect(found).toEqual([]);
 });

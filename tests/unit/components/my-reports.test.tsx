@@ -4,6 +4,7 @@ import { Window } from 'happy-dom';
 import { render } from 'preact';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MyReports } from '@/components/reports/my-reports';
+import { useReportSources } from '@/components/reports/use-report-sources';
 import type { Incident } from '@/utils/api/schemas/incident';
 import type { OutboxReport } from '@/utils/report/types';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/settings';
@@ -53,8 +54,13 @@ function report(id: string, hour: number, extra: Partial<OutboxReport> = {}): Ou
   };
 }
 
+/** My reports as the options page holds it: the page reads the sources and hands them down. */
+function Page({ settings }: { settings: Settings }) {
+  return <MyReports settings={settings} sources={useReportSources()} />;
+}
+
 async function shown(settings: Partial<Settings> = {}): Promise<void> {
-  render(<MyReports settings={{ ...DEFAULT_SETTINGS, ...settings }} />, root);
+  render(<Page settings={{ ...DEFAULT_SETTINGS, ...settings }} />, root);
   await vi.waitFor(() => expect(root.querySelector('tr.report-row')).not.toBeNull());
 }
 

@@ -1,0 +1,57 @@
+import type { JSX } from 'preact';
+import { useMemo } from 'preact/hooks';
+import { i18n } from '#i18n';
+import type { ClientSummary } from '@/utils/connection/types';
+import { incidentsByClient, outcomesByWeek, timeToTakedown } from '@/utils/status/insights';
+import { buildReportRows } from '@/utils/status/report-rows';
+import { ROW_LABELS } from '../reports/row-labels';
+import type { ReportSources } from '../reports/use-report-sources';
+import { ClientChart } from './client-chart';
+import { OutcomeChart } from './outcome-chart';
+import { TakedownTime } from './takedown-time';
+
+export interface InsightsProps {
+  sources: ReportSources;
+  clients: readonly ClientSummary[];
+  includeAccountIncidents: boolean;
+  now?: number;
+}
+
+/** The options page's Insights: reports by outcome over time, time to takedown, open and closed incidents by client. */
+export function InsightsSection({ sources, clients, includeAccountIncidents, now = Date.now() }: InsightsProps): JSX.Element {
+  const { reports, watched } = sources;
+  const figures = useMemo(() => {
+    if (!reports || !watched) return null;
+    const rows = buildReportRows({ reports, watched, includeAccountIncidents }, ROW_LABELS);
+    return {
+      weeks: outcomesByWeek(rows, now),
+      takedown: timeToTakedown(watched),
+      byClient: incidentsByClient(
+        watched,
+        clients.flatMap((client) => (client.id ? [client.id] : [])),
+      ),
+    };
+  }, [reports, watched, includeAccountIncidents, clients]);
+  const names = useMemo(() => new Map(clients.flatMap((client) => (client.id ? [[client.id, client.name || client.id] as const] : []))), [clients]);
+  const nameOf = (clientId: string) => (clientId ? (names.get(clientId) ?? clientId) : i18n.t('insights.no_client'));
+
+  return (
+    <>
+      <h2 id="insights-heading">{i18n.t('insights.heading')}</h2>
+      {!figures ? (
+        <p class="status status-pending" role="status">
+          {i18n.t('insights.loading')}
+        </p>
+      ) : (
+        <>
+          <h3>{i18n.t('insights.outcomes_heading')}</h3>
+          <OutcomeChart weeks={figures.weeks} />
+          <h3>{i18n.t('insights.takedown_heading')}</h3>
+          <TakedownTime spread={figures.takedown} />
+          <h3>{i18n.t('insights.clients_heading')}</h3>
+          <ClientChart clients={figures.byClient} nameOf={nameOf} />
+        </>
+      )}
+    </>
+  );
+}

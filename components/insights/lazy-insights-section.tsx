@@ -1,0 +1,19 @@
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import type { InsightsProps, InsightsSection } from './insights-section';
+
+/** Insights, loaded after the options page first paints: its charts stay out of the JS the page needs first. */
+export function LazyInsightsSection(props: InsightsProps): JSX.Element {
+  const [Section, setSection] = useState<typeof InsightsSection | null>(null);
+  useEffect(() => void import('./insights-section').then((module) => setSection(() => module.InsightsSection)), []);
+  if (Section) return <Section {...props} />;
+  return (
+    <>
+      <h2 id="insights-heading">{i18n.t('insights.heading')}</h2>
+      <p class="status status-pending" role="status">
+        {i18n.t('insights.loading')}
+      </p>
+    </>
+  );
+}
