@@ -26,6 +26,12 @@ export default defineConfig({
   vite: () => ({
     plugins: [preact()],
   }),
+  // The sources archive Firefox reviewers rebuild from (`npm ci && npm run
+  // build:firefox`, README: Store readiness): the build's inputs only — no
+  // tests, reports, screenshots or other hidden files.
+  zip: {
+    includeSources: ['entrypoints/**', 'components/**', 'utils/**', 'public/**', 'package.json', 'package-lock.json', 'tsconfig.json', 'wxt.config.ts', 'README.md', '.nvmrc', '.npmrc'],
+  },
   manifest: ({ manifestVersion, mode }) => {
     const granted = mode === 'sandbox' ? SANDBOX_GRANTED : [];
     // activeTab: the menu, shortcut or toolbar click grants the page to capture;

@@ -1,0 +1,134 @@
+/**
+ * Checks the archives the stores receive (`npm run zip`, `npm run zip:firefox`):
+ * each holds one build with its manifest at the root, no source maps, no
+ * test-only grant or hook; every icon the manifest names exists at the size
+ * its key says; the name and description fit the stores' limits in every
+ * language; and the Firefox sources archive holds the build's inputs only.
+ * With `--rebuild` it also rebuilds the Firefox build from the sources archive,
+ * as a Firefox reviewer does, and compares it byte for byte.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { unzipSync } from 'fflate';
+
+const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+const archive = (name: string) => `.output/takedown-reporter-${version}-${name}.zip`;
+
+/** Chrome Web Store: 132 characters of description, 75 of name; AMO allows less name (50). */
+const LIMITS = { name: 45, description: 132 };
+
+const failures: string[] = [];
+const expectThat = (ok: boolean, message: string) => ok || failures.push(message);
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+/** Width and height from a PNG's IHDR chunk. */
+export function pngSize(bytes: Uint8Array): { width: number; height: number } | null {
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length < 24 || signature.some((byte, index) => bytes[index] !== byte)) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+interface Manifest {
+  name: string;
+  description: string;
+  default_locale?: string;
+  icons?: Record<string, string>;
+  action?: { default_icon?: Record<string, string> };
+  browser_action?: { default_icon?: Record<string, string> };
+  host_permissions?: string[];
+  permissions?: string[];
+}
+
+function checkBuildArchive(label: string, files: Record<string, Uint8Array>): void {
+  const manifestBytes = files['manifest.json'];
+  expectThat(Boolean(manifestBytes), `${label}: no manifest.json at the root`);
+  if (!manifestBytes) return;
+  const manifest = JSON.parse(text(manifestBytes)) as Manifest;
+  const names = Object.keys(files);
+  expectThat(!names.some((name) => name.endsWith('.map')), `${label}: carries source maps`);
+  expectThat(!text(manifestBytes).includes('<all_urls>'), `${label}: the manifest grants <all_urls> (the sandbox build?)`);
+  for (const name of names.filter((file) => file.endsWith('.js'))) {
+    expectThat(!text(files[name]!).includes('takedownReporterTest'), `${label}: ${name} carries the test-only hook`);
+  }
+
+  const icons = { ...manifest.icons, ...manifest.action?.default_icon, ...manifest.browser_action?.default_icon };
+  for (const size of [16, 32, 48, 128]) expectThat(String(size) in icons, `${label}: no ${size} px icon`);
+  for (const [size, file] of Object.entries(icons)) {
+    const bytes = files[file.replace(/^\//, '')];
+    const actual = bytes ? pngSize(bytes) : null;
+    expectThat(actual?.width === Number(size) && actual.height === Number(size), `${label}: icon ${file} should be ${size}×${size}, is ${actual ? `${actual.width}×${actual.height}` : 'missing or not a PNG'}`);
+  }
+
+  // Every language's name and description, as the stores show them.
+  const locales = names.filter((name) => /^_locales\/[^/]+\/messages\.json$/.test(name));
+  expectThat(locales.length > 0, `${label}: no _locales`);
+  for (const file of locales) {
+    const messages = JSON.parse(text(files[file]!)) as Record<string, { message: string }>;
+    const resolve = (value: string) => value.replace(/^__MSG_(\w+)__$/, (_, key: string) => messages[key]?.message ?? '');
+    const name = resolve(manifest.name);
+    const description = resolve(manifest.description);
+    expectThat(name.length > 0 && name.length <= LIMITS.name, `${label} ${file}: name "${name}" is ${name.length} characters (1 to ${LIMITS.name})`);
+    expectThat(description.length > 0 && description.length <= LIMITS.description, `${label} ${file}: description is ${description.length} characters (1 to ${LIMITS.description})`);
+  }
+}
+
+const SOURCE_ROOTS = ['entrypoints/', 'components/', 'utils/', 'public/'];
+const SOURCE_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'wxt.config.ts', 'README.md', '.nvmrc', '.npmrc'];
+
+function checkSourcesArchive(files: Record<string, Uint8Array>): void {
+  const names = Object.keys(files).filter((name) => !name.endsWith('/'));
+  for (const required of ['package.json', 'package-lock.json', 'wxt.config.ts', 'entrypoints/background.ts']) {
+    expectThat(names.includes(required), `sources: ${required} is missing`);
+  }
+  for (const name of names) {
+    expectThat(SOURCE_FILES.includes(name) || SOURCE_ROOTS.some((root) => name.startsWith(root)), `sources: ${name} is not an input of the build`);
+  }
+}
+
+function unzip(file: string): Record<string, Uint8Array> {
+  return unzipSync(readFileSync(file));
+}
+
+/** Rebuilds from the sources archive and compares with the Firefox archive, file by file. */
+function rebuildFromSources(sources: Record<string, Uint8Array>, firefox: Record<string, Uint8Array>): void {
+  const dir = mkdtempSync(path.join(tmpdir(), 'takedown-sources-'));
+  try {
+    for (const [name, bytes] of Object.entries(sources)) {
+      if (name.endsWith('/')) continue;
+      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      writeFileSync(path.join(dir, name), bytes);
+    }
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'ignore' });
+    execFileSync('npm', ['run', 'build:firefox'], { cwd: dir, stdio: 'ignore' });
+    const built = path.join(dir, '.output/firefox-mv2');
+    const files = readdirSync(built, { recursive: true, encoding: 'utf8' }).filter((name) => statSync(path.join(built, name)).isFile());
+    const shipped = Object.keys(firefox).filter((name) => !name.endsWith('/'));
+    expectThat(files.toSorted().join('\n') === shipped.toSorted().join('\n'), 'rebuild: the files differ from the Firefox archive');
+    for (const name of shipped) {
+      const same = Buffer.from(firefox[name]!).equals(readFileSync(path.join(built, name)));
+      expectThat(same, `rebuild: ${name} differs from the Firefox archive`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const chrome = unzip(archive('chrome'));
+const firefox = unzip(archive('firefox'));
+const sources = unzip(archive('sources'));
+checkBuildArchive('chrome.zip', chrome);
+checkBuildArchive('firefox.zip', firefox);
+checkSourcesArchive(sources);
+const rebuild = process.argv.includes('--rebuild');
+if (rebuild && failures.length === 0) rebuildFromSources(sources, firefox);
+
+if (failures.length) {
+  console.error(`Store archives are not ready:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(
+  `Store archives ready: chrome.zip and firefox.zip with their icons, names and descriptions in limits; sources.zip holds the build's inputs only${rebuild ? ' and rebuilds the Firefox build byte for byte' : ''}.`,
+);
