@@ -2,6 +2,7 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { findReportForIncident } from '@/utils/storage/reports-db';
+import { isWebLink } from '@/utils/indicators/web-link';
 
 /**
  * The incident's dashboard link. The service gives it only in the answer to
@@ -19,7 +20,8 @@ export function DashboardLink({ incidentId }: { incidentId: string }): JSX.Eleme
       current = false;
     };
   }, [incidentId]);
-  if (!url) return null;
+  // Links are stored only when http(s); checked again where they are opened.
+  if (!isWebLink(url)) return null;
   return (
     <p>
       <a href={url} target="_blank" rel="noreferrer noopener" class="dashboard-link">

@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
 import type { BlocklistListing } from '@/utils/api/schemas/incident';
-import { isWebLink } from '@/utils/report/send';
+import { isWebLink } from '@/utils/indicators/web-link';
 import { formatWhen } from './incident-format';
 
 /** Blocklist coverage, oldest first: "listed" is confirmed live, "submitted" is protection in progress (not a failure). */

@@ -8,6 +8,7 @@ import type { SendResult } from '@/utils/report/send';
 import type { OutboxReport } from '@/utils/report/types';
 import { incidentStatusLabel } from '@/utils/status/status-text';
 import { reportStateLabel } from './labels';
+import { isWebLink } from '@/utils/indicators/web-link';
 
 interface ReportResultProps {
   report: OutboxReport;
@@ -49,7 +50,7 @@ export function ReportResult({ report: initial, onChange }: ReportResultProps): 
         {incident && (
           <>
             {' · '}
-            {incident.dashboardUrl ? (
+            {isWebLink(incident.dashboardUrl) ? (
               <a href={incident.dashboardUrl} target="_blank" rel="noreferrer noopener">
                 {i18n.t('report.result.incident', [incident.id])}
               </a>

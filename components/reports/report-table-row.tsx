@@ -5,6 +5,7 @@ import { reportStateLabel } from '../report/labels';
 import { ReportResult } from '../report/report-result';
 import { rowTone } from './row-labels';
 import { revealInvisible } from '@/utils/indicators/invisible';
+import { isWebLink } from '@/utils/indicators/web-link';
 
 interface ReportTableRowProps {
   row: ReportRow;
@@ -82,7 +83,7 @@ export function ReportTableRow({ row, index, target, measure, onDelete }: Report
               {i18n.t('my_reports.open')}
             </a>
           )}
-          {incidentId && row.dashboardUrl && (
+          {incidentId && isWebLink(row.dashboardUrl) && (
             <a href={row.dashboardUrl} target="_blank" rel="noreferrer noopener" aria-label={i18n.t('my_reports.dashboard_label', [incidentId])}>
               {i18n.t('my_reports.dashboard')}
             </a>

@@ -38,7 +38,9 @@ export type ApiRefusal =
   | 'too_many_bytes'
   | 'empty_comment'
   | 'webhook_not_https'
-  | 'not_json';
+  | 'not_json'
+  /** An answer larger than the client reads (utils/api/request.ts). */
+  | 'body_too_large';
 
 /** Plain, structured-clone-safe form that crosses the extension's message boundary. */
 export interface ApiErrorInfo {

@@ -6,6 +6,9 @@ import { CursorPaging } from './schemas/paging';
 import { TakedownAttempts } from './schemas/resolution';
 import { Snapshot } from './schemas/snapshot';
 
+/** A list page of up to 5,000 incidents (a few KB each at most): 64 MB leaves a wide margin. */
+export const INCIDENT_PAGE_MAX_BYTES = 64 * 1024 * 1024;
+
 /** Query of GET /v1/incidents; every field optional. */
 export interface IncidentListParams {
   /** Sub-client filter, for keys with managed sub-clients. */
@@ -32,7 +35,8 @@ export interface IncidentPage extends ParsedItems<Incident> {
 /** The incident endpoints (spec: Endpoints › Incidents). */
 export function incidentEndpoints(send: SendRequest) {
   const listIncidents = async (params: IncidentListParams = {}): Promise<IncidentPage> => {
-    const { body } = await send(['incidents'], { query: { ...params } });
+    // A page holds up to 5,000 incidents: more room than other answers.
+    const { body } = await send(['incidents'], { query: { ...params }, maxBodyBytes: INCIDENT_PAGE_MAX_BYTES });
     return { ...readList(Incident, body, 'incidents'), paging: readPaging(CursorPaging, body) };
   };
 

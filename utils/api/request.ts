@@ -18,7 +18,16 @@ export interface RequestOptions {
   target?: ApiTarget;
   /** A 2xx whose body is not JSON is still a success (body undefined), not an error. */
   anyBody?: boolean;
+  /** The most of an answer's body read (bytes); DEFAULT_MAX_BODY_BYTES unless the endpoint returns more. */
+  maxBodyBytes?: number;
 }
+
+/**
+ * What any answer may weigh: far above the service's records, far below what
+ * a worker can hold. A larger (or endless) body is not buffered: a 2xx is then
+ * an unreadable answer, an error keeps its status without the server's words.
+ */
+export const DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 /** A 2xx answer; `body` is the parsed JSON, or undefined when the body was empty or (with anyBody) not JSON. */
 export interface ApiResponse {
@@ -97,17 +106,57 @@ export function withoutKey(message: string | undefined, apiKey: string): string 
   return message && apiKey ? message.split(apiKey).join(KEY_REMOVED) : message;
 }
 
-/** The body of `response` as text, abandoned with `signal`'s reason when it aborts first (a body that never ends). */
-function readText(response: Response, signal: AbortSignal): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const abort = () => {
-      reject(signal.reason);
-      response.body?.cancel().catch(() => undefined);
-    };
-    if (signal.aborted) return abort();
-    signal.addEventListener('abort', abort, { once: true });
-    response.text().then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
+/** A body as text, or overCap when it is larger than `maxBytes` (then nothing of it is kept). */
+interface BodyRead {
+  text: string;
+  overCap: boolean;
+}
+
+function joined(chunks: readonly Uint8Array[], size: number): Uint8Array {
+  const all = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return all;
+}
+
+/**
+ * The body of `response`, read through its stream up to `maxBytes`, and
+ * abandoned with `signal`'s reason when it aborts first (a body that never
+ * ends). A declared Content-Length over the cap is not read at all.
+ */
+async function readBody(response: Response, signal: AbortSignal, maxBytes: number): Promise<BodyRead> {
+  const tooLarge = { text: '', overCap: true };
+  if (Number(response.headers.get('content-length')) > maxBytes) {
+    response.body?.cancel().catch(() => undefined);
+    return tooLarge;
+  }
+  if (!response.body) return { text: '', overCap: false };
+  const reader = response.body.getReader();
+  const abort = () => void reader.cancel(signal.reason).catch(() => undefined);
+  signal.addEventListener('abort', abort, { once: true });
+  try {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      if (signal.aborted) throw signal.reason;
+      const { done, value } = await reader.read();
+      // A cancelled read ends as if the body had: the abort decides.
+      if (signal.aborted) throw signal.reason;
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        reader.cancel().catch(() => undefined);
+        return tooLarge;
+      }
+      chunks.push(value);
+    }
+    return { text: new TextDecoder().decode(joined(chunks, size)), overCap: false };
+  } finally {
+    signal.removeEventListener('abort', abort);
+  }
 }
 
 /** The request's headers and body: JSON, a multipart form, or none. */
@@ -142,11 +191,12 @@ export function createRequester(config: RequesterConfig): SendRequest {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new DOMException('The request timed out.', 'TimeoutError')), timeoutMs);
     const { signal } = controller;
+    const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     let response: Response;
-    let text: string;
+    let body: BodyRead;
     try {
       response = await send(url, { method: options.method ?? 'GET', ...requestInit(apiKey, options), signal });
-      text = await readText(response, signal);
+      body = await readBody(response, signal, maxBodyBytes);
     } catch (error) {
       const info = toApiErrorInfo(error);
       if (info.kind === 'timeout') info.timeoutSeconds = Math.max(1, Math.round(timeoutMs / 1000));
@@ -155,6 +205,11 @@ export function createRequester(config: RequesterConfig): SendRequest {
       clearTimeout(timer);
     }
 
+    const { text } = body;
+    // With anyBody (reports) a 2xx too large to read is a 2xx without a readable body, like one that is not JSON.
+    if (body.overCap && response.ok && !options.anyBody) {
+      throw new ApiError({ kind: 'unexpected_response', status: response.status, refusal: 'body_too_large', limit: maxBodyBytes, ...(options.target ? { target: options.target } : {}) });
+    }
     const parsed = parseJson(text);
     if (!response.ok) {
       throw errorFromResponse({

@@ -97,6 +97,7 @@ function describeApiError(info: ApiErrorInfo): string {
         ? i18n.t('problem.timeout.other')
         : i18n.t('problem.timeout.after', [formatWait(info.timeoutSeconds)]);
     case 'unexpected_response':
+      if (info.refusal === 'body_too_large' && info.limit !== undefined) return i18n.t('problem.unexpected_response.body_too_large', [String(Math.round(info.limit / 1024 / 1024))]);
       return info.refusal === 'not_json' && info.status !== undefined
         ? i18n.t('problem.unexpected_response.not_json', [info.status])
         : i18n.t('problem.unexpected_response.other');

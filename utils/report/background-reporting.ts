@@ -8,7 +8,7 @@ import { notifyResult, reportIdOfNotification, showBadge } from '../status/repor
 import { i18n } from '#i18n';
 import { pruneSentEvidence, recoverAfterRestart } from './outbox';
 import { createReportService, type ReportingApi, type ReportService } from './report-service';
-import { isWebLink } from './send';
+import { isWebLink } from '../indicators/web-link';
 
 // Wires reporting into the service worker: recovery of reports a stopped
 // worker left in flight, the alarms that resend what waited for the network

@@ -6,7 +6,8 @@ import { deleteReport, getReport, listReports, putReport } from '../storage/repo
 import { lookUpSubject, type LookupResult } from './lookup';
 import { createDraft, linkIncident, moveReport, queueDraft, withEvidenceRecord, type NewReport } from './outbox';
 import { RESENDABLE } from './outbox-state';
-import { checkUnknownReport, isWebLink, sendQueuedReport, type SendApi, type SendResult } from './send';
+import { isWebLink } from '../indicators/web-link';
+import { checkUnknownReport, sendQueuedReport, type SendApi, type SendResult } from './send';
 import type { OutboxReport, ReportAction, ReportOrigin } from './types';
 
 /** The calls reporting needs; the connected client satisfies them. */

@@ -1,5 +1,6 @@
 import type { IncidentApi } from '../api/client';
 import type { ReportOutcome } from '../api/schemas/report';
+import { isWebLink } from '../indicators/web-link';
 import { toProblem, type Problem } from '../messaging/problems';
 import { getReport } from '../storage/reports-db';
 import { lookUpSubject, type LookupApi } from './lookup';
@@ -14,11 +15,6 @@ export type SendApi = Pick<IncidentApi, 'reportForTakedown' | 'reportForMonitori
 /** What sending came to: the report as stored after it, or why nothing was sent. */
 export type SendResult = { ok: true; report: OutboxReport } | { ok: false; problem: Problem; report?: OutboxReport };
 
-/** True for an http(s) link, the only kind the UI opens. */
-export function isWebLink(value: string | undefined): value is string {
-  const url = URL.parse(value ?? '');
-  return url !== null && ['http:', 'https:'].includes(url.protocol);
-}
 
 function createdIncident(outcome: ReportOutcome): LinkedIncident | undefined {
   if (outcome.status !== 'reported') return undefined;

@@ -119,6 +119,7 @@ const CASES: [string, Problem, string][] = [
   ['timeout', { kind: 'timeout', timeoutSeconds: 20 }, 'The service did not answer within 20 seconds. Try again in a moment.'],
   ['timeout, unknown wait', { kind: 'timeout' }, 'The service did not answer in time. Try again in a moment.'],
   ['not json', { kind: 'unexpected_response', status: 200, refusal: 'not_json' }, 'The service answered with something that is not JSON (HTTP 200). Try again later.'],
+  ['an answer too large to read', { kind: 'unexpected_response', status: 200, refusal: 'body_too_large', limit: 8 * 1024 * 1024 }, 'The service answered with more than 8 MB, more than any answer it should give; it was not read. Try again later.'],
   [
     'unreadable',
     { kind: 'unexpected_response', target: 'incident' },

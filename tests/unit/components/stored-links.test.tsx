@@ -1,0 +1,67 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { Window } from 'happy-dom';
+import { render } from 'preact';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DashboardLink } from '@/components/incident/dashboard-link';
+import { ReportResult } from '@/components/report/report-result';
+import type { OutboxReport } from '@/utils/report/types';
+import { closeReportsDb, putReport } from '@/utils/storage/reports-db';
+
+// A dashboard link in storage came from the service's answer or a backup: it
+// is checked when stored, and again where it becomes a link.
+
+const window = new Window({ url: 'chrome-extension://test/popup.html' });
+const document = window.document as unknown as Document;
+beforeAll(() => {
+  Object.assign(globalThis, { document });
+});
+afterAll(async () => {
+  delete (globalThis as { document?: Document }).document;
+  await window.happyDOM.close();
+});
+afterEach(async () => {
+  document.body.innerHTML = '';
+  await closeReportsDb();
+});
+
+function report(dashboardUrl: string): OutboxReport {
+  return {
+    id: 'rep_1', createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z', state: 'sent', action: 'tkd',
+    subject: { type: 'url', value: 'https://phish.example/' }, fields: {}, files: [], origin: 'popup', attempts: 1,
+    incident: { id: 'inc_1', dashboardUrl },
+  };
+}
+
+function mount(element: preact.JSX.Element): HTMLElement {
+  const root = document.createElement('div');
+  document.body.append(root);
+  render(element, root);
+  return root;
+}
+
+describe('stored dashboard links', () => {
+  it.each([
+    ['https://dash.example/inc_1', 'https://dash.example/inc_1'],
+    ['javascript:alert(document.cookie)', null],
+    ['data:text/html,<script>alert(1)</script>', null],
+  ])('a report’s result links %s only when it is http(s)', (dashboardUrl, href) => {
+    const root = mount(<ReportResult report={report(dashboardUrl)} />);
+    expect(root.querySelector('a')?.getAttribute('href') ?? null).toBe(href);
+    expect(root.textContent).toContain('inc_1');
+  });
+
+  it.each([
+    ['https://dash.example/inc_1', 'https://dash.example/inc_1'],
+    ['javascript:alert(1)', null],
+  ])('the incident page links %s only when it is http(s)', async (dashboardUrl, href) => {
+    globalThis.indexedDB = new IDBFactory();
+    await putReport(report(dashboardUrl));
+    const root = mount(<DashboardLink incidentId="inc_1" />);
+    if (href) await vi.waitFor(() => expect(root.querySelector('a')?.getAttribute('href')).toBe(href));
+    else {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(root.querySelector('a')).toBeNull();
+    }
+  });
+});
