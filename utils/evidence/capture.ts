@@ -18,6 +18,12 @@ export const SCREENSHOT_MAX_BYTES = 4_000_000;
 export const PAGE_SOURCE_MAX_CHARS = 1_500_000;
 /** Outbound links listed in the page details. */
 export const MAX_OUTBOUND_LINKS = 500;
+/**
+ * How long each part of the capture may take (the screenshot with its stamp;
+ * the page's snapshot). A page that hangs its main thread, builds an endless
+ * DOM or keeps navigating loses that part, not the report.
+ */
+export const CAPTURE_PART_LIMIT_MS = 6_000;
 
 /** The tab the evidence is taken from. */
 export interface EvidenceTab {
@@ -48,6 +54,8 @@ export interface CapturedEvidence {
 /** The browser calls capture needs; tests replace them. */
 export interface CaptureBrowser {
   captureVisibleTab(windowId: number): Promise<string>;
+  /** The tab's address now: a tab that left the reported site while it was captured is not what the user reported. */
+  tabUrl(tabId: number): Promise<string | undefined>;
   snapshotPage(tabId: number): Promise<PageSnapshot>;
   browserInfo(): Promise<EvidenceContext['browser']>;
   extensionVersion(): string;
@@ -70,6 +78,7 @@ async function readBrowserInfo(): Promise<EvidenceContext['browser']> {
 /** The real browser. */
 export const realCaptureBrowser: CaptureBrowser = {
   captureVisibleTab: (windowId) => browser.tabs.captureVisibleTab(windowId, { format: 'png' }),
+  tabUrl: async (tabId) => (await browser.tabs.get(tabId)).url,
   async snapshotPage(tabId) {
     const [result] = await browser.scripting.executeScript({
       target: { tabId },
@@ -92,33 +101,90 @@ function screenshotName(at: Date, type: string): string {
   return `screenshot-${stamp}.${type === 'image/jpeg' ? 'jpg' : 'png'}`;
 }
 
-/** Captures the evidence a report asks for; what cannot be captured is named in `problems`, never fatal. */
+/** Why a part was given up; undefined: the browser refused it (a browser page, the extension store). */
+type GiveUp = 'timeout' | 'navigated' | undefined;
+
+class PartGivenUp extends Error {
+  constructor(readonly reason: GiveUp) {
+    super(reason ?? 'refused');
+  }
+}
+
+/** The part's result, or PartGivenUp('timeout') after `ms`; a late result is ignored. */
+function withinLimit<T>(part: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PartGivenUp('timeout')), ms);
+  });
+  part.catch(() => undefined);
+  return Promise.race([part, limit]).finally(() => clearTimeout(timer));
+}
+
+/** The site of an address (scheme, host and port); '' when it cannot be read. */
+function siteOf(url: string | undefined): string {
+  return URL.parse(url ?? '')?.origin ?? '';
+}
+
+function giveUpReason(error: unknown): GiveUp {
+  return error instanceof PartGivenUp ? error.reason : undefined;
+}
+
+function captureProblem(what: 'screenshot' | 'page', reason: GiveUp): Problem {
+  return reason ? { kind: 'capture_failed', what, reason } : { kind: 'capture_failed', what };
+}
+
+/**
+ * Captures the evidence a report asks for; what cannot be captured is named
+ * in `problems`, never fatal. Each part has CAPTURE_PART_LIMIT_MS, and a part
+ * taken after the tab left the reported site is dropped.
+ */
 export async function captureEvidence(request: CaptureRequest, real: CaptureBrowser = realCaptureBrowser): Promise<CapturedEvidence> {
   const capturedAt = request.now ?? new Date();
   const { tab, include } = request;
   const files: StoredFile[] = [];
   const problems: Problem[] = [];
   let snapshot: PageSnapshot | undefined;
+  const site = siteOf(tab.url);
+  const stillThere = async () => {
+    // A tab that cannot be read now (closed) still showed the page when it was captured.
+    if (site && siteOf(await real.tabUrl(tab.id).catch(() => tab.url)) !== site) throw new PartGivenUp('navigated');
+  };
 
-  if (include.screenshot) {
+  // Both parts at once: a page that hangs holds the capture CAPTURE_PART_LIMIT_MS at most, not twice that.
+  const screenshotPart = async (): Promise<StoredFile | Problem | undefined> => {
+    if (!include.screenshot) return undefined;
     try {
-      const png = await dataUrlToBlob(await real.captureVisibleTab(tab.windowId));
-      const pageUrl = tab.url ?? request.requestedUrl;
-      const lines = stampLines({ pageUrl, capturedAt, ...(request.reporter ? { reporter: request.reporter } : {}), ...(request.linkUrl ? { linkUrl: request.linkUrl } : {}) });
-      const fitted = await fitScreenshot(await stampScreenshot(png, lines), SCREENSHOT_MAX_BYTES);
-      files.push({ name: screenshotName(capturedAt, fitted.type), type: fitted.type, blob: fitted.blob, role: 'screenshot' });
-    } catch {
-      problems.push({ kind: 'capture_failed', what: 'screenshot' });
+      const shot = async () => {
+        const png = await dataUrlToBlob(await real.captureVisibleTab(tab.windowId));
+        await stillThere();
+        const pageUrl = tab.url ?? request.requestedUrl;
+        const lines = stampLines({ pageUrl, capturedAt, ...(request.reporter ? { reporter: request.reporter } : {}), ...(request.linkUrl ? { linkUrl: request.linkUrl } : {}) });
+        return fitScreenshot(await stampScreenshot(png, lines), SCREENSHOT_MAX_BYTES);
+      };
+      const fitted = await withinLimit(shot(), CAPTURE_PART_LIMIT_MS);
+      return { name: screenshotName(capturedAt, fitted.type), type: fitted.type, blob: fitted.blob, role: 'screenshot' };
+    } catch (error) {
+      return captureProblem('screenshot', giveUpReason(error));
     }
-  }
-  if (include.pageSource || include.pageDetails) {
+  };
+  const pagePart = async (): Promise<PageSnapshot | Problem | undefined> => {
+    if (!include.pageSource && !include.pageDetails) return undefined;
     try {
-      snapshot = await real.snapshotPage(tab.id);
-      for (const file of pageEvidenceFiles(snapshot, { source: include.pageSource, details: include.pageDetails })) {
-        files.push({ name: file.name, type: file.type, blob: file, role: file.name.startsWith('page-source') ? 'page_source' : 'page_details' });
-      }
-    } catch {
-      problems.push({ kind: 'capture_failed', what: 'page' });
+      const taken = await withinLimit(real.snapshotPage(tab.id), CAPTURE_PART_LIMIT_MS);
+      if (site && siteOf(taken.url) !== site) throw new PartGivenUp('navigated');
+      return taken;
+    } catch (error) {
+      return captureProblem('page', giveUpReason(error));
+    }
+  };
+  const [shot, page] = await Promise.all([screenshotPart(), pagePart()]);
+  if (shot && 'kind' in shot) problems.push(shot);
+  else if (shot) files.push(shot);
+  if (page && 'kind' in page) problems.push(page);
+  else if (page) {
+    snapshot = page;
+    for (const file of pageEvidenceFiles(page, { source: include.pageSource, details: include.pageDetails })) {
+      files.push({ name: file.name, type: file.type, blob: file, role: file.name.startsWith('page-source') ? 'page_source' : 'page_details' });
     }
   }
 

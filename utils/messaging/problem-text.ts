@@ -139,6 +139,7 @@ export function describeProblem(problem: Problem): string {
     case 'offline':
       return i18n.t('problem.offline');
     case 'capture_failed':
+      if (problem.reason) return i18n.t(`problem.capture_failed.${problem.what}_${problem.reason}`);
       return i18n.t(problem.what === 'screenshot' ? 'problem.capture_failed.screenshot' : 'problem.capture_failed.page');
     case 'no_tab_access':
       return i18n.t('problem.no_tab_access');

@@ -44,7 +44,8 @@ export type Problem =
   /** The browser was offline: the report waits and is sent when the network is back. */
   | { kind: 'offline' }
   /** The page cannot be captured or read (browser pages, the web store, a closed tab). */
-  | { kind: 'capture_failed'; what: 'screenshot' | 'page' }
+  /** `reason`: the page took too long, or left the reported site while it was captured; none: the browser refused. */
+  | { kind: 'capture_failed'; what: 'screenshot' | 'page'; reason?: 'timeout' | 'navigated' }
   /** The extension may not read this tab: the user has to click the toolbar button or the menu on it. */
   | { kind: 'no_tab_access' };
 

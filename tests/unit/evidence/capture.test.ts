@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureEvidence, PAGE_SOURCE_MAX_CHARS, SCREENSHOT_MAX_BYTES, type CaptureBrowser, type CaptureRequest } from '@/utils/evidence/capture';
+import { CAPTURE_PART_LIMIT_MS, captureEvidence, PAGE_SOURCE_MAX_CHARS, SCREENSHOT_MAX_BYTES, type CaptureBrowser, type CaptureRequest } from '@/utils/evidence/capture';
 import type { PageSnapshot } from '@/utils/evidence/page-snapshot';
 
 // Drawing needs a real OffscreenCanvas (covered end to end); here the stamp
@@ -36,6 +36,7 @@ function fakeBrowser(overrides: Partial<CaptureBrowser> = {}): CaptureBrowser & 
   return {
     calls,
     captureVisibleTab: async (windowId) => (calls.push(`capture ${windowId}`), 'data:image/png;base64,iVBORw0KGgo='),
+    tabUrl: async () => 'https://phish.example/login#after',
     snapshotPage: async (tabId) => (calls.push(`snapshot ${tabId}`), SNAPSHOT),
     browserInfo: async () => ({ name: 'Chromium', version: '140.0.1', language: 'en-GB' }),
     extensionVersion: () => '0.2.0',
@@ -116,6 +117,68 @@ describe('capturing evidence', () => {
     expect(captured.context).toMatchObject({ requestedUrl: 'https://phish.example/login', title: 'Sign in (tab)' });
     expect(captured.context).not.toHaveProperty('currentUrl');
     expect(captured.context).not.toHaveProperty('reporter');
+  });
+
+  it('gives up a screenshot that does not come within the limit, and sends the rest', async () => {
+    vi.useFakeTimers();
+    try {
+      const browser = fakeBrowser({ captureVisibleTab: () => new Promise(() => undefined) });
+      const capturing = captureEvidence(request(), browser);
+      await vi.advanceTimersByTimeAsync(CAPTURE_PART_LIMIT_MS - 1);
+      let settled = false;
+      void capturing.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const captured = await capturing;
+      expect(captured.problems).toEqual([{ kind: 'capture_failed', what: 'screenshot', reason: 'timeout' }]);
+      expect(captured.files.map((file) => file.role)).toEqual(['page_source', 'page_details']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives up a page that does not answer within the limit; its late answer is ignored', async () => {
+    vi.useFakeTimers();
+    try {
+      let answer: (snapshot: PageSnapshot) => void = () => undefined;
+      const browser = fakeBrowser({ snapshotPage: () => new Promise((resolve) => (answer = resolve)) });
+      const capturing = captureEvidence(request(), browser);
+      await vi.advanceTimersByTimeAsync(CAPTURE_PART_LIMIT_MS);
+      const captured = await capturing;
+      answer(SNAPSHOT);
+      expect(captured.problems).toEqual([{ kind: 'capture_failed', what: 'page', reason: 'timeout' }]);
+      expect(captured.files.map((file) => file.role)).toEqual(['screenshot']);
+      expect(captured.context).toMatchObject({ title: 'Sign in (tab)' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('drops a screenshot taken after the tab left the reported site', async () => {
+    const captured = await captureEvidence(request(), fakeBrowser({ tabUrl: async () => 'https://elsewhere.example/' }));
+    expect(captured.problems).toEqual([{ kind: 'capture_failed', what: 'screenshot', reason: 'navigated' }]);
+    expect(captured.files.map((file) => file.role)).toEqual(['page_source', 'page_details']);
+    expect(drawn.stamps).toEqual([]);
+  });
+
+  it('keeps a screenshot when the tab cannot be read afterwards (it was closed)', async () => {
+    const captured = await captureEvidence(request(), fakeBrowser({ tabUrl: async () => Promise.reject(new Error('No tab with id: 7.')) }));
+    expect(captured.files.map((file) => file.role)).toEqual(['screenshot', 'page_source', 'page_details']);
+  });
+
+  it('drops page content read from another site, and records no address of it', async () => {
+    const captured = await captureEvidence(request(), fakeBrowser({ snapshotPage: async () => ({ ...SNAPSHOT, url: 'https://elsewhere.example/', title: 'Elsewhere' }) }));
+    expect(captured.problems).toEqual([{ kind: 'capture_failed', what: 'page', reason: 'navigated' }]);
+    expect(captured.files.map((file) => file.role)).toEqual(['screenshot']);
+    expect(captured.context).not.toHaveProperty('currentUrl');
+    expect(captured.context).toMatchObject({ title: 'Sign in (tab)' });
+  });
+
+  it('checks nothing for a tab without an address', async () => {
+    const browser = fakeBrowser({ tabUrl: async () => 'https://elsewhere.example/', snapshotPage: async () => ({ ...SNAPSHOT, url: 'https://elsewhere.example/' }) });
+    const captured = await captureEvidence(request({ tab: { id: 7, windowId: 3 } }), browser);
+    expect(captured.problems).toEqual([]);
   });
 
   it('caps the page source it asks the page for', () => {

@@ -31,6 +31,11 @@ describe('the real capture calls', () => {
     expect(capture).toHaveBeenCalledWith(3, { format: 'png' });
   });
 
+  it('read the tab’s address as it is now', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: 'https://phish.example/login' });
+    expect(await realCaptureBrowser.tabUrl(tab.id!)).toBe('https://phish.example/login');
+  });
+
   it('run the page snapshot in the tab with its caps, and refuse an empty answer', async () => {
     const executeScript = vi.fn().mockResolvedValueOnce([{ result: { url: 'https://phish.example/' } }]).mockResolvedValueOnce([]).mockResolvedValueOnce([{ result: null }]);
     Object.assign(fakeBrowser, { scripting: { executeScript } });
