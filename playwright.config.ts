@@ -10,4 +10,6 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: { trace: 'retain-on-failure' },
+  // After a run with the whole fault matrix: docs/reliability.md must show what it found.
+  globalTeardown: './tests/support/fault-matrix-teardown.ts',
 });

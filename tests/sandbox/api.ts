@@ -1,3 +1,4 @@
+import { nowIso } from './clock.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SandboxContext } from './context.ts';
 import type { ApiRoute } from './routes/api-types.ts';
@@ -36,6 +37,7 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
   const entry = ctx.requestLog.start(req, url);
   res.on('finish', () => {
     entry.status = res.statusCode;
+    entry.doneAt = nowIso();
     if (!ctx.quiet) console.log(`[sandbox] ${method} ${url.pathname}${url.search} → ${res.statusCode}`);
   });
   const body = await readBody(req);

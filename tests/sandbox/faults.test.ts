@@ -55,6 +55,15 @@ describe('faults', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     const log = (await h.control('GET', 'requests')).body.data;
     expect(log.at(-1)).toMatchObject({ path: '/v1/whoami', status: null });
+    expect(log.at(-1)).not.toHaveProperty('doneAt');
+  });
+
+  it('logs when each answer was sent, after it arrived', async () => {
+    await addFault({ path: '/v1/whoami', latencyMs: 120, times: 1 });
+    await h.api('/v1/whoami');
+    const entry = (await h.control('GET', 'requests')).body.data.at(-1);
+    expect(entry).toMatchObject({ path: '/v1/whoami', status: 200 });
+    expect(Date.parse(entry.doneAt) - Date.parse(entry.at)).toBeGreaterThanOrEqual(110);
   });
 
   it('applies only `times` times, matches method and path prefix, and never the control endpoint', async () => {

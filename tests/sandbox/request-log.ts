@@ -14,6 +14,8 @@ export interface LoggedRequest {
   status: number | null;
   faultId?: string;
   at: string;
+  /** When the response was sent (absent while the request is open): with `at`, how many were open at once. */
+  doneAt?: string;
 }
 
 /** Keeps the log bounded so a long CLI session does not grow without end. */

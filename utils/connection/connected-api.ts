@@ -9,6 +9,8 @@ export interface ConnectedApiDeps {
   hasHostPermission(pattern: string): Promise<boolean>;
   /** Per request; the client's default otherwise. */
   timeoutMs?: number;
+  /** Per report with files; the client's default otherwise. */
+  uploadTimeoutMs?: number;
   /** Replaces the global fetch (tests). */
   fetch?: typeof fetch;
 }
@@ -38,6 +40,7 @@ export function createConnectedApi(deps: ConnectedApiDeps): IncidentApi {
   const options: IncidentApiOptions = {
     credentials: () => readSavedCredentials(deps.hasHostPermission),
     ...(deps.timeoutMs !== undefined ? { timeoutMs: deps.timeoutMs } : {}),
+    ...(deps.uploadTimeoutMs !== undefined ? { uploadTimeoutMs: deps.uploadTimeoutMs } : {}),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   };
   return createIncidentApi(options);

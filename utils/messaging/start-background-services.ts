@@ -17,6 +17,8 @@ export interface BackgroundDeps {
   hasHostPermission(pattern: string): Promise<boolean>;
   /** Replaces the global fetch (tests). */
   fetch?: typeof fetch;
+  /** Shorter waits for an answer that never comes (the sandbox build: the fault matrix's hung cells end in seconds). */
+  timeouts?: { requestMs: number; uploadMs: number };
 }
 
 /**
@@ -27,7 +29,8 @@ export interface BackgroundDeps {
 export function startBackgroundServices(deps: BackgroundDeps): BackgroundService {
   const { hasHostPermission } = deps;
   const fetchOption = deps.fetch ? { fetch: deps.fetch } : {};
-  const api = createConnectedApi({ hasHostPermission, ...fetchOption });
+  const timeouts = deps.timeouts ? { timeoutMs: deps.timeouts.requestMs, uploadTimeoutMs: deps.timeouts.uploadMs } : {};
+  const api = createConnectedApi({ hasHostPermission, ...fetchOption, ...timeouts });
   const liveCheckApi = createConnectedApi({ hasHostPermission, timeoutMs: LIVE_CHECK_TIMEOUT_MS, ...fetchOption });
   const connection = createConnectionService({ createApi: (options) => createIncidentApi({ ...options, ...fetchOption }), connectedApi: liveCheckApi, hasHostPermission });
   // The organisation's policy: copied for the pages, and its connection

@@ -75,8 +75,9 @@ export function startBackgroundReporting(api: ReportingApi): ReportService {
     notify: notifyResult,
     openReview: openReviewWindow,
     ready,
+    // 30 s: the shortest period Chrome allows an extension's alarm.
     waitForNetwork: async () => {
-      await browser.alarms.create(RETRY_ALARM, { periodInMinutes: 1 });
+      await browser.alarms.create(RETRY_ALARM, { periodInMinutes: 0.5 });
     },
   });
 

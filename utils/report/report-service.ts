@@ -14,6 +14,11 @@ import type { OutboxReport, ReportAction, ReportOrigin } from './types';
 export type ReportingApi = SendApi & Pick<IncidentApi, 'attachFiles' | 'commentOnIncident' | 'requestTakedown'>;
 
 /** What the report service needs from the browser and the rest of the extension; tests replace each. */
+/** A 429 without Retry-After: the queue waits this long before its next request. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 30;
+/** Longer waits than this are left to the retry alarm, not held in the worker. */
+export const MAX_QUEUE_PAUSE_MS = 60_000;
+
 export interface ReportServiceDeps {
   api: ReportingApi;
   capture(request: CaptureRequest): Promise<CapturedEvidence>;
@@ -118,10 +123,20 @@ export function createReportService(deps: ReportServiceDeps) {
     return sendAndTell(queued);
   }
 
-  async function sendAndTell(queued: OutboxReport): Promise<SendResult> {
+  /**
+   * Sends a queued report and tells its result (badge and notification for
+   * reports of the menu and the shortcut). With `requeueRateLimited`, a 429 —
+   * a refusal, so nothing arrived — puts it back in the queue instead.
+   */
+  async function sendAndTell(queued: OutboxReport, options: { requeueRateLimited?: boolean } = {}): Promise<SendResult> {
     const quiet = queued.origin === 'popup' || queued.origin === 'review';
     if (!quiet) await deps.showProgress({ ...queued, state: 'sending' });
     const result = await sendQueued(queued.id);
+    if (options.requeueRateLimited && !result.ok && result.problem.kind === 'rate_limited') {
+      const requeued = await moveReport(queued.id, 'queued', { waitingForNetwork: true });
+      if (!quiet && requeued) await deps.showProgress(requeued);
+      return { ...result, ...(requeued ? { report: requeued } : {}) };
+    }
     const report = result.report;
     // Another call is sending it (or did): that call tells the result. One
     // that waits for the network says so now.
@@ -255,9 +270,35 @@ export function createReportService(deps: ReportServiceDeps) {
       return draft.id;
     },
 
-    /** Sends every queued report that waited for the network (never one that may have left). */
+    /**
+     * Sends every queued report that waited for the network (never one that
+     * may have left), one at a time. A 429 is a refusal, so that report goes
+     * back to the queue, and the queue waits as long as the service asked
+     * (Retry-After) before the next request; a longer wait is left to the
+     * retry alarm.
+     */
     async sendWaiting(): Promise<void> {
-      for (const report of await listReports(['queued'])) await sendAndTell(report);
+      // A report tried once more only after a 429 put it back: anything else left queued waits for the alarm.
+      const tried = new Set<string>();
+      const limited = new Set<string>();
+      for (;;) {
+        // Oldest first: reports go out in the order they were made.
+        const [next] = (await listReports(['queued'])).toSorted((a, b) => a.createdAt.localeCompare(b.createdAt));
+        if (!next || (tried.has(next.id) && !limited.delete(next.id))) return;
+        tried.add(next.id);
+        const result = await sendAndTell(next, { requeueRateLimited: true });
+        if (result.ok) continue;
+        // Offline, or taken by another caller: the retry alarm goes on from here.
+        if (result.problem.kind === 'offline' || result.problem.kind === 'report_busy') return;
+        if (result.problem.kind !== 'rate_limited') continue;
+        limited.add(next.id);
+        const waitMs = (result.problem.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS) * 1000;
+        if (waitMs > MAX_QUEUE_PAUSE_MS) {
+          await deps.waitForNetwork?.();
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
+      }
     },
   };
 }

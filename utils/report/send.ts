@@ -37,6 +37,16 @@ async function linkExisting(api: LookupApi, report: OutboxReport): Promise<Outbo
   return (await linkIncident(report.id, { ...report.incident, id, status })) ?? report;
 }
 
+/**
+ * The sandbox build only (compiled out of shipped builds): an end-to-end test
+ * may hold a report between the service's answer and saving it, to stop the
+ * worker exactly there (tests/e2e/fault-matrix.spec.ts).
+ */
+async function holdForTests(): Promise<void> {
+  if (import.meta.env.MODE !== 'sandbox') return;
+  await (globalThis as { takedownReporterTestHold?: Promise<void> }).takedownReporterTestHold;
+}
+
 /** Options of one send. */
 export interface SendOptions {
   /** False when the browser is offline: the report stays queued, provably never sent. */
@@ -61,6 +71,7 @@ export async function sendQueuedReport(api: SendApi, id: string, { online }: Sen
   let settled: OutboxReport | null;
   try {
     const outcome = await (report.action === 'tkd' ? api.reportForTakedown(request) : api.reportForMonitoring(request));
+    await holdForTests();
     settled = await settleWithOutcome(id, stateForOutcome(outcome), outcome, createdIncident(outcome));
     // The service answered: a credit may have been spent, so the popup asks for the balance again.
     await usageCacheItem.removeValue();

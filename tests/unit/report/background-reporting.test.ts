@@ -128,7 +128,7 @@ describe('reporting in the service worker', () => {
     const service = await startBackgroundReporting(api as never);
     const draft = await createDraft(newReport({ origin: 'popup' }));
     expect(await service.submit(draft.id)).toMatchObject({ ok: false, problem: { kind: 'offline' } });
-    expect(await fakeBrowser.alarms.get('takedown-reporter:send-waiting')).toMatchObject({ periodInMinutes: 1 });
+    expect(await fakeBrowser.alarms.get('takedown-reporter:send-waiting')).toMatchObject({ periodInMinutes: 0.5 });
 
     await fakeBrowser.alarms.onAlarm.trigger({ name: 'takedown-reporter:send-waiting', scheduledTime: Date.now() } as never);
     await settle();

@@ -329,3 +329,73 @@ describe('following up an existing incident instead of reporting it again', () =
     expect(await service.followUp('inc_x', 'gone', { kind: 'attach' })).toEqual({ ok: false, problem: { kind: 'report_missing' } });
   });
 });
+
+describe('the queue of reports that waited for the network', () => {
+  const rateLimited = (retryAfterSeconds?: number) =>
+    new ApiError({ kind: 'rate_limited', status: 429, ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}), target: 'report' });
+
+  async function queue(count: number): Promise<string[]> {
+    const ids: string[] = [];
+    for (let index = 0; index < count; index++) {
+      const draft = await createDraft(newReport({ subject: { type: 'url', value: `https://queued-${index}.example/` }, fields: { url: `https://queued-${index}.example/` } }), new Date(Date.UTC(2026, 0, 1, 0, index)));
+      await putReport({ ...draft, state: 'queued' });
+      ids.push(draft.id);
+    }
+    return ids;
+  }
+
+  it('goes out one at a time; a 429 puts its report back and holds the next request for Retry-After', async () => {
+    const times: [string, number][] = [];
+    let calls = 0;
+    let inFlight = 0;
+    let mostAtOnce = 0;
+    const reportForTakedown = vi.fn(async (request: { url?: string }) => {
+      times.push([request.url ?? '', performance.now()]);
+      calls += 1;
+      mostAtOnce = Math.max(mostAtOnce, ++inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight -= 1;
+      // 0.3 s: a Retry-After the test can wait for in real time.
+      if (calls === 2) throw rateLimited(0.3);
+      return { status: 'reported' as const, id: `inc_${calls}` };
+    });
+    const { service } = setup({ api: { reportForTakedown } });
+    const ids = await queue(3);
+    await service.sendWaiting();
+    expect(times.map(([url]) => url)).toEqual(['https://queued-0.example/', 'https://queued-1.example/', 'https://queued-1.example/', 'https://queued-2.example/']);
+    // Nothing was asked between the 429 and the end of its Retry-After.
+    expect(times[2]![1] - times[1]![1]).toBeGreaterThanOrEqual(300);
+    expect(mostAtOnce).toBe(1);
+    expect(await Promise.all(ids.map(async (id) => (await getReport(id))?.state))).toEqual(['sent', 'sent', 'sent']);
+  });
+
+  it('without Retry-After waits 30 s; past a minute it leaves the rest to the retry alarm', async () => {
+    const delays: number[] = [];
+    const realSetTimeout = globalThis.setTimeout;
+    // The pause is recorded and skipped; nothing else here waits on a timer.
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void, ms?: number) => {
+      delays.push(ms ?? 0);
+      return realSetTimeout(callback, 0);
+    }) as typeof setTimeout);
+    const answers = [rateLimited(), rateLimited(3_600)];
+    const reportForTakedown = vi.fn(async () => {
+      const answer = answers.shift();
+      if (answer) throw answer;
+      return { status: 'reported' as const, id: 'inc_1' };
+    });
+    const { service, waits } = setup({ api: { reportForTakedown } });
+    await queue(2);
+    await service.sendWaiting();
+    expect(delays).toEqual([30_000]);
+    expect(reportForTakedown).toHaveBeenCalledTimes(2);
+    expect(waits).toEqual(['wait']);
+    expect((await listReports()).map((report) => report.state)).toEqual(['queued', 'queued']);
+  });
+
+  it('never sends a report twice that stays queued for another reason', async () => {
+    const { service, api } = setup({ online: () => false });
+    await queue(2);
+    await service.sendWaiting();
+    expect(api.reportForTakedown).not.toHaveBeenCalled();
+  });
+});
