@@ -14,7 +14,7 @@ export default defineBackground(() => {
   const menuClick = registerMenus(reportMenuEntries(reports, notifyProblem), (error) => console.error('Menu report failed', error));
   const command = (name: string, tab?: Parameters<typeof handleCommand>[2]) => handleCommand(reports, name, tab, notifyProblem);
   browser.commands.onCommand.addListener((name, tab) => void command(name, tab));
-  // Test-only build: Playwright cannot click a native menu, press a browser
+  // Test-only builds (sandbox, bench): Playwright cannot click a native menu, press a browser
   // shortcut or wait for an alarm, so it calls what those listeners call.
-  if (import.meta.env.MODE === 'sandbox') Object.assign(globalThis, { takedownReporterTest: { menuClick, command, refresh: status.refresh } });
+  if (import.meta.env.MODE === 'sandbox' || import.meta.env.MODE === 'bench') Object.assign(globalThis, { takedownReporterTest: { menuClick, command, refresh: status.refresh } });
 });
