@@ -108,6 +108,17 @@ export async function launchBenchBrowser(extensionDir: string, referenceDir: str
   const version = cdp.version();
   let control: { page: Page; session: CDPSession } | undefined;
 
+  async function liveWorker(extension: LoadedExtension): Promise<Worker> {
+    // Playwright keeps a stopped worker listed for a while: the newest one that answers is the live one.
+    for (let attempt = 0; attempt < 400; attempt++) {
+      for (const worker of workersOf(context, extension).reverse()) {
+        if (await answers(worker)) return worker;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`The worker of ${extension.id} is not running.`);
+  }
+
   return {
     context,
     cdp,
@@ -115,16 +126,7 @@ export async function launchBenchBrowser(extensionDir: string, referenceDir: str
     ours,
     reference,
     version,
-    async worker(extension) {
-      // Playwright keeps a stopped worker listed for a while: the newest one that answers is the live one.
-      for (let attempt = 0; attempt < 400; attempt++) {
-        for (const worker of workersOf(context, extension).reverse()) {
-          if (await answers(worker)) return worker;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      throw new Error(`The worker of ${extension.id} is not running.`);
-    },
+    worker: liveWorker,
     async stopWorkers() {
       if (!control) {
         const page = await context.newPage();
@@ -145,7 +147,7 @@ export async function launchBenchBrowser(extensionDir: string, referenceDir: str
       const url = workerUrl(extension);
       let target: { webSocketDebuggerUrl: string } | undefined;
       for (let attempt = 0; attempt < 100 && !target; attempt++) {
-        await (await this.worker(extension)).evaluate(() => 0);
+        await (await liveWorker(extension)).evaluate(() => 0);
         target = (await listTargets(debugPort)).find((entry) => entry.type === 'service_worker' && entry.url === url);
         if (!target) await new Promise((resolve) => setTimeout(resolve, 50));
       }

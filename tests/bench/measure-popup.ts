@@ -17,6 +17,8 @@ export interface PopupReady {
   empty: number[];
   /** What the last popup of ours showed, checked once it was ready. */
   shown: { subject: string; connected: boolean };
+  /** Our popup's first contentful paint (its shell, before the form), per run. */
+  shellPaint: number[];
 }
 
 async function openPopup(bench: BenchBrowser, extension: LoadedExtension): Promise<{ popup: Page; done(): Promise<void> }> {
@@ -50,7 +52,7 @@ async function readyAt(popup: Page): Promise<number> {
 
 /** Opens each popup `runs` times over `tab`, alternately, after one untimed warm-up each. */
 export async function measurePopupReady(bench: BenchBrowser, tab: Page, runs: number): Promise<PopupReady> {
-  const result: PopupReady = { ours: [], empty: [], shown: { subject: '', connected: false } };
+  const result: PopupReady = { ours: [], empty: [], shown: { subject: '', connected: false }, shellPaint: [] };
   for (let run = -1; run < runs; run++) {
     for (const extension of [bench.ours, bench.reference]) {
       await tab.bringToFront();
@@ -66,6 +68,7 @@ export async function measurePopupReady(bench: BenchBrowser, tab: Page, runs: nu
         };
       }
       if (run >= 0) (extension === bench.ours ? result.ours : result.empty).push(ms);
+      if (run >= 0 && extension === bench.ours) result.shellPaint.push(await popup.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1));
       await done();
     }
   }

@@ -33,6 +33,13 @@ async function takeRequests(baseUrl: string): Promise<LoggedRequest[]> {
   return logged;
 }
 
+/** One refresh of everything followed, as the alarm runs it; throws when it fails. */
+export async function refreshOnce(bench: BenchBrowser): Promise<void> {
+  const worker = await bench.worker(bench.ours);
+  const state = (await worker.evaluate(() => (globalThis as unknown as { takedownReporterTest: { refresh(): Promise<unknown> } }).takedownReporterTest.refresh())) as { problem?: unknown };
+  if (state.problem) throw new Error(`The refresh failed: ${JSON.stringify(state.problem)}`);
+}
+
 /** Seeds up to each N in turn and refreshes `runs` times at each (after one untimed refresh that stores the statuses). */
 export async function measureRefresh(bench: BenchBrowser, baseUrl: string, runs: number, sizes: readonly number[] = REFRESH_SIZES): Promise<RefreshAtN[]> {
   const results: RefreshAtN[] = [];

@@ -25,6 +25,8 @@ export interface ReportLatency {
   /** The files of the last report the sandbox received. */
   files: string[];
   bodyBytes: number;
+  /** The limit's three calls, each timed in the worker: medians in ms. */
+  limitSteps: { capture: number; script: number; fetch: number };
 }
 
 /** Remembers the phishing tab in the worker, so the timed call starts at the dispatcher. */
@@ -52,8 +54,9 @@ async function timeMenuReport(worker: Worker, watch: BodyWatch, pageUrl: string)
 async function preparePayload(worker: Worker, body: Buffer, contentType: string, baseUrl: string, apiKey: string): Promise<void> {
   await worker.evaluate(
     ({ base64, contentType, url, apiKey }) => {
-      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-      Object.assign(globalThis, { benchPayload: { bytes, contentType, url, apiKey } });
+      // A Blob, as the product's FormData holds its files.
+      const bytes = new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))]);
+      Object.assign(globalThis, { benchPayload: { bytes, contentType, url, apiKey }, benchSteps: [] });
     },
     { base64: body.toString('base64'), contentType, url: `${baseUrl}${REPORT_PATH}`, apiKey },
   );
@@ -69,9 +72,13 @@ async function timeLimit(worker: Worker, watch: BodyWatch): Promise<number> {
     const tab = globalThis.benchTab;
     const payload = globalThis.benchPayload;
     globalThis.benchLimit = (async () => {
+      const t0 = performance.now();
       await chrome.tabs.captureVisibleTab(tab.windowId, { format: 'png' });
+      const t1 = performance.now();
       await chrome.scripting.executeScript({ target: { tabId: tab.id }, func: collect, args: [1500000, 500] });
+      const t2 = performance.now();
       await fetch(payload.url, { method: 'POST', headers: { 'x-api-key': payload.apiKey, 'content-type': payload.contentType }, body: payload.bytes });
+      globalThis.benchSteps.push({ capture: t1 - t0, script: t2 - t1, fetch: performance.now() - t2 });
     })();
   })()`);
   const body = await arrived;
@@ -87,7 +94,7 @@ export async function measureReportLatency(options: { worker: Worker; page: Page
   const { worker, page, watch } = options;
   await page.bringToFront();
   await rememberTab(worker);
-  const result: ReportLatency = { report: [], limit: [], files: [], bodyBytes: 0 };
+  const result: ReportLatency = { report: [], limit: [], files: [], bodyBytes: 0, limitSteps: { capture: 0, script: 0, fetch: 0 } };
   let prepared = false;
   for (let run = 0; run < options.runs + options.extra; run++) {
     await sleep(CAPTURE_SPACING_MS);
@@ -103,5 +110,8 @@ export async function measureReportLatency(options: { worker: Worker; page: Page
     await sleep(CAPTURE_SPACING_MS);
     result.limit.push(await timeLimit(worker, watch));
   }
+  const steps = (await worker.evaluate('globalThis.benchSteps')) as { capture: number; script: number; fetch: number }[];
+  const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? 0;
+  result.limitSteps = { capture: median(steps.map((step) => step.capture)), script: median(steps.map((step) => step.script)), fetch: median(steps.map((step) => step.fetch)) };
   return result;
 }
