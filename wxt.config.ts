@@ -10,7 +10,8 @@ import preact from '@preact/preset-vite';
 const API_ORIGINS = ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'];
 
 /**
- * Origins granted up front in the test-only `sandbox` build (e2e tests and `npm start`): headless Chromium
+ * Origins granted up front in the test-only `sandbox` build (e2e tests and `npm start`) and `bench` build
+ * (`npm run bench`, production code otherwise): headless Chromium
  * never answers a permission prompt, and tests cannot click the toolbar button or a menu to grant
  * `activeTab`, which `captureVisibleTab` needs (a grant for one origin is not enough). Shipped builds
  * (`production`) carry none.
@@ -33,7 +34,7 @@ export default defineConfig({
     includeSources: ['entrypoints/**', 'components/**', 'utils/**', 'public/**', 'package.json', 'package-lock.json', 'tsconfig.json', 'wxt.config.ts', 'README.md', '.nvmrc', '.npmrc'],
   },
   manifest: ({ manifestVersion, mode }) => {
-    const granted = mode === 'sandbox' ? SANDBOX_GRANTED : [];
+    const granted = mode === 'sandbox' || mode === 'bench' ? SANDBOX_GRANTED : [];
     // activeTab: the menu, shortcut or toolbar click grants the page to capture;
     // scripting reads that page's source and forms; alarms resend reports that
     // waited for the network and prune old evidence.

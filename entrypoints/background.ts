@@ -16,10 +16,10 @@ export default defineBackground(() => {
   const menuClick = registerMenus(reportMenuEntries(reports, notifyProblem), (error) => console.error('Menu report failed', error));
   const command = (name: string, tab?: Parameters<typeof handleCommand>[2]) => handleCommand(reports, name, tab, notifyProblem);
   browser.commands.onCommand.addListener((name, tab) => void command(name, tab));
-  // Test-only build: Playwright cannot click a native menu, press a browser
-  // shortcut or wait for an alarm, so it calls what those listeners call; the
-  // fault matrix writes drafts and sends them as the popup does.
-  if (import.meta.env.MODE === 'sandbox') {
+  // Test-only builds (sandbox, bench): Playwright cannot click a native menu,
+  // press a browser shortcut or wait for an alarm, so it calls what those
+  // listeners call; the fault matrix writes drafts and sends them as the popup does.
+  if (import.meta.env.MODE === 'sandbox' || import.meta.env.MODE === 'bench') {
     const { submit, sendAgain, check } = reports;
     const test = { menuClick, command, refresh: status.refresh, createDraft: (draft: NewReport) => createDraft(draft), submit, sendAgain, check };
     Object.assign(globalThis, { takedownReporterTest: test });

@@ -1,8 +1,8 @@
 import { test as base, chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
-import { createServer } from 'node:net';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumArgs, findChromium } from '../support/chromium.ts';
+import { freePort } from '../support/free-port.ts';
 import { startSandbox, type Sandbox } from '../sandbox/server.ts';
 import { OptionsPage } from './pages/options-page.ts';
 import { PopupPage } from './pages/popup-page.ts';
@@ -83,15 +83,4 @@ export async function openToolbarPopup(page: Page, worker: Worker, debugPort: nu
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('The toolbar popup did not open.');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }

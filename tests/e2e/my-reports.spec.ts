@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { MyReports } from './pages/my-reports.ts';
+import { seedMyReports } from '../support/seed-extension.ts';
 
 // "My reports" over 10,000 rows: 2,000 reports from this extension and 8,000
 // other incidents of the account, written straight into the extension's
@@ -9,50 +10,10 @@ import { MyReports } from './pages/my-reports.ts';
 
 const REPORTS = 2_000;
 const INCIDENTS = 8_000;
-const STATUSES = ['pending_review', 'case_building', 'takedown_in_progress', 'takedown_success', 'closed'];
 
 /** Writes the rows and the settings from inside the options page (same origin as the extension's database). */
-async function seed(page: Page): Promise<void> {
-  await page.evaluate(
-    async ({ reports, incidents, statuses }) => {
-      const minute = 60_000;
-      const iso = (time: number) => new Date(time).toISOString();
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('takedown-reporter', 3);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const transaction = db.transaction(['reports', 'incidents'], 'readwrite');
-      for (let n = 0; n < reports; n++) {
-        const created = Date.UTC(2026, 0, 1) + n * minute;
-        const failed = n % 100 === 0;
-        transaction.objectStore('reports').put({
-          id: `r${n}`, createdAt: iso(created), updatedAt: iso(created + 60 * minute), state: failed ? 'failed' : 'sent', action: n % 3 ? 'tkd' : 'monitor',
-          subject: { type: 'url', value: `https://login-${n}.acme-verify.example/` }, fields: { clientId: `cl_${n % 4}` }, files: [], origin: 'menu', attempts: 1,
-          ...(failed ? { lastProblem: { kind: 'server_error', status: 502 } } : { incident: { id: `inc_r${n}`, status: statuses[n % 5] } }),
-        });
-      }
-      for (let n = 0; n < incidents; n++) {
-        const id = `inc_a${n}`;
-        const page = n % 3 !== 0;
-        transaction.objectStore('incidents').put({
-          id, fetchedAt: iso(Date.UTC(2026, 0, 6)), statusSeenAt: iso(Date.UTC(2026, 0, 3) + n * 30_000),
-          incident: {
-            id, status: statuses[n % 5], incidentType: page ? 'page' : 'domain', source: n % 4 ? 'SERVICE_DETECTED' : 'CLIENT_REPORTED', clientId: `cl_${n % 4}`,
-            timestamp: iso(Date.UTC(2025, 11, 1) + n * minute), ...(page ? { url: `https://kit-${n}.example/` } : { domain: `kit-${n}.example` }),
-          },
-        });
-      }
-      await new Promise((resolve, reject) => {
-        transaction.oncomplete = resolve;
-        transaction.onerror = () => reject(transaction.error);
-      });
-      db.close();
-      const chrome = (globalThis as unknown as { chrome: { storage: { local: { set(items: object): Promise<void> } } } }).chrome;
-      await chrome.storage.local.set({ settings: { includeAccountIncidents: true }, refreshState: { lastSuccessAt: new Date(Date.now() - 3 * minute).toISOString() } });
-    },
-    { reports: REPORTS, incidents: INCIDENTS, statuses: STATUSES },
-  );
+function seed(page: Page): Promise<void> {
+  return seedMyReports(page, REPORTS, INCIDENTS);
 }
 
 /** Records, inside the page, when the search field last got a keystroke and when the row count last changed. */

@@ -1,7 +1,8 @@
-import type { Page, Worker } from '@playwright/test';
+import type { Worker } from '@playwright/test';
 import type { Sandbox } from '../sandbox/server.ts';
 import { test, expect } from './fixtures.ts';
 import { connect } from './reporting-helpers.ts';
+import { createIncidents, seedReports } from '../support/seed-extension.ts';
 
 // The background status refresh against the sandbox: whole pages of
 // GET /v1/incidents, never one request per report; a changed status becomes a
@@ -11,52 +12,6 @@ interface LoggedRequest {
   method: string;
   path: string;
   query?: Record<string, string>;
-}
-
-/** Creates `count` incidents in the sandbox, as if reported earlier; answers their ids. */
-async function createIncidents(sandbox: Sandbox, count: number): Promise<string[]> {
-  const ids: string[] = [];
-  for (let start = 0; start < count; start += 50) {
-    const batch = Array.from({ length: Math.min(50, count - start) }, (_, offset) => start + offset);
-    const created = await Promise.all(
-      batch.map(async (index) => {
-        const response = await fetch(`${sandbox.baseUrl}/__sandbox/incidents`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ clientId: 'cl_acme', url: `https://login-${index}.acme-phish.com/`, source: 'CLIENT_REPORTED', status: 'pending_review' }),
-        });
-        if (!response.ok) throw new Error(`The sandbox did not create incident ${index}: ${await response.text()}`);
-        return ((await response.json()) as { data: { id: string } }).data.id;
-      }),
-    );
-    ids.push(...created);
-  }
-  return ids;
-}
-
-/** Writes one sent report per incident into the extension's outbox, as reports made from it would be. */
-async function seedReports(page: Page, incidentIds: string[]): Promise<void> {
-  await page.evaluate(async (ids) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('takedown-reporter');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const transaction = db.transaction('reports', 'readwrite');
-    const createdAt = new Date(Date.now() - 60 * 60_000).toISOString();
-    ids.forEach((incidentId, index) => {
-      const url = `https://login-${index}.acme-phish.com/`;
-      transaction.objectStore('reports').put({
-        id: `seed-${index}`, createdAt, updatedAt: createdAt, state: 'sent', action: 'tkd', subject: { type: 'url', value: url },
-        fields: { url }, files: [], origin: 'popup', attempts: 1, sentAt: createdAt, incident: { id: incidentId, status: 'pending_review' },
-      });
-    });
-    await new Promise((resolve, reject) => {
-      transaction.oncomplete = resolve;
-      transaction.onerror = () => reject(transaction.error);
-    });
-    db.close();
-  }, incidentIds);
 }
 
 async function sandboxRequests(sandbox: Sandbox): Promise<LoggedRequest[]> {
@@ -78,7 +33,7 @@ test.beforeEach(async ({ context, extensionId, sandbox }) => {
 });
 
 test('a refresh over 1,000 followed reports asks for one page of incidents and nothing per id', async ({ sandbox, optionsPage, serviceWorker }) => {
-  const ids = await createIncidents(sandbox, 1000);
+  const ids = await createIncidents(sandbox.baseUrl, 1000);
   await optionsPage.open();
   await seedReports(optionsPage.page, ids);
   await fetch(`${sandbox.baseUrl}/__sandbox/requests`, { method: 'DELETE' });
@@ -99,7 +54,7 @@ test('a refresh over 1,000 followed reports asks for one page of incidents and n
 });
 
 test('a status changed in the sandbox shows after a refresh: a notification and the badge', async ({ sandbox, optionsPage, serviceWorker }) => {
-  const ids = await createIncidents(sandbox, 3);
+  const ids = await createIncidents(sandbox.baseUrl, 3);
   await optionsPage.open();
   await seedReports(optionsPage.page, ids);
   await refresh(serviceWorker);
@@ -117,7 +72,7 @@ test('a status changed in the sandbox shows after a refresh: a notification and 
 });
 
 test('Refresh now in My reports updates the row a changed status belongs to', async ({ sandbox, optionsPage, serviceWorker }) => {
-  const ids = await createIncidents(sandbox, 2);
+  const ids = await createIncidents(sandbox.baseUrl, 2);
   await optionsPage.open();
   await seedReports(optionsPage.page, ids);
   const page = optionsPage.page;
@@ -139,7 +94,7 @@ test('Refresh now in My reports updates the row a changed status belongs to', as
 });
 
 test('a failed refresh keeps the statuses and says why; a key it found refused shows in the popup', async ({ sandbox, optionsPage, popupPage, serviceWorker }) => {
-  const ids = await createIncidents(sandbox, 1);
+  const ids = await createIncidents(sandbox.baseUrl, 1);
   await optionsPage.open();
   await seedReports(optionsPage.page, ids);
   await refresh(serviceWorker);

@@ -42,6 +42,7 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
   });
   const body = await readBody(req);
   entry.bodyBytes = body.size;
+  ctx.onRequestBody?.({ method, path: url.pathname, contentType: req.headers['content-type'] ?? null, body: body.bytes, receivedAt: performance.now() });
   const fault = ctx.faults.take(method, url.pathname);
   if (fault) {
     entry.faultId = fault.id;

@@ -2,7 +2,7 @@ import type { SandboxState } from './state.ts';
 import type { TimerSet } from './timers.ts';
 import type { WebhookDelivery } from './webhook-delivery.ts';
 import type { FaultStore } from './faults.ts';
-import type { RequestLog } from './request-log.ts';
+import type { ReceivedBody, RequestLog } from './request-log.ts';
 
 /** Everything a handler may touch, for one sandbox instance. */
 export interface SandboxContext {
@@ -16,4 +16,6 @@ export interface SandboxContext {
   /** Signs document download links; new per instance. */
   fileSecret: string;
   quiet: boolean;
+  /** Told of every API request once its whole body is read (`npm run bench` times reports by it). */
+  onRequestBody?: (received: ReceivedBody) => void;
 }

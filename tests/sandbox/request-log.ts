@@ -18,6 +18,16 @@ export interface LoggedRequest {
   doneAt?: string;
 }
 
+/** An API request whose body has been read in full, before any handler runs. */
+export interface ReceivedBody {
+  method: string;
+  path: string;
+  contentType: string | null;
+  body: Buffer;
+  /** `performance.now()` of this process when the last byte was read. */
+  receivedAt: number;
+}
+
 /** Keeps the log bounded so a long CLI session does not grow without end. */
 const MAX_ENTRIES = 2_000;
 

@@ -6,7 +6,9 @@ import { createState } from './state.ts';
 import { TimerSet } from './timers.ts';
 import { WebhookDelivery } from './webhook-delivery.ts';
 import { FaultStore } from './faults.ts';
-import { RequestLog } from './request-log.ts';
+import { RequestLog, type ReceivedBody } from './request-log.ts';
+
+export type { ReceivedBody } from './request-log.ts';
 import { sendJson } from './respond.ts';
 import { handleApiRequest, sendError } from './api.ts';
 import { handleControlRequest } from './control.ts';
@@ -25,6 +27,8 @@ export interface SandboxOptions {
   webhookTimeScale?: number;
   /** Silences the per-request and per-delivery console lines. */
   quiet?: boolean;
+  /** Called with every API request once its whole body is read, before it is handled. */
+  onRequestBody?: (received: ReceivedBody) => void;
 }
 
 /** A running sandbox. */
@@ -68,6 +72,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     requestLog: new RequestLog(),
     fileSecret: randomBytes(32).toString('hex'),
     quiet,
+    ...(options.onRequestBody ? { onRequestBody: options.onRequestBody } : {}),
   };
   const server = createServer((req, res) => {
     route(req, res, ctx).catch((error: unknown) => sendError(res, error));

@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import type { BenchBrowser, LoadedExtension } from './browser.ts';
+
+// 3. Service worker cold start: every worker stopped (CDP
+// ServiceWorker.stopAllWorkers), then one cheap call from an extension page
+// opened as a tab, timed in that page from sending to the answer. Ours:
+// `connection.getStatus({ live: false })` from popup.html, through the same
+// channel getBackgroundService() uses. The limit: the reference extension's
+// worker, which answers any message at once, called from its own page.
+
+/** Our cheapest real call: the saved connection, no request to the service. */
+const OUR_CALL = { channel: 'takedown-reporter/call', method: 'connection.getStatus', args: [{ live: false }] };
+const REFERENCE_CALL = { ping: true };
+
+export interface ColdStart {
+  ours: number[];
+  empty: number[];
+  /** What our worker answered the last time (checked to be an answer, not an error). */
+  answer: unknown;
+}
+
+/** Sends `message` from `page` and answers the ms to the answer, and the answer. */
+async function timeMessage(page: Page, message: object): Promise<{ ms: number; answer: unknown }> {
+  return page.evaluate(async (sent) => {
+    const runtime = (globalThis as unknown as { chrome: { runtime: { sendMessage(message: object): Promise<unknown> } } }).chrome.runtime;
+    const started = performance.now();
+    const answer = await runtime.sendMessage(sent);
+    return { ms: performance.now() - started, answer };
+  }, message);
+}
+
+async function openPage(bench: BenchBrowser, extension: LoadedExtension, file: string): Promise<Page> {
+  const page = await bench.context.newPage();
+  await page.goto(`chrome-extension://${extension.id}/${file}`);
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })));
+  return page;
+}
+
+/** `runs` cold starts of each worker, alternately, after one untimed warm-up each. */
+export async function measureColdStart(bench: BenchBrowser, runs: number): Promise<ColdStart> {
+  const ourPage = await openPage(bench, bench.ours, 'popup.html');
+  const emptyPage = await openPage(bench, bench.reference, 'page.html');
+  const result: ColdStart = { ours: [], empty: [], answer: null };
+  for (let run = -1; run < runs; run++) {
+    for (const [page, message, samples] of [
+      [ourPage, OUR_CALL, result.ours],
+      [emptyPage, REFERENCE_CALL, result.empty],
+    ] as const) {
+      await bench.stopWorkers();
+      const { ms, answer } = await timeMessage(page, message);
+      if (page === ourPage) result.answer = answer;
+      if (run >= 0) samples.push(ms);
+    }
+  }
+  // Ours running again for what follows (the last stop was before the reference's turn).
+  await timeMessage(ourPage, OUR_CALL);
+  await bench.worker(bench.ours);
+  await ourPage.close();
+  await emptyPage.close();
+  return result;
+}

@@ -1,0 +1,76 @@
+import { chromium, type Page } from '@playwright/test';
+import type { BenchBrowser, LoadedExtension } from './browser.ts';
+import { CAPTURE_SPACING_MS } from './measure-report.ts';
+
+// 2. Popup ready: the real toolbar popup (chrome.action.openPopup) over the
+// phishing page, from the popup's navigation start to `popup-ready`, the mark
+// our popup sets once its form shows the tab's address and the connection
+// (components/popup/report-form.tsx). The limit: the reference extension's
+// popup, an empty page whose one script sets the same mark. Alternating, in
+// the same browser. Both read in the page's own clock, so the socket between
+// Node and the browser adds nothing.
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface PopupReady {
+  ours: number[];
+  empty: number[];
+  /** What the last popup of ours showed, checked once it was ready. */
+  shown: { subject: string; connected: boolean };
+  /** Our popup's first contentful paint (its shell, before the form), per run. */
+  shellPaint: number[];
+}
+
+async function openPopup(bench: BenchBrowser, extension: LoadedExtension): Promise<{ popup: Page; done(): Promise<void> }> {
+  const worker = await bench.worker(extension);
+  await worker.evaluate(() => (globalThis as unknown as { chrome: { action: { openPopup(): Promise<void> } } }).chrome.action.openPopup());
+  const url = `chrome-extension://${extension.id}/${extension === bench.ours ? 'popup.html' : 'page.html'}`;
+  // A CDP connection made after the popup opened lists it (one made before does not see new popups).
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${bench.debugPort}`);
+  for (let attempt = 0; attempt < 400; attempt++) {
+    const popup = cdp.contexts().flatMap((context) => context.pages()).find((page) => page.url() === url);
+    if (popup) {
+      return {
+        popup,
+        async done() {
+          await popup.close();
+          await cdp.close();
+        },
+      };
+    }
+    await sleep(10);
+  }
+  await cdp.close();
+  throw new Error(`The toolbar popup of ${extension.id} did not open.`);
+}
+
+/** Milliseconds from the popup's navigation start to its `popup-ready` mark. */
+async function readyAt(popup: Page): Promise<number> {
+  const handle = await popup.waitForFunction(() => performance.getEntriesByName('popup-ready')[0]?.startTime, undefined, { polling: 10, timeout: 20_000 });
+  return Number(await handle.jsonValue());
+}
+
+/** Opens each popup `runs` times over `tab`, alternately, after one untimed warm-up each. */
+export async function measurePopupReady(bench: BenchBrowser, tab: Page, runs: number): Promise<PopupReady> {
+  const result: PopupReady = { ours: [], empty: [], shown: { subject: '', connected: false }, shellPaint: [] };
+  for (let run = -1; run < runs; run++) {
+    for (const extension of [bench.ours, bench.reference]) {
+      await tab.bringToFront();
+      // Our popup captures the tab for its draft: keep within captureVisibleTab's quota.
+      await sleep(CAPTURE_SPACING_MS);
+      const { popup, done } = await openPopup(bench, extension);
+      const ms = await readyAt(popup);
+      if (extension === bench.ours) {
+        const subject = popup.locator('#report-subject');
+        result.shown = {
+          subject: await subject.inputValue().catch(() => ''),
+          connected: (await popup.locator('[data-state="connected"]').count()) > 0,
+        };
+      }
+      if (run >= 0) (extension === bench.ours ? result.ours : result.empty).push(ms);
+      if (run >= 0 && extension === bench.ours) result.shellPaint.push(await popup.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1));
+      await done();
+    }
+  }
+  return result;
+}

@@ -1,0 +1,117 @@
+import { performance } from 'node:perf_hooks';
+import type { Page, Worker } from '@playwright/test';
+import { collectPageSnapshot } from '../../utils/evidence/page-snapshot.ts';
+import type { BodyWatch } from './body-watch.ts';
+import { multipartFileNames } from './body-watch.ts';
+
+// 1. Report latency: from the menu handler (the dispatcher the native click
+// calls) to the sandbox holding the whole request with a stamped screenshot
+// and the page evidence. The limit, in the same worker and alternating with
+// it: the bare calls the report needs — captureVisibleTab, the page-evidence
+// executeScript (the product's own function) and a fetch of the same
+// multipart payload to the same endpoint. Both start from one CDP evaluate.
+
+const REPORT_PATH = '/v1/incident/tkd';
+/** captureVisibleTab allows two calls a second (MAX_CAPTURE_VISIBLE_TAB_CALLS_PER_SECOND): keep captures this far apart. */
+export const CAPTURE_SPACING_MS = 600;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+declare const chrome: { tabs: { query(query: object): Promise<{ id: number; windowId: number; url: string }[]> } };
+
+export interface ReportLatency {
+  report: number[];
+  limit: number[];
+  /** The files of the last report the sandbox received. */
+  files: string[];
+  bodyBytes: number;
+  /** The limit's three calls, each timed in the worker: medians in ms. */
+  limitSteps: { capture: number; script: number; fetch: number };
+}
+
+/** Remembers the phishing tab in the worker, so the timed call starts at the dispatcher. */
+async function rememberTab(worker: Worker): Promise<void> {
+  await worker.evaluate(async () => {
+    const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+    Object.assign(globalThis, { benchTab: tab });
+  });
+}
+
+/** One menu report: answers the ms from the trigger to the sandbox holding the body, and that body. */
+async function timeMenuReport(worker: Worker, watch: BodyWatch, pageUrl: string): Promise<{ ms: number; body: Buffer; contentType: string }> {
+  const arrived = watch.next('POST', REPORT_PATH);
+  const started = performance.now();
+  await worker.evaluate((url) => {
+    const scope = globalThis as unknown as { benchTab: object; benchDone?: Promise<void>; takedownReporterTest: { menuClick(info: object, tab: object): Promise<void> } };
+    scope.benchDone = scope.takedownReporterTest.menuClick({ menuItemId: 'takedown-reporter:report-page-tkd', editable: false, pageUrl: url }, scope.benchTab);
+  }, pageUrl);
+  const body = await arrived;
+  await worker.evaluate(() => (globalThis as unknown as { benchDone: Promise<void> }).benchDone);
+  return { ms: body.receivedAt - started, body: body.body, contentType: body.contentType ?? '' };
+}
+
+/** Puts the payload to resend in the worker (not timed). */
+async function preparePayload(worker: Worker, body: Buffer, contentType: string, baseUrl: string, apiKey: string): Promise<void> {
+  await worker.evaluate(
+    ({ base64, contentType, url, apiKey }) => {
+      // A Blob, as the product's FormData holds its files.
+      const bytes = new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))]);
+      Object.assign(globalThis, { benchPayload: { bytes, contentType, url, apiKey }, benchSteps: [] });
+    },
+    { base64: body.toString('base64'), contentType, url: `${baseUrl}${REPORT_PATH}`, apiKey },
+  );
+}
+
+/** The bare platform calls, timed the same way. */
+async function timeLimit(worker: Worker, watch: BodyWatch): Promise<number> {
+  const arrived = watch.next('POST', REPORT_PATH);
+  const started = performance.now();
+  // A string: the page-evidence function is the product's own, inlined as executeScript sends it.
+  await worker.evaluate(`(() => {
+    const collect = ${collectPageSnapshot.toString()};
+    const tab = globalThis.benchTab;
+    const payload = globalThis.benchPayload;
+    globalThis.benchLimit = (async () => {
+      const t0 = performance.now();
+      await chrome.tabs.captureVisibleTab(tab.windowId, { format: 'png' });
+      const t1 = performance.now();
+      await chrome.scripting.executeScript({ target: { tabId: tab.id }, func: collect, args: [1500000, 500] });
+      const t2 = performance.now();
+      await fetch(payload.url, { method: 'POST', headers: { 'x-api-key': payload.apiKey, 'content-type': payload.contentType }, body: payload.bytes });
+      globalThis.benchSteps.push({ capture: t1 - t0, script: t2 - t1, fetch: performance.now() - t2 });
+    })();
+  })()`);
+  const body = await arrived;
+  await worker.evaluate('globalThis.benchLimit');
+  return body.receivedAt - started;
+}
+
+/**
+ * Makes `runs` timed menu reports, each followed by one timed limit, then
+ * `extra` more reports untimed (memory is measured after 100 reports).
+ */
+export async function measureReportLatency(options: { worker: Worker; page: Page; watch: BodyWatch; baseUrl: string; apiKey: string; runs: number; extra: number }): Promise<ReportLatency> {
+  const { worker, page, watch } = options;
+  await page.bringToFront();
+  await rememberTab(worker);
+  const result: ReportLatency = { report: [], limit: [], files: [], bodyBytes: 0, limitSteps: { capture: 0, script: 0, fetch: 0 } };
+  let prepared = false;
+  for (let run = 0; run < options.runs + options.extra; run++) {
+    await sleep(CAPTURE_SPACING_MS);
+    const report = await timeMenuReport(worker, watch, page.url());
+    if (!prepared) {
+      await preparePayload(worker, report.body, report.contentType, options.baseUrl, options.apiKey);
+      prepared = true;
+    }
+    result.files = multipartFileNames(report.body);
+    result.bodyBytes = report.body.length;
+    if (run >= options.runs) continue;
+    result.report.push(report.ms);
+    await sleep(CAPTURE_SPACING_MS);
+    result.limit.push(await timeLimit(worker, watch));
+  }
+  const steps = (await worker.evaluate('globalThis.benchSteps')) as { capture: number; script: number; fetch: number }[];
+  const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? 0;
+  result.limitSteps = { capture: median(steps.map((step) => step.capture)), script: median(steps.map((step) => step.script)), fetch: median(steps.map((step) => step.fetch)) };
+  return result;
+}

@@ -1,0 +1,113 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startSandbox } from '../sandbox/server.ts';
+import { connect, openPhishingPage, servePhishingPages } from '../e2e/reporting-helpers.ts';
+import { BodyWatch } from './body-watch.ts';
+import { launchBenchBrowser } from './browser.ts';
+import { renderChart } from './chart.ts';
+import { growthSeries, judgeFigures } from './figures.ts';
+import { measureBundles } from './measure-bundles.ts';
+import { measureColdStart } from './measure-cold-start.ts';
+import { measureMyReports } from './measure-my-reports.ts';
+import { measurePopupReady } from './measure-popup.ts';
+import { measureRefresh, refreshOnce, REFRESH_SIZES } from './measure-refresh.ts';
+import { measureReportLatency } from './measure-report.ts';
+import { writeReferenceExtension } from './reference-extension.ts';
+import { buildResults, formatTable, type Machine } from './results.ts';
+
+// `npm run bench` (issue 10): the production build's figures in headless
+// Chromium against the sandbox, each beside its limit measured in the same
+// run. BENCH_RUNS (default 20) sets the runs per figure; fewer are for
+// trying the bench out only. Writes docs/bench/latest.json and latest.svg.
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+/** Memory is measured after this many reports. */
+const REPORTS_BEFORE_MEMORY = 100;
+const BENCH_BUILD = path.resolve('.output/chrome-mv3-bench');
+const SHIPPED_BUILD = path.resolve('.output/chrome-mv3');
+const OUT_DIR = path.resolve('docs/bench');
+const PAGE = 'https://secure-acme-login.com/signin';
+
+function step(text: string): void {
+  console.error(`[bench] ${new Date().toISOString().slice(11, 19)} ${text}`);
+}
+
+function machine(browser: string, loadAtStart: number): Machine {
+  const osName = existsSync('/etc/os-release') ? (/^PRETTY_NAME="?([^"\n]+)/m.exec(readFileSync('/etc/os-release', 'utf8'))?.[1] ?? os.type()) : os.type();
+  return {
+    cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
+    cores: os.availableParallelism(),
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    os: `${osName} (${os.release()})`,
+    node: process.version,
+    browser,
+    loadAverage: { start: loadAtStart, end: Math.round(os.loadavg()[0]! * 100) / 100 },
+  };
+}
+
+async function main(): Promise<void> {
+  for (const dir of [BENCH_BUILD, SHIPPED_BUILD]) {
+    if (!existsSync(path.join(dir, 'manifest.json'))) throw new Error(`No build at ${dir}. Run: npm run bench (it builds both).`);
+  }
+  if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be a positive whole number, not ${process.env.BENCH_RUNS}.`);
+  const loadAtStart = Math.round(os.loadavg()[0]! * 100) / 100;
+  const watch = new BodyWatch();
+  const sandbox = await startSandbox({ quiet: true, onRequestBody: watch.receive });
+  const referenceDir = writeReferenceExtension();
+  const bench = await launchBenchBrowser(BENCH_BUILD, referenceDir);
+  try {
+    await servePhishingPages(bench.context);
+    await connect(bench.context, bench.ours.id, sandbox);
+
+    step(`cold start × ${RUNS}`);
+    const coldStart = await measureColdStart(bench, RUNS);
+    const idleHeapBytes = await bench.workerHeap(bench.ours);
+
+    const tab = await openPhishingPage(bench.context, PAGE);
+    step(`popup ready × ${RUNS}`);
+    const popup = await measurePopupReady(bench, tab, RUNS);
+    if (popup.shown.subject !== PAGE || !popup.shown.connected) throw new Error(`Our popup was not ready as measured: ${JSON.stringify(popup.shown)}`);
+
+    // Refresh first, while the sandbox's recent incidents are exactly the N followed ones.
+    step(`refresh × ${RUNS} at N = ${REFRESH_SIZES.join(', ')}`);
+    const refresh = await measureRefresh(bench, sandbox.baseUrl, RUNS);
+
+    step(`report latency × ${RUNS}, then reports up to ${REPORTS_BEFORE_MEMORY}`);
+    const report = await measureReportLatency({
+      worker: await bench.worker(bench.ours), page: tab, watch, baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.managed,
+      runs: RUNS, extra: Math.max(0, REPORTS_BEFORE_MEMORY - RUNS),
+    });
+    if (!report.files.some((name) => name.startsWith('screenshot-')) || !report.files.includes('page-source.txt') || !report.files.includes('evidence-record.txt')) {
+      throw new Error(`The report lacked its evidence: ${report.files.join(', ')}`);
+    }
+    await refreshOnce(bench);
+    const afterReportsHeapBytes = await bench.workerHeap(bench.ours);
+
+    step(`My reports × ${RUNS}`);
+    const myReports = await measureMyReports(bench, RUNS);
+
+    const bundles = measureBundles(SHIPPED_BUILD);
+    const figures = judgeFigures({ report, popup, coldStart, refresh, myReports, bundles, idleHeapBytes, afterReportsHeapBytes });
+    const results = buildResults({
+      ranAt: new Date().toISOString(),
+      machine: machine(`Chromium ${bench.version} (headless)`, loadAtStart),
+      runsPerFigure: RUNS,
+      figures,
+      growth: growthSeries(refresh, idleHeapBytes),
+      lazyChunks: bundles.lazy,
+    });
+    mkdirSync(OUT_DIR, { recursive: true });
+    writeFileSync(path.join(OUT_DIR, 'latest.json'), `${JSON.stringify({ ...results, report: { files: report.files, bodyBytes: report.bodyBytes, limitSteps: report.limitSteps }, popupShellPaint: popup.shellPaint, eagerFiles: bundles.files }, null, 2)}\n`);
+    const { machine: ran } = results;
+    writeFileSync(path.join(OUT_DIR, 'latest.svg'), renderChart(figures, `npm run bench, ${results.ranAt.slice(0, 10)}: ${ran.cores} cores, load ${ran.loadAverage.start}→${ran.loadAverage.end}, ${RUNS} runs per figure`));
+    console.log(formatTable(results));
+    process.exitCode = figures.every((figure) => figure.holds) ? 0 : 1;
+  } finally {
+    await bench.close();
+    await sandbox.close();
+    rmSync(referenceDir, { recursive: true, force: true });
+  }
+}
+
+await main();
