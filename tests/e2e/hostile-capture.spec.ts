@@ -153,7 +153,8 @@ test('a page that leaves for another site after the click: nothing of that site 
   const page = await openPhishingPage(context, url);
   // The tab as the user's click saw it; then the page moves itself elsewhere before the capture runs.
   const clicked = await activeTab(serviceWorker);
-  await page.evaluate(() => (location.href = 'https://elsewhere-landing.example/'));
+  // Set from a timer: an evaluate that navigates in its own task may lose its answer.
+  await page.evaluate(() => void setTimeout(() => (location.href = 'https://elsewhere-landing.example/')));
   await page.waitForURL('https://elsewhere-landing.example/');
   await expect(page).toHaveTitle('Landing elsewhere');
   const { incident, seconds } = await reportFromMenu(serviceWorker, sandbox, url, clicked);
