@@ -1,9 +1,9 @@
 import { browser } from 'wxt/browser';
-import type { Problem } from '../messaging/problems';
 import type { StoredFile } from '../report/types';
 import type { EvidenceDefaults } from '../settings/settings';
 import type { EvidenceContext } from './record';
-import { collectPageSnapshot, type PageSnapshot } from './page-snapshot';
+import { CAPTURE_PART_LIMIT_MS, captureProblem, PartGivenUp, siteOf, withinLimit, type CaptureProblem } from './capture-limits';
+import { collectPageSnapshot, type PageSnapshot, type SnapshotCaps } from './page-snapshot';
 import { pageEvidenceFiles } from './page-files';
 import { fitScreenshot, stampLines, stampScreenshot } from './screenshot';
 
@@ -18,12 +18,16 @@ export const SCREENSHOT_MAX_BYTES = 4_000_000;
 export const PAGE_SOURCE_MAX_CHARS = 1_500_000;
 /** Outbound links listed in the page details. */
 export const MAX_OUTBOUND_LINKS = 500;
-/**
- * How long each part of the capture may take (the screenshot with its stamp;
- * the page's snapshot). A page that hangs its main thread, builds an endless
- * DOM or keeps navigating loses that part, not the report.
- */
-export const CAPTURE_PART_LIMIT_MS = 6_000;
+/** Caps of what the page sends back (see SnapshotCaps); the files are then cut to bytes (page-files.ts). */
+export const SNAPSHOT_CAPS: SnapshotCaps = {
+  htmlChars: PAGE_SOURCE_MAX_CHARS,
+  links: MAX_OUTBOUND_LINKS,
+  forms: 50,
+  fieldsPerForm: 50,
+  origins: 100,
+  textChars: 1_000,
+};
+export { CAPTURE_PART_LIMIT_MS };
 
 /** The tab the evidence is taken from. */
 export interface EvidenceTab {
@@ -48,7 +52,7 @@ export interface CapturedEvidence {
   files: StoredFile[];
   context: EvidenceContext;
   /** What could not be captured; the report goes without it. */
-  problems: Problem[];
+  problems: CaptureProblem[];
 }
 
 /** The browser calls capture needs; tests replace them. */
@@ -83,7 +87,7 @@ export const realCaptureBrowser: CaptureBrowser = {
     const [result] = await browser.scripting.executeScript({
       target: { tabId },
       func: collectPageSnapshot,
-      args: [PAGE_SOURCE_MAX_CHARS, MAX_OUTBOUND_LINKS],
+      args: [SNAPSHOT_CAPS],
     });
     if (!result?.result) throw new Error('The page gave no snapshot.');
     return result.result as PageSnapshot;
@@ -101,61 +105,36 @@ function screenshotName(at: Date, type: string): string {
   return `screenshot-${stamp}.${type === 'image/jpeg' ? 'jpg' : 'png'}`;
 }
 
-/** Why a part was given up; undefined: the browser refused it (a browser page, the extension store). */
-type GiveUp = 'timeout' | 'navigated' | undefined;
-
-class PartGivenUp extends Error {
-  constructor(readonly reason: GiveUp) {
-    super(reason ?? 'refused');
-  }
-}
-
-/** The part's result, or PartGivenUp('timeout') after `ms`; a late result is ignored. */
-function withinLimit<T>(part: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new PartGivenUp('timeout')), ms);
-  });
-  part.catch(() => undefined);
-  return Promise.race([part, limit]).finally(() => clearTimeout(timer));
-}
-
-/** The site of an address (scheme, host and port); '' when it cannot be read. */
-function siteOf(url: string | undefined): string {
-  return URL.parse(url ?? '')?.origin ?? '';
-}
-
-function giveUpReason(error: unknown): GiveUp {
-  return error instanceof PartGivenUp ? error.reason : undefined;
-}
-
-function captureProblem(what: 'screenshot' | 'page', reason: GiveUp): Problem {
-  return reason ? { kind: 'capture_failed', what, reason } : { kind: 'capture_failed', what };
-}
-
 /**
  * Captures the evidence a report asks for; what cannot be captured is named
- * in `problems`, never fatal. Each part has CAPTURE_PART_LIMIT_MS, and a part
- * taken after the tab left the reported site is dropped.
+ * in `problems` (and in the context, for the evidence record), never fatal.
+ * Each part has CAPTURE_PART_LIMIT_MS, and a part taken after the tab left
+ * the reported site is dropped.
  */
 export async function captureEvidence(request: CaptureRequest, real: CaptureBrowser = realCaptureBrowser): Promise<CapturedEvidence> {
   const capturedAt = request.now ?? new Date();
   const { tab, include } = request;
   const files: StoredFile[] = [];
-  const problems: Problem[] = [];
+  const problems: CaptureProblem[] = [];
   let snapshot: PageSnapshot | undefined;
   const site = siteOf(tab.url);
   const stillThere = async () => {
     // A tab that cannot be read now (closed) still showed the page when it was captured.
     if (site && siteOf(await real.tabUrl(tab.id).catch(() => tab.url)) !== site) throw new PartGivenUp('navigated');
   };
+  /** The browser refused a part: when the tab has left the site meanwhile, that is why (not a browser page). */
+  const explained = <T>(part: Promise<T>): Promise<T> =>
+    part.catch(async (error: unknown) => {
+      await stillThere();
+      throw error;
+    });
 
   // Both parts at once: a page that hangs holds the capture CAPTURE_PART_LIMIT_MS at most, not twice that.
-  const screenshotPart = async (): Promise<StoredFile | Problem | undefined> => {
+  const screenshotPart = async (): Promise<StoredFile | CaptureProblem | undefined> => {
     if (!include.screenshot) return undefined;
     try {
       const shot = async () => {
-        const png = await dataUrlToBlob(await real.captureVisibleTab(tab.windowId));
+        const png = await dataUrlToBlob(await explained(real.captureVisibleTab(tab.windowId)));
         await stillThere();
         const pageUrl = tab.url ?? request.requestedUrl;
         const lines = stampLines({ pageUrl, capturedAt, ...(request.reporter ? { reporter: request.reporter } : {}), ...(request.linkUrl ? { linkUrl: request.linkUrl } : {}) });
@@ -164,17 +143,17 @@ export async function captureEvidence(request: CaptureRequest, real: CaptureBrow
       const fitted = await withinLimit(shot(), CAPTURE_PART_LIMIT_MS);
       return { name: screenshotName(capturedAt, fitted.type), type: fitted.type, blob: fitted.blob, role: 'screenshot' };
     } catch (error) {
-      return captureProblem('screenshot', giveUpReason(error));
+      return captureProblem('screenshot', error);
     }
   };
-  const pagePart = async (): Promise<PageSnapshot | Problem | undefined> => {
+  const pagePart = async (): Promise<PageSnapshot | CaptureProblem | undefined> => {
     if (!include.pageSource && !include.pageDetails) return undefined;
     try {
-      const taken = await withinLimit(real.snapshotPage(tab.id), CAPTURE_PART_LIMIT_MS);
+      const taken = await withinLimit(explained(real.snapshotPage(tab.id)), CAPTURE_PART_LIMIT_MS);
       if (site && siteOf(taken.url) !== site) throw new PartGivenUp('navigated');
       return taken;
     } catch (error) {
-      return captureProblem('page', giveUpReason(error));
+      return captureProblem('page', error);
     }
   };
   const [shot, page] = await Promise.all([screenshotPart(), pagePart()]);
@@ -199,6 +178,8 @@ export async function captureEvidence(request: CaptureRequest, real: CaptureBrow
     browser: await real.browserInfo(),
     extensionVersion: real.extensionVersion(),
     ...(request.reporter ? { reporter: request.reporter } : {}),
+    // Said in the evidence record and the result notification: the report goes without them.
+    ...(problems.length > 0 ? { notCaptured: problems } : {}),
   };
   return { files, context, problems };
 }

@@ -10,6 +10,24 @@ export interface PageForm {
   inputs: { name: string; type: string }[];
 }
 
+/**
+ * What the page may send back: every list and every text is capped inside the
+ * page, so a hostile page (a 50 MB DOM, a million fields, megabyte-long
+ * links) never gets more than this across to the worker.
+ */
+export interface SnapshotCaps {
+  /** Characters of HTML source. */
+  htmlChars: number;
+  /** Outbound links. */
+  links: number;
+  forms: number;
+  fieldsPerForm: number;
+  /** Distinct origins of scripts, and of frames, each. */
+  origins: number;
+  /** Characters of any other text: the title, each link, action, field name and origin. */
+  textChars: number;
+}
+
 /** The page as the browser held it when the report was made. */
 export interface PageSnapshot {
   url: string;
@@ -30,14 +48,16 @@ export interface PageSnapshot {
  * Reads the snapshot in the page. Passed as `func` to executeScript, which
  * sends only this function's source: it must use nothing from outside its body.
  */
-export function collectPageSnapshot(maxHtmlChars: number, maxLinks: number): PageSnapshot {
+export function collectPageSnapshot(caps: SnapshotCaps): PageSnapshot {
   const pageUrl = location.href;
   const pageOrigin = location.origin;
-  const html = document.documentElement.outerHTML;
+  const cut = (text: string): string => (text.length > caps.textChars ? `${text.slice(0, caps.textChars)}…` : text);
+  // A page may have removed its root element.
+  const html = document.documentElement?.outerHTML ?? '';
 
   // Attributes, not form.action / form.method: a field named "action" or
   // "method" shadows those properties (DOM clobbering), which kits can use.
-  const forms: PageForm[] = [...document.querySelectorAll('form')].map((form) => {
+  const forms: PageForm[] = [...document.querySelectorAll('form')].slice(0, caps.forms).map((form) => {
     const actionAttribute = form.getAttribute('action') ?? '';
     let action = pageUrl;
     try {
@@ -48,20 +68,21 @@ export function collectPageSnapshot(maxHtmlChars: number, maxLinks: number): Pag
     }
     const methodAttribute = (form.getAttribute('method') ?? '').trim().toLowerCase();
     const method = methodAttribute === 'post' || methodAttribute === 'dialog' ? methodAttribute : 'get';
-    const inputs = [...form.querySelectorAll('input[name], select[name], textarea[name]')].map((field) => {
+    const inputs = [...form.querySelectorAll('input[name], select[name], textarea[name]')].filter((field) => field.getAttribute('name'));
+    const fields = inputs.slice(0, caps.fieldsPerForm).map((field) => {
       const tag = field.tagName.toLowerCase();
       const type = tag === 'input' ? (field as HTMLInputElement).type : tag;
-      return { name: field.getAttribute('name') ?? '', type };
+      return { name: cut(field.getAttribute('name') ?? ''), type: cut(type) };
     });
-    return { action, method, inputs: inputs.filter((input) => input.name !== '') };
+    return { action: cut(action), method, inputs: fields };
   });
 
   const links: string[] = [];
   for (const anchor of document.querySelectorAll('a[href]')) {
-    if (links.length >= maxLinks) break;
+    if (links.length >= caps.links) break;
     try {
       const target = new URL((anchor as HTMLAnchorElement).href);
-      const href = target.href;
+      const href = cut(target.href);
       if ((target.protocol === 'http:' || target.protocol === 'https:') && target.origin !== pageOrigin && !links.includes(href)) links.push(href);
     } catch {
       // An href the browser cannot resolve leads nowhere.
@@ -71,9 +92,11 @@ export function collectPageSnapshot(maxHtmlChars: number, maxLinks: number): Pag
   const originsOf = (selector: string): string[] => {
     const origins: string[] = [];
     for (const element of document.querySelectorAll(selector)) {
+      if (origins.length >= caps.origins) break;
       try {
         const source = new URL(element.getAttribute('src') ?? '', document.baseURI);
-        if ((source.protocol === 'http:' || source.protocol === 'https:') && !origins.includes(source.origin)) origins.push(source.origin);
+        const origin = cut(source.origin);
+        if ((source.protocol === 'http:' || source.protocol === 'https:') && !origins.includes(origin)) origins.push(origin);
       } catch {
         // Not a URL: nothing was loaded from it.
       }
@@ -82,11 +105,11 @@ export function collectPageSnapshot(maxHtmlChars: number, maxLinks: number): Pag
   };
 
   return {
-    url: pageUrl,
-    title: document.title,
-    html: html.slice(0, maxHtmlChars),
+    url: cut(pageUrl),
+    title: cut(document.title),
+    html: html.slice(0, caps.htmlChars),
     htmlChars: html.length,
-    truncated: html.length > maxHtmlChars,
+    truncated: html.length > caps.htmlChars,
     forms,
     links,
     scriptOrigins: originsOf('script[src]'),

@@ -1,4 +1,6 @@
 import { i18n } from '#i18n';
+import { describeProblem } from '../messaging/problem-text';
+import type { CaptureProblem } from './capture-limits';
 import { sha256Hex } from './hash';
 
 // The evidence record: a plain-text file sent with every report, saying where,
@@ -19,6 +21,8 @@ export interface EvidenceContext {
   extensionVersion: string;
   /** The reporter's email, when set. */
   reporter?: string;
+  /** Parts that could not be captured (the page took too long, left the site…): the report went without them. */
+  notCaptured?: CaptureProblem[];
 }
 
 /** The file name of the record. */
@@ -49,6 +53,8 @@ export async function buildEvidenceRecord(context: EvidenceContext, files: reado
     ...line(i18n.t('evidence.extension'), context.extensionVersion),
     ...line(i18n.t('evidence.reporter'), context.reporter),
     '',
+    // The recipient learns why a screenshot or the page's content is missing.
+    ...(context.notCaptured?.length ? [i18n.t('evidence.not_captured'), ...context.notCaptured.map((problem) => `  ${describeProblem(problem)}`), ''] : []),
     hashes.length > 0 ? i18n.t('evidence.hashes') : i18n.t('evidence.no_files'),
     ...hashes,
     '',

@@ -105,7 +105,12 @@ const REPORT: RecordReader = {
         browser: z.object({ name: z.string(), version: z.string(), language: z.string() }),
         extensionVersion: z.string(),
       }),
-      optional: { currentUrl: z.string(), title: z.string(), reporter: z.string() },
+      optional: {
+        currentUrl: z.string(),
+        title: z.string(),
+        reporter: z.string(),
+        notCaptured: z.array(z.object({ kind: z.literal('capture_failed'), what: z.enum(['screenshot', 'page']), reason: z.optional(z.enum(['timeout', 'navigated'])) })),
+      },
     },
     selectionText: z.string(),
     sentAt: isoTime,

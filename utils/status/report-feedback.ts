@@ -27,6 +27,11 @@ export function badgeFor(report: Pick<OutboxReport, 'state'>): { text: string; c
   }
 }
 
+/** A menu or shortcut report has no page of ours to show what its evidence lacks: its notification says it. */
+function withNotCaptured(report: OutboxReport, message: string): string {
+  return [message, ...(report.evidence?.notCaptured ?? []).map(describeProblem)].join('\n');
+}
+
 /** The notification's title and text for a settled report. */
 export function notificationFor(report: OutboxReport): { title: string; message: string } {
   const subject = report.subject.value;
@@ -34,12 +39,12 @@ export function notificationFor(report: OutboxReport): { title: string; message:
     case 'sent':
       return {
         title: i18n.t(report.action === 'tkd' ? 'report.notify.sent_tkd' : 'report.notify.sent_monitor'),
-        message: report.incident ? i18n.t('report.notify.sent_id', [subject, report.incident.id]) : subject,
+        message: withNotCaptured(report, report.incident ? i18n.t('report.notify.sent_id', [subject, report.incident.id]) : subject),
       };
     case 'duplicate':
       return {
         title: i18n.t('report.notify.duplicate'),
-        message: report.incident ? i18n.t('report.notify.duplicate_linked', [subject, incidentStatusLabel(report.incident.status)]) : subject,
+        message: withNotCaptured(report, report.incident ? i18n.t('report.notify.duplicate_linked', [subject, incidentStatusLabel(report.incident.status)]) : subject),
       };
     case 'queued':
       return { title: i18n.t('report.notify.waiting'), message: `${subject}\n${describeProblem({ kind: 'offline' })}` };

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAPTURE_PART_LIMIT_MS, captureEvidence, PAGE_SOURCE_MAX_CHARS, SCREENSHOT_MAX_BYTES, type CaptureBrowser, type CaptureRequest } from '@/utils/evidence/capture';
+import { PAGE_SOURCE_MAX_BYTES } from '@/utils/evidence/page-files';
 import type { PageSnapshot } from '@/utils/evidence/page-snapshot';
 
 // Drawing needs a real OffscreenCanvas (covered end to end); here the stamp
@@ -114,9 +115,50 @@ describe('capturing evidence', () => {
       { kind: 'capture_failed', what: 'screenshot' },
       { kind: 'capture_failed', what: 'page' },
     ]);
-    expect(captured.context).toMatchObject({ requestedUrl: 'https://phish.example/login', title: 'Sign in (tab)' });
+    expect(captured.context).toMatchObject({ requestedUrl: 'https://phish.example/login', title: 'Sign in (tab)', notCaptured: captured.problems });
     expect(captured.context).not.toHaveProperty('currentUrl');
     expect(captured.context).not.toHaveProperty('reporter');
+  });
+
+  it('ends at the limit, not twice it, when neither part ever answers, and names both for the record', async () => {
+    vi.useFakeTimers();
+    try {
+      const never = () => new Promise<never>(() => undefined);
+      const capturing = captureEvidence(request(), fakeBrowser({ captureVisibleTab: never, snapshotPage: never }));
+      let settled = false;
+      void capturing.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(CAPTURE_PART_LIMIT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toBe(true);
+      const captured = await capturing;
+      const both = [
+        { kind: 'capture_failed', what: 'screenshot', reason: 'timeout' },
+        { kind: 'capture_failed', what: 'page', reason: 'timeout' },
+      ];
+      expect([captured.files, captured.problems, captured.context.notCaptured]).toEqual([[], both, both]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.each([
+    ['the page', { snapshotPage: () => Promise.reject(new Error('Frame with ID 0 was removed.')) }, 'page'],
+    ['the screenshot', { captureVisibleTab: () => Promise.reject(new Error('Cannot access contents of url.')) }, 'screenshot'],
+  ] as const)('names a refusal of %s as the tab leaving the site when it did', async (_name, refusing, what) => {
+    const left = await captureEvidence(request(), fakeBrowser({ ...refusing, tabUrl: async () => 'https://elsewhere.example/' }));
+    const stayed = await captureEvidence(request(), fakeBrowser(refusing));
+    expect(left.problems.filter((problem) => problem.what === what)).toEqual([{ kind: 'capture_failed', what, reason: 'navigated' }]);
+    expect(stayed.problems).toEqual([{ kind: 'capture_failed', what }]);
+  });
+
+  it('sends a huge source cut to its byte cap, with nothing to say about it but the cut', async () => {
+    const huge = { ...SNAPSHOT, html: '語'.repeat(PAGE_SOURCE_MAX_CHARS), htmlChars: 52_000_000, truncated: true };
+    const captured = await captureEvidence(request(), fakeBrowser({ snapshotPage: async () => huge }));
+    const source = captured.files.find((file) => file.role === 'page_source')!;
+    expect(captured.problems).toEqual([]);
+    expect(source.blob.size).toBeLessThanOrEqual(PAGE_SOURCE_MAX_BYTES + 200);
+    expect((await source.blob.text()).split('\n')[1]).toBe('Cut at 1000000 of 52000000 characters.');
   });
 
   it('gives up a screenshot that does not come within the limit, and sends the rest', async () => {

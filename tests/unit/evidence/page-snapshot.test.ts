@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import nodeConsole from 'node:console';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { collectPageSnapshot, type PageSnapshot } from '@/utils/evidence/page-snapshot';
+import { collectPageSnapshot, type PageSnapshot, type SnapshotCaps } from '@/utils/evidence/page-snapshot';
 
 // happy-dom's own API: the page URL the snapshot resolves against, and quiet
 // (not failing) loads of the scripts and frames the test page names.
@@ -34,8 +34,10 @@ const BODY = `
   <iframe src="about:blank"></iframe>
 `;
 
-function snapshot(maxHtmlChars = 1_000_000, maxLinks = 10): PageSnapshot {
-  return collectPageSnapshot(maxHtmlChars, maxLinks);
+const CAPS: SnapshotCaps = { htmlChars: 1_000_000, links: 10, forms: 10, fieldsPerForm: 10, origins: 10, textChars: 1_000 };
+
+function snapshot(caps: Partial<SnapshotCaps> = {}): PageSnapshot {
+  return collectPageSnapshot({ ...CAPS, ...caps });
 }
 
 describe('collectPageSnapshot', () => {
@@ -82,7 +84,7 @@ describe('collectPageSnapshot', () => {
     [1, ['https://acme.example/help']],
     [2, ['https://acme.example/help', 'http://tracker.test/t?x=1#frag']],
   ])('keeps at most %i links', (maxLinks, links) => {
-    expect(snapshot(1_000_000, maxLinks).links).toEqual(links);
+    expect(snapshot({ links: maxLinks }).links).toEqual(links);
   });
 
   it('lists the distinct origins scripts and frames load from', () => {
@@ -95,20 +97,57 @@ describe('collectPageSnapshot', () => {
 
   it('keeps the whole HTML when it is under the limit', () => {
     const full = document.documentElement.outerHTML;
-    const { html, htmlChars, truncated } = snapshot(full.length);
+    const { html, htmlChars, truncated } = snapshot({ htmlChars: full.length });
     expect({ html, htmlChars, truncated }).toEqual({ html: full, htmlChars: full.length, truncated: false });
   });
 
   it('cuts the HTML at the limit and says how long it was', () => {
     const full = document.documentElement.outerHTML;
-    const { html, htmlChars, truncated } = snapshot(20);
+    const { html, htmlChars, truncated } = snapshot({ htmlChars: 20 });
     expect({ html, htmlChars, truncated }).toEqual({ html: full.slice(0, 20), htmlChars: full.length, truncated: true });
+  });
+
+  it('keeps at most the capped forms, fields per form and origins', () => {
+    const { forms, scriptOrigins, iframeOrigins } = snapshot({ forms: 1, fieldsPerForm: 2, origins: 1 });
+    expect({ forms, scriptOrigins, iframeOrigins }).toEqual({
+      forms: [{ action: 'https://collect.evil.test/p.php', method: 'post', inputs: [{ name: 'email', type: 'email' }, { name: 'pass', type: 'password' }] }],
+      scriptOrigins: ['https://cdn.test'],
+      iframeOrigins: ['https://frame.test'],
+    });
+  });
+
+  it('cuts every text a hostile page can make endless: the title, addresses, actions and field names', () => {
+    const long = 'x'.repeat(5_000);
+    document.title = long;
+    document.body.innerHTML = `<form action="https://collect.test/${long}"><input name="${long}"></form><a href="https://out.test/${long}">out</a>`;
+    happyWindow.happyDOM.setURL(`https://phish.test/${long}`);
+    const taken = snapshot({ textChars: 30 });
+    const cut = (text: string) => `${text.slice(0, 30)}…`;
+    expect([taken.url, taken.title, taken.forms, taken.links]).toEqual([
+      cut(`https://phish.test/${long}`),
+      cut(long),
+      [{ action: cut(`https://collect.test/${long}`), method: 'get', inputs: [{ name: cut(long), type: 'text' }] }],
+      [cut(`https://out.test/${long}`)],
+    ]);
+  });
+
+  it('reads a page that removed its root element as having no source', () => {
+    const root = document.documentElement;
+    document.removeChild(root);
+    try {
+      expect(snapshot()).toMatchObject({ html: '', htmlChars: 0, truncated: false, forms: [], links: [] });
+    } finally {
+      // Putting it back loads its frames again: quiet, as in beforeEach.
+      const quiet = vi.spyOn(nodeConsole, 'error').mockImplementation(() => undefined);
+      document.appendChild(root);
+      quiet.mockRestore();
+    }
   });
 
   // Under mutation testing the source carries StrykerJS's counters, which
   // exist only in the module's scope: this one test cannot run there.
   it.skipIf(collectPageSnapshot.toString().includes('stryMutAct'))('runs from its source alone, as executeScript sends it', () => {
     const rebuilt = new Function(`return (${collectPageSnapshot.toString()})`)() as typeof collectPageSnapshot;
-    expect(rebuilt(1_000_000, 10)).toEqual(snapshot());
+    expect(rebuilt(CAPS)).toEqual(snapshot());
   });
 });

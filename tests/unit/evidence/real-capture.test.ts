@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { MAX_OUTBOUND_LINKS, PAGE_SOURCE_MAX_CHARS, realCaptureBrowser } from '@/utils/evidence/capture';
+import { realCaptureBrowser, SNAPSHOT_CAPS } from '@/utils/evidence/capture';
 import { collectPageSnapshot } from '@/utils/evidence/page-snapshot';
 
 // The browser calls capture makes, against WXT's fake browser.
@@ -40,7 +40,7 @@ describe('the real capture calls', () => {
     const executeScript = vi.fn().mockResolvedValueOnce([{ result: { url: 'https://phish.example/' } }]).mockResolvedValueOnce([]).mockResolvedValueOnce([{ result: null }]);
     Object.assign(fakeBrowser, { scripting: { executeScript } });
     expect(await realCaptureBrowser.snapshotPage(7)).toEqual({ url: 'https://phish.example/' });
-    expect(executeScript).toHaveBeenCalledWith({ target: { tabId: 7 }, func: collectPageSnapshot, args: [PAGE_SOURCE_MAX_CHARS, MAX_OUTBOUND_LINKS] });
+    expect(executeScript).toHaveBeenCalledWith({ target: { tabId: 7 }, func: collectPageSnapshot, args: [SNAPSHOT_CAPS] });
     await expect(realCaptureBrowser.snapshotPage(7)).rejects.toThrow('The page gave no snapshot.');
     await expect(realCaptureBrowser.snapshotPage(7)).rejects.toThrow('The page gave no snapshot.');
   });

@@ -59,5 +59,25 @@ describe('the evidence record', () => {
     expect(text).not.toContain('Reported by');
     expect(text).toContain('No other files are attached.');
     expect(text).not.toContain('SHA-256');
+    expect(text).not.toContain('Not captured');
+  });
+
+  it('says what could not be captured and why, before the hashes', async () => {
+    const context: EvidenceContext = {
+      ...CONTEXT,
+      notCaptured: [
+        { kind: 'capture_failed', what: 'screenshot', reason: 'navigated' },
+        { kind: 'capture_failed', what: 'page', reason: 'timeout' },
+      ],
+    };
+    const lines = (await (await buildEvidenceRecord(context, [])).text()).split('\n');
+    expect(lines.slice(lines.indexOf('Not captured:'))).toEqual([
+      'Not captured:',
+      '  The tab left the reported site while it was captured, so the screenshot would show another page. The report goes without it.',
+      '  The page took too long to give its content (it may be very large or busy). The report goes without page details.',
+      '',
+      'No other files are attached.',
+      '',
+    ]);
   });
 });

@@ -60,6 +60,18 @@ describe('a backup', () => {
     if (state === 'queued') expect(read).not.toHaveProperty('lastProblem');
   });
 
+  it('keeps what a report\'s capture could not take, and drops only that part when it is malformed', () => {
+    const [report] = history().filter((entry) => entry.state === 'sent');
+    const notCaptured = [{ kind: 'capture_failed', what: 'page', reason: 'timeout' }] as const;
+    const stored = { ...report!, evidence: { ...report!.evidence!, notCaptured: [...notCaptured] } };
+    const file = JSON.parse(JSON.stringify(createBackup({ settings: MY_SETTINGS, reports: [stored], exportedAt: T0, extensionVersion: '0.1.0' })));
+    expect(readBackup(JSON.stringify(file), { now: NOW }).reports[0]!.evidence).toEqual(stored.evidence);
+    file.reports[0].evidence.notCaptured = [{ kind: 'capture_failed', what: 'everything' }];
+    const read = readBackup(JSON.stringify(file), { now: NOW });
+    expect(read.reports[0]!.evidence).toEqual(report!.evidence);
+    expect(read.problems).toEqual([{ kind: 'report_field_invalid', index: 0, field: 'evidence.notCaptured', subject: report!.subject.value }]);
+  });
+
   it('is named after the day it was made, in the browser\'s time zone', () => {
     expect(backupFileName(new Date(2026, 10, 22, 9, 30))).toBe('takedown-reporter-backup-2026-11-22.json');
     expect(backupFileName(new Date(2027, 0, 5, 23, 59))).toBe('takedown-reporter-backup-2027-01-05.json');

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { OutboxReport, ReportState } from '@/utils/report/types';
 import { badgeFor, notificationFor, reportIdOfNotification } from '@/utils/status/report-feedback';
+import { CONTEXT } from '../report/fixtures';
 
 function report(state: ReportState, extra: Partial<OutboxReport> = {}): OutboxReport {
   return {
@@ -29,6 +30,22 @@ describe('report feedback', () => {
     ['a duplicate of an unknown status', report('duplicate', { incident: { id: 'inc_3', status: 'under_legal_review' } }), { title: 'Already reported', message: 'https://phish.example/login is already an incident (status: under_legal_review). Click to open it.' }],
     ['waiting for the network', report('queued', { waitingForNetwork: true }), { title: 'Waiting for the network', message: 'https://phish.example/login\nThe browser is offline. The report is kept and will be sent when the network is back.' }],
     ['a duplicate not found', report('duplicate'), { title: 'Already reported', message: 'https://phish.example/login' }],
+    [
+      'sent without the page content, which took too long',
+      report('sent', { incident: { id: 'inc_4' }, evidence: { ...CONTEXT, notCaptured: [{ kind: 'capture_failed', what: 'page', reason: 'timeout' }] } }),
+      {
+        title: 'Reported for takedown',
+        message: 'https://phish.example/login — incident inc_4. Click to open it.\nThe page took too long to give its content (it may be very large or busy). The report goes without page details.',
+      },
+    ],
+    [
+      'a duplicate whose tab left the site during capture',
+      report('duplicate', { evidence: { ...CONTEXT, notCaptured: [{ kind: 'capture_failed', what: 'screenshot', reason: 'navigated' }] } }),
+      {
+        title: 'Already reported',
+        message: 'https://phish.example/login\nThe tab left the reported site while it was captured, so the screenshot would show another page. The report goes without it.',
+      },
+    ],
     ['failed', report('failed', { lastProblem: { kind: 'server_error', status: 502 } }), { title: 'Report not sent', message: 'https://phish.example/login\nThe service had a problem (HTTP 502). Try again in a few minutes.' }],
     ['unknown', report('unknown', { lastProblem: { kind: 'interrupted' } }), { title: 'Report may not have arrived', message: 'https://phish.example/login\nThe extension stopped while this report was being sent, so it may or may not have arrived. Check it, or send it again.' }],
   ])('notifies %s', (_name, given, expected) => {
