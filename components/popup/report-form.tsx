@@ -28,6 +28,9 @@ function loadIndicators(): Promise<Indicators> {
   return import('@/utils/indicators/check');
 }
 
+/** Longer than any capture takes (each part has 6 s, utils/evidence/capture.ts). */
+const CAPTURE_WAIT_MS = 10_000;
+
 type Phase =
   | { step: 'editing' }
   | { step: 'checking' }
@@ -64,6 +67,19 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
   const [touched, setTouched] = useState(false);
   const [phase, setPhase] = useState<Phase>({ step: 'editing' });
   const [problem, setProblem] = useState<Problem | null>(null);
+
+  // The draft is shown before its capture ends; its files join the form's when it does.
+  const [captureOverdue, setCaptureOverdue] = useState(false);
+  const capturing = Boolean(initial.capturing) && !captureOverdue;
+  useEffect(() => {
+    if (initial.capturing) {
+      // A capture that never completes the draft (a worker stopped meanwhile) no longer holds the form.
+      const timer = setTimeout(() => setCaptureOverdue(true), CAPTURE_WAIT_MS);
+      return () => clearTimeout(timer);
+    }
+    setFiles((previous) => [...initial.files.filter((file) => !previous.some((kept) => kept.name === file.name && kept.role === file.role)), ...previous]);
+    return undefined;
+  }, [initial.capturing]);
 
   useEffect(() => {
     // The form is on screen with the tab's address and the connection: `npm run bench` reads this mark.
@@ -178,8 +194,10 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
           {describeProblem(problem)}
         </p>
       )}
-      <button type="submit" class="primary" disabled={busy || !indicators}>
-        {i18n.t(phase.step === 'checking' ? 'report.form.looking_up' : phase.step === 'sending' ? 'report.form.sending' : action === 'tkd' ? 'report.form.send_tkd' : 'report.form.send_monitor')}
+      <button type="submit" class="primary" disabled={busy || !indicators || capturing}>
+        {capturing
+          ? i18n.t('report.form.capturing')
+          : i18n.t(phase.step === 'checking' ? 'report.form.looking_up' : phase.step === 'sending' ? 'report.form.sending' : action === 'tkd' ? 'report.form.send_tkd' : 'report.form.send_monitor')}
       </button>
     </form>
   );

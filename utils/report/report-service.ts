@@ -8,6 +8,7 @@ import { createDraft, linkIncident, moveReport, queueDraft, withEvidenceRecord, 
 import { RESENDABLE } from './outbox-state';
 import { isWebLink } from '../indicators/web-link';
 import { checkUnknownReport, sendQueuedReport, type SendApi, type SendResult } from './send';
+import { createDraftCaptures } from './tab-draft';
 import type { OutboxReport, ReportAction, ReportOrigin } from './types';
 
 /** The calls reporting needs; the connected client satisfies them. */
@@ -86,6 +87,15 @@ export function createReportService(deps: ReportServiceDeps) {
     });
   }
 
+  const drafts = createDraftCaptures();
+
+  /** The popup of this tab was closed without sending: its draft (and screenshot) goes. */
+  async function deleteStaleDrafts(origin: ReportOrigin, tabId: number): Promise<void> {
+    for (const stale of await listReports(['draft'])) {
+      if (stale.origin === origin && stale.tabId === tabId) await deleteReport(stale.id);
+    }
+  }
+
   async function sendQueued(id: string): Promise<SendResult> {
     await deps.ready;
     const result = await sendQueuedReport(api, id, { online: deps.isOnline() });
@@ -115,6 +125,8 @@ export function createReportService(deps: ReportServiceDeps) {
 
   /** Queues a draft and sends it; the badge and notification follow reports of the menu and the shortcut. */
   async function submit(id: string): Promise<SendResult> {
+    // A popup draft goes with its evidence: its capture ends first.
+    await drafts.settled(id);
     const queued = await queueDraft(id);
     if (!queued) {
       const current = await getReport(id);
@@ -157,10 +169,7 @@ export function createReportService(deps: ReportServiceDeps) {
     async prepareTabDraft(tabId: number, origin: Extract<ReportOrigin, 'popup' | 'review'> = 'popup'): Promise<PrepareResult> {
       try {
         const [tab, settings] = await Promise.all([deps.getTab(tabId), deps.readSettings()]);
-        // The popup of this tab was closed without sending: its draft (and screenshot) goes.
-        for (const stale of await listReports(['draft'])) {
-          if (stale.origin === origin && stale.tabId === tabId) await deleteReport(stale.id);
-        }
+        await deleteStaleDrafts(origin, tabId);
         const webPage = isWebPage(tab.url);
         const evidence = webPage
           ? await capture(tab, settings, tab.url!, undefined, { screenshot: true, pageSource: true, pageDetails: true })
@@ -175,6 +184,32 @@ export function createReportService(deps: ReportServiceDeps) {
           tabId: tab.id,
         });
         return { ok: true, reportId: report.id, problems: evidence?.problems ?? [] };
+      } catch (error) {
+        return { ok: false, problem: toProblem(error) };
+      }
+    },
+
+    /**
+     * Like prepareTabDraft, but answers as soon as the draft exists with the
+     * tab's address: the popup shows its form at once, and the capture
+     * completes the draft (`capturing` until then) for the popup to follow.
+     */
+    async startTabDraft(tabId: number, origin: Extract<ReportOrigin, 'popup' | 'review'> = 'popup'): Promise<PrepareResult> {
+      try {
+        const [tab, settings] = await Promise.all([deps.getTab(tabId), deps.readSettings()]);
+        await deleteStaleDrafts(origin, tabId);
+        const webPage = isWebPage(tab.url);
+        const report = await createDraft({
+          action: settings.defaultAction,
+          subject: { type: 'url', value: webPage ? tab.url! : '' },
+          fields: { ...baseFields(settings), ...(webPage ? { url: tab.url } : {}) },
+          files: [],
+          origin,
+          tabId: tab.id,
+          ...(webPage ? { capturing: true } : {}),
+        });
+        if (webPage) drafts.complete(report.id, capture(tab, settings, tab.url!, undefined, { screenshot: true, pageSource: true, pageDetails: true }));
+        return { ok: true, reportId: report.id, problems: [] };
       } catch (error) {
         return { ok: false, problem: toProblem(error) };
       }

@@ -62,6 +62,10 @@ export interface OutboxReport {
   files: StoredFile[];
   /** Where and how the evidence was captured; the evidence record is written from it when the report is queued. */
   evidence?: EvidenceContext;
+  /** A popup draft whose evidence is still being captured (utils/report/tab-draft.ts). */
+  capturing?: boolean;
+  /** What its capture could not take, for the page to say. */
+  captureProblems?: Problem[];
   origin: ReportOrigin;
   /** The tab the report came from, for the toolbar badge. */
   tabId?: number;

@@ -1,0 +1,113 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CaptureRequest, CapturedEvidence } from '@/utils/evidence/capture';
+import { createReportService, type ReportingApi } from '@/utils/report/report-service';
+import { DEFAULT_SETTINGS } from '@/utils/settings/settings';
+import { closeReportsDb, getReport, listReports } from '@/utils/storage/reports-db';
+import { CONTEXT, pngFile } from './fixtures';
+
+// The popup's draft is written before its evidence exists; the capture
+// completes it, and sending waits for that.
+
+const TAB = { id: 7, windowId: 1, url: 'https://phish.example/login', title: 'Sign in' };
+
+function service(capture: (request: CaptureRequest) => Promise<CapturedEvidence>) {
+  const reportForTakedown = vi.fn(async (_request: { attachments?: File[] }) => ({ status: 'reported' as const, id: 'inc_1' }));
+  const api = { reportForTakedown, reportForMonitoring: reportForTakedown, getIncidentBySubject: vi.fn(), attachFiles: vi.fn(), commentOnIncident: vi.fn(), requestTakedown: vi.fn() } as unknown as ReportingApi;
+  const reports = createReportService({
+    api,
+    capture,
+    getTab: async (id) => ({ ...TAB, id }),
+    readSettings: async () => DEFAULT_SETTINGS,
+    isOnline: () => true,
+    showProgress: async () => undefined,
+    notify: async () => undefined,
+    openReview: async () => undefined,
+  });
+  return { reports, reportForTakedown };
+}
+
+/** A capture that ends when the test says. */
+function heldCapture() {
+  let finish: (evidence: CapturedEvidence) => void = () => undefined;
+  let fail: (error: Error) => void = () => undefined;
+  const capture = vi.fn((_request: CaptureRequest) => new Promise<CapturedEvidence>((resolve, reject) => ((finish = resolve), (fail = reject))));
+  return { capture, finish: (evidence: CapturedEvidence) => finish(evidence), fail: (error: Error) => fail(error) };
+}
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
+afterEach(async () => {
+  await closeReportsDb();
+});
+
+describe('startTabDraft', () => {
+  it('writes the draft with the tab’s address before the capture ends, then completes it', async () => {
+    const held = heldCapture();
+    const { reports } = service(held.capture);
+    const started = await reports.startTabDraft(7);
+    expect(started).toEqual({ ok: true, reportId: expect.any(String), problems: [] });
+    const id = (started as { reportId: string }).reportId;
+    expect(await getReport(id)).toMatchObject({ state: 'draft', capturing: true, files: [], subject: { type: 'url', value: TAB.url }, fields: { url: TAB.url } });
+    expect(held.capture).toHaveBeenCalledWith(expect.objectContaining({ requestedUrl: TAB.url, include: { screenshot: true, pageSource: true, pageDetails: true } }));
+
+    held.finish({ files: [pngFile()], context: CONTEXT, problems: [{ kind: 'capture_failed', what: 'page', reason: 'timeout' }] });
+    await vi.waitFor(async () => expect((await getReport(id))?.capturing).toBeUndefined());
+    const draft = await getReport(id);
+    expect(draft?.files.map((file) => file.name)).toEqual(['screenshot.png']);
+    expect(draft?.evidence).toEqual(CONTEXT);
+    expect(draft?.captureProblems).toEqual([{ kind: 'capture_failed', what: 'page', reason: 'timeout' }]);
+  });
+
+  it('sends a draft only once its capture ended, with the evidence', async () => {
+    const held = heldCapture();
+    const { reports, reportForTakedown } = service(held.capture);
+    const id = ((await reports.startTabDraft(7)) as { reportId: string }).reportId;
+    const sending = reports.submit(id);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reportForTakedown).not.toHaveBeenCalled();
+    held.finish({ files: [pngFile()], context: CONTEXT, problems: [] });
+    expect(await sending).toMatchObject({ ok: true, report: { state: 'sent' } });
+    const [request] = reportForTakedown.mock.calls[0]!;
+    expect(request.attachments?.map((file) => file.name)).toEqual(['screenshot.png', 'evidence-record.txt']);
+  });
+
+  it('a capture that fails leaves the draft usable, saying what is missing', async () => {
+    const held = heldCapture();
+    const { reports } = service(held.capture);
+    const id = ((await reports.startTabDraft(7)) as { reportId: string }).reportId;
+    held.fail(new Error('The tab was closed.'));
+    await vi.waitFor(async () => expect((await getReport(id))?.capturing).toBeUndefined());
+    expect(await getReport(id)).toMatchObject({ files: [], captureProblems: [{ kind: 'capture_failed', what: 'page' }] });
+  });
+
+  it('a draft sent or deleted meanwhile is left as it is', async () => {
+    const held = heldCapture();
+    const { reports } = service(held.capture);
+    const id = ((await reports.startTabDraft(7)) as { reportId: string }).reportId;
+    await reports.discard(id);
+    held.finish({ files: [pngFile()], context: CONTEXT, problems: [] });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await listReports()).toEqual([]);
+  });
+
+  it('a page the browser cannot capture gets a draft with no address and no capture', async () => {
+    const held = heldCapture();
+    const tabService = createReportService({
+      api: {} as ReportingApi,
+      capture: held.capture,
+      getTab: async () => ({ ...TAB, url: 'chrome://settings' }),
+      readSettings: async () => DEFAULT_SETTINGS,
+      isOnline: () => true,
+      showProgress: async () => undefined,
+      notify: async () => undefined,
+      openReview: async () => undefined,
+    });
+    const id = ((await tabService.startTabDraft(7)) as { reportId: string }).reportId;
+    expect(await getReport(id)).toMatchObject({ subject: { value: '' }, files: [] });
+    expect((await getReport(id))?.capturing).toBeUndefined();
+    expect(held.capture).not.toHaveBeenCalled();
+  });
+});
