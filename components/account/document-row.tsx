@@ -2,6 +2,7 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { AccountDocument } from '@/utils/api/schemas/document';
+import { isWebLink } from '@/utils/indicators/web-link';
 import { describeProblem } from '@/utils/messaging/problem-text';
 import type { Problem } from '@/utils/messaging/problems';
 import { askAccount, clientLabel, documentTypeLabel, formatDay, uploaderLabel } from './account-format';
@@ -18,6 +19,8 @@ function downloadProblemText(problem: Problem): string {
 async function openFreshLink(id: string): Promise<Problem | null> {
   const answer = await askAccount((account) => account.signedUrl(id));
   if (!answer.ok) return answer.problem;
+  // Checked in the background too; a page opens nothing but http(s).
+  if (!isWebLink(answer.url)) return { kind: 'unexpected_response', target: 'download_link' };
   window.open(answer.url, '_blank', 'noopener,noreferrer');
   return null;
 }

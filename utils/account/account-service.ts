@@ -2,6 +2,7 @@ import type { IncidentApi } from '../api/client';
 import type { DocumentListParams } from '../api/documents';
 import type { User } from '../api/schemas/account';
 import type { AccountDocument } from '../api/schemas/document';
+import { isWebLink } from '../indicators/web-link';
 import { toProblem, type Problem } from '../messaging/problems';
 import { connectionItem } from '../storage/connection';
 import { usageCacheItem } from '../storage/usage-cache';
@@ -79,7 +80,12 @@ export function createAccountService(api: AccountApi, now: () => number = Date.n
     /** One page of documents (GET /v1/documents). */
     documents: (params: DocumentListParams): Promise<DocumentsAnswer> => readDocuments(api, params),
     /** A fresh signed download link, asked for at the moment of the download and never kept. */
-    signedUrl: (documentId: string): Promise<SignedUrlAnswer> => answer(() => api.getDocumentSignedUrl(documentId)),
+    signedUrl: async (documentId: string): Promise<SignedUrlAnswer> => {
+      const answered = await answer(() => api.getDocumentSignedUrl(documentId));
+      // The page opens it at once: only an http(s) link, never javascript:, data: or file:.
+      if (answered.ok && !isWebLink(answered.url)) return { ok: false, problem: { kind: 'unexpected_response', target: 'download_link' } };
+      return answered;
+    },
   };
 }
 
