@@ -18,10 +18,11 @@ export default defineBackground(() => {
   browser.commands.onCommand.addListener((name, tab) => void command(name, tab));
   // Test-only builds (sandbox, bench): Playwright cannot click a native menu,
   // press a browser shortcut or wait for an alarm, so it calls what those
-  // listeners call; the fault matrix writes drafts and sends them as the popup does.
+  // listeners call (sendWaiting: the retry alarm's); the fault matrix writes
+  // drafts and sends them as the popup does.
   if (import.meta.env.MODE === 'sandbox' || import.meta.env.MODE === 'bench') {
-    const { submit, sendAgain, check } = reports;
-    const test = { menuClick, command, refresh: status.refresh, createDraft: (draft: NewReport) => createDraft(draft), submit, sendAgain, check };
+    const { submit, sendAgain, check, sendWaiting } = reports;
+    const test = { menuClick, command, refresh: status.refresh, createDraft: (draft: NewReport) => createDraft(draft), submit, sendAgain, check, sendWaiting };
     Object.assign(globalThis, { takedownReporterTest: test });
   }
 });

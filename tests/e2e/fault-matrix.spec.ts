@@ -16,6 +16,7 @@ declare const takedownReporterTest: {
   submit(id: string): Promise<unknown>;
   sendAgain(id: string): Promise<unknown>;
   check(id: string): Promise<unknown>;
+  sendWaiting(): Promise<void>;
 };
 declare const chrome: { storage: Record<'local' | 'session' | 'sync', { get(keys: null): Promise<Record<string, unknown>> }> };
 
@@ -153,9 +154,11 @@ async function runCell(context: BrowserContext, sandbox: Sandbox, extensionId: s
     await submit(worker);
     await expect.poll(async () => (await readReport(worker, id))?.state).toBe('queued');
     await context.setOffline(false);
+    // The alarm's handler sends only once the worker sees the network back.
+    await expect.poll(() => worker.evaluate(() => navigator.onLine)).toBe(true);
     // The outbox retries on an alarm every 30 s; Playwright cannot wait for
-    // one, so the alarm is moved to now — the same handler runs.
-    await worker.evaluate(() => (globalThis as unknown as { chrome: { alarms: { create(name: string, info: object): Promise<void> } } }).chrome.alarms.create('takedown-reporter:send-waiting', { when: Date.now() + 50 }));
+    // one, so the test calls what the alarm calls.
+    await worker.evaluate(() => takedownReporterTest.sendWaiting());
   } else if (cell.special === 'stop-before') {
     // Held before its request by the worker's own view of the network (an
     // emulated offline would stick to the next worker, a Playwright quirk):
