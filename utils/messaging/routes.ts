@@ -76,7 +76,6 @@ export const ROUTES = {
   'connection.forget': { pages: ['options'], args: none },
   'connection.getStatus': { pages: ALL, args: z.tuple([z.strictObject({ live: z.boolean(), maxAgeMs: z.optional(MaxAgeMs) })]) },
 
-  'reports.prepareTabDraft': { pages: REPORTING, args: z.tuple([TabId, z.optional(z.enum(['popup', 'review']))]) },
   'reports.startTabDraft': { pages: REPORTING, args: z.tuple([TabId, z.optional(z.enum(['popup', 'review']))]) },
   'reports.submit': { pages: REPORTING, args: justId },
   'reports.lookUp': { pages: REPORTING, args: z.tuple([Subject]) },
