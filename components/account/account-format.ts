@@ -5,6 +5,7 @@ import type { AccountDocument } from '@/utils/api/schemas/document';
 import { DOCUMENT_TYPES, type DocumentType } from '@/utils/api/schemas/account-vocabulary';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import type { Problem } from '@/utils/messaging/problems';
+import { messageLocale } from '@/utils/i18n/locale';
 
 /** A client as a person reads it: "Acme Bank (cl_acme_bank)", or the id alone. */
 export function clientLabel(id: string | null | undefined, name: string | null | undefined): string {
@@ -16,7 +17,7 @@ export function clientLabel(id: string | null | undefined, name: string | null |
 export function creditsLabel(credits: Credits): string {
   switch (credits.kind) {
     case 'number':
-      return i18n.t('account.credits.number', credits.remaining, [new Intl.NumberFormat().format(credits.remaining)]);
+      return i18n.t('account.credits.number', credits.remaining, [new Intl.NumberFormat(messageLocale()).format(credits.remaining)]);
     case 'unlimited':
       return i18n.t('account.credits.unlimited');
     case 'not_metered':
@@ -48,7 +49,7 @@ export function uploaderLabel(uploadedBy: AccountDocument['uploadedBy']): string
 export function formatDay(iso: string | null | undefined): string {
   if (!iso) return i18n.t('account.missing');
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(at);
+  return Number.isNaN(at.getTime()) ? iso : new Intl.DateTimeFormat(messageLocale(), { dateStyle: 'medium' }).format(at);
 }
 
 /** The background's account service; a background that does not answer becomes a problem value. */

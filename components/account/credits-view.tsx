@@ -3,6 +3,7 @@ import { i18n } from '#i18n';
 import { describeProblem } from '@/utils/messaging/problem-text';
 import { askAccount, clientLabel, creditsLabel } from './account-format';
 import { useAccountAnswer } from './use-account-answer';
+import { messageLocale } from '@/utils/i18n/locale';
 
 /** Remaining credits of every client of the key, asked fresh (the options page is where an administrator checks them). */
 export function CreditsView(): JSX.Element {
@@ -41,7 +42,7 @@ export function CreditsView(): JSX.Element {
             </tbody>
           </table>
           {answer.skipped > 0 && <p class="hint">{i18n.t('account.skipped', answer.skipped)}</p>}
-          <p class="hint">{i18n.t('account.credits.read_at', [new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(answer.readAt)])}</p>
+          <p class="hint">{i18n.t('account.credits.read_at', [new Intl.DateTimeFormat(messageLocale(), { timeStyle: 'short' }).format(answer.readAt)])}</p>
         </>
       )}
     </section>

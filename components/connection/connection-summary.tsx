@@ -3,6 +3,7 @@ import { i18n } from '#i18n';
 import { describeProblem } from '@/utils/messaging/problem-text';
 import type { ConnectionStatus } from '@/utils/connection/types';
 import { ClientList } from './client-list';
+import { messageLocale } from '@/utils/i18n/locale';
 
 interface ConnectionSummaryProps {
   status: ConnectionStatus | null;
@@ -34,7 +35,7 @@ export function ConnectionSummary({ status, checking }: ConnectionSummaryProps):
         </p>
       )}
       <ClientList {...status} />
-      <p class="hint">{i18n.t('connection.last_verified', [new Date(status.verifiedAt).toLocaleString()])}</p>
+      <p class="hint">{i18n.t('connection.last_verified', [new Date(status.verifiedAt).toLocaleString(messageLocale())])}</p>
     </div>
   );
 }

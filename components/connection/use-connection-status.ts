@@ -3,6 +3,12 @@ import { getBackgroundService } from '@/utils/messaging/background-service';
 import type { Problem } from '@/utils/messaging/problems';
 import { watchConnection } from '@/utils/storage/connection';
 import type { ConnectionStatus } from '@/utils/connection/types';
+import { earlyRead } from '../ui/early-read';
+
+const savedStatusRead = earlyRead(() => getBackgroundService().connection.getStatus({ live: false }));
+
+/** Starts reading the saved connection before the page's first render (see earlyRead). */
+export const startSavedStatusEarly = savedStatusRead.start;
 
 /**
  * The connection status: the saved one at once, then the live check's answer,
@@ -12,7 +18,7 @@ import type { ConnectionStatus } from '@/utils/connection/types';
  * is trusted instead of calling whoami again (the popup opens often).
  */
 export function useConnectionStatus(options: { reuseForMs?: number } = {}) {
-  const [status, setStatus] = useState<ConnectionStatus | null>(null);
+  const [status, setStatus] = useState<ConnectionStatus | null>(() => savedStatusRead.peek() ?? null);
   const [checking, setChecking] = useState(true);
   const [pageProblem, setPageProblem] = useState<Problem | null>(null);
 
@@ -21,8 +27,8 @@ export function useConnectionStatus(options: { reuseForMs?: number } = {}) {
     const connection = getBackgroundService().connection;
     const show = (next: ConnectionStatus) => current && setStatus(next);
     const onError = () => current && setPageProblem({ kind: 'background_unreachable' });
-    connection
-      .getStatus({ live: false })
+    savedStatusRead
+      .take()
       .then((saved) => {
         show(saved);
         if (saved.state === 'not_configured') return;

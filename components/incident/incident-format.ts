@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
 import { isKnownIncidentStatus, isKnownIncidentType, describeIncidentClass } from '@/utils/api/schemas/incident-vocabulary';
+import { messageLocale } from '@/utils/i18n/locale';
 
 /** How a status feels at a glance: done, bad, waiting on the service, waiting on the user, or neither. */
 export type StatusTone = 'done' | 'bad' | 'progress' | 'needs_you' | 'neutral';
@@ -55,8 +56,8 @@ export function formatWhen(iso: string | null | undefined, now: Date = new Date(
     ['minute', 60],
   ];
   const [unit, size] = units.find(([, length]) => Math.abs(seconds) >= length) ?? ['second', 1];
-  const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }).format(Math.round(seconds / size), unit);
-  const absolute = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+  const relative = new Intl.RelativeTimeFormat(messageLocale(), { numeric: 'auto' }).format(Math.round(seconds / size), unit);
+  const absolute = new Intl.DateTimeFormat(messageLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(at);
   return `${relative} (${absolute})`;
 }
 

@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
 import { OUTCOMES, type Outcome, type WeekOutcomes } from '@/utils/status/insights';
+import { messageLocale } from '@/utils/i18n/locale';
 
 const WIDTH = 560;
 const HEIGHT = 180;
@@ -18,7 +19,7 @@ export const OUTCOME_COLOURS: Record<Outcome, string> = {
 /** Words for an outcome. */
 export const outcomeLabel = (outcome: Outcome): string => i18n.t(`insights.outcome.${outcome}`);
 
-const weekLabel = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+const weekLabel = new Intl.DateTimeFormat(messageLocale(), { month: 'short', day: 'numeric' });
 
 /** Reports per week, stacked by what became of them; the numbers are also in a table for screen readers. */
 export function OutcomeChart({ weeks }: { weeks: readonly WeekOutcomes[] }): JSX.Element {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { meteredClients, type ClientCredits } from '@/utils/account/credits';
 import { getBackgroundService } from '@/utils/messaging/background-service';
+import { messageLocale } from '@/utils/i18n/locale';
 
 /** The popup opens often: a balance read this recently stands in for asking the service again. */
 const USAGE_REUSE_MS = 5 * 60_000;
@@ -21,7 +22,7 @@ export function CreditsLine({ clientId }: { clientId: string }): JSX.Element | n
   }, []);
   const metered = meteredClients(balances, clientId);
   if (metered.length === 0) return null;
-  const format = new Intl.NumberFormat();
+  const format = new Intl.NumberFormat(messageLocale());
   const entries = metered.map((balance) => i18n.t('account.credits.popup_entry', [balance.clientName ?? balance.clientId, format.format(balance.credits.remaining)]));
   return <p class="hint credits-line" data-credits="metered">{i18n.t('account.credits.popup', [entries.join(', ')])}</p>;
 }

@@ -1,7 +1,6 @@
 import type { JSX } from 'preact';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
-import { useConnectionStatus } from '../connection/use-connection-status';
 import { describeProblem } from '@/utils/messaging/problem-text';
 import type { SavedConnection } from '@/utils/connection/types';
 import { useSettings } from '../report/use-settings';
@@ -9,7 +8,23 @@ import { ReportForm } from './report-form';
 import { IncidentLookupForm } from '../incident/incident-lookup';
 import { KnownIncident } from '../incident/known-incident';
 import { useState } from 'preact/hooks';
-import { useTabDraft } from './use-tab-draft';
+import { startTabDraftEarly, useTabDraft } from './use-tab-draft';
+import { startSavedStatusEarly, useConnectionStatus } from '../connection/use-connection-status';
+import { startSettingsEarly } from '../report/use-settings';
+
+/** The first render waits at most this long for the popup's reads, then shows what it has. */
+const FIRST_RENDER_WAIT_MS = 150;
+
+/**
+ * Starts the popup's reads side by side before its first render: the saved
+ * connection, the settings and the active tab's draft. Settles when they have arrived, or after
+ * FIRST_RENDER_WAIT_MS, so the first paint is the form rather than a
+ * "checking" line that the form replaces a frame later (issue 10: popup ready).
+ */
+export function startPopupReads(): Promise<void> {
+  const reads = Promise.allSettled([startSavedStatusEarly(), startSettingsEarly(), startTabDraftEarly()]);
+  return Promise.race([reads.then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+}
 
 /**
  * The popup trusts a connection check younger than this instead of calling

@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { IndicatorCheck } from '@/utils/indicators/types';
 import { getBackgroundService } from '@/utils/messaging/background-service';
@@ -7,7 +7,6 @@ import { describeIndicatorWarning, describeProblem } from '@/utils/messaging/pro
 import type { Problem } from '@/utils/messaging/problems';
 import { addFilesWithinLimits, type AddedFiles } from '@/utils/report/file-limits';
 import type { FoundIncident } from '@/utils/report/lookup';
-import { editDraft } from '@/utils/report/outbox';
 import type { FileRole, OutboxReport, ReportAction } from '@/utils/report/types';
 import type { Settings } from '@/utils/settings/settings';
 import type { SavedConnection } from '@/utils/connection/types';
@@ -19,7 +18,6 @@ import { ReportResult } from '../report/report-result';
 import { TextField } from '../ui/text-field';
 import { ReportSummary } from './report-summary';
 import { buildDraftEdit, checkEmail, initialIncluded } from '@/utils/report/draft-edit';
-import { lookUpAndSend } from '@/utils/report/look-up-and-send';
 
 type Indicators = typeof import('@/utils/indicators/check');
 
@@ -81,9 +79,12 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
     return undefined;
   }, [initial.capturing]);
 
-  useEffect(() => {
-    // The form is on screen with the tab's address and the connection: `npm run bench` reads this mark.
+  useLayoutEffect(() => {
+    // The form is in the document with the tab's address and the connection, to be painted in this frame:
+    // `npm run bench` reads this mark (the empty reference page marks at the same point, before its paint).
     if (!performance.getEntriesByName('popup-ready').length) performance.mark('popup-ready');
+  }, []);
+  useEffect(() => {
     void loadIndicators().then(setIndicators);
   }, []);
 
@@ -103,6 +104,8 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
     setTouched(true);
     setProblem(null);
     if (!edit || !checkEmail(reporter)) return;
+    // Loaded on send, not before the form shows (issue 10: popup ready).
+    const [{ editDraft }, { lookUpAndSend }] = await Promise.all([import('@/utils/report/outbox'), import('@/utils/report/look-up-and-send')]);
     const saved = await editDraft(initial.id, edit);
     if (!saved) return setProblem({ kind: 'report_busy' });
     setPhase({ step: 'checking' });

@@ -7,6 +7,7 @@ import type { Problem } from '@/utils/messaging/problems';
 import type { FoundIncident } from '@/utils/report/lookup';
 import type { FollowUp } from '@/utils/report/report-service';
 import { incidentStatusLabel } from '@/utils/status/status-text';
+import { messageLocale } from '@/utils/i18n/locale';
 
 interface ExistingIncidentProps {
   incident: FoundIncident;
@@ -57,7 +58,7 @@ export function ExistingIncident({ incident, reportId, hasEvidence, comment: ini
       </p>
       <p class="hint">
         {i18n.t('report.existing.id', [incident.id])}
-        {incident.createdAt ? ` · ${i18n.t('report.existing.created', [new Date(incident.createdAt).toLocaleString()])}` : ''}
+        {incident.createdAt ? ` · ${i18n.t('report.existing.created', [new Date(incident.createdAt).toLocaleString(messageLocale())])}` : ''}
       </p>
       <div class="field">
         <label for={commentId}>{i18n.t('report.existing.comment_label')}</label>

@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
 import type { IndicatorType } from '@/utils/indicators/types';
 import type { ReportState } from '@/utils/report/types';
+import { messageLocale } from '@/utils/i18n/locale';
 
 /** "URL", "Domain", "Email"…; "?" when the type could not be told. */
 export function indicatorTypeLabel(type: IndicatorType | null): string {
@@ -15,5 +16,5 @@ export function reportStateLabel(state: ReportState): string {
 /** A file size as people read it: "820 kB", "1.4 MB". */
 export function formatFileSize(bytes: number): string {
   const [value, unit] = bytes < 1_000_000 ? [bytes / 1_000, 'kilobyte'] : [bytes / 1_000_000, 'megabyte'];
-  return new Intl.NumberFormat(undefined, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(messageLocale(), { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
 }

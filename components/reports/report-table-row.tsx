@@ -6,6 +6,7 @@ import { ReportResult } from '../report/report-result';
 import { rowTone } from './row-labels';
 import { revealInvisible } from '@/utils/indicators/invisible';
 import { isWebLink } from '@/utils/indicators/web-link';
+import { messageLocale } from '@/utils/i18n/locale';
 
 interface ReportTableRowProps {
   row: ReportRow;
@@ -17,7 +18,7 @@ interface ReportTableRowProps {
   onDelete(row: ReportRow): void;
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = new Intl.DateTimeFormat(messageLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
 function Time({ at }: { at: number | undefined }): JSX.Element {
   if (at === undefined) return <>{i18n.t('my_reports.missing')}</>;

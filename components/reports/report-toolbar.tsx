@@ -3,6 +3,7 @@ import { useMemo } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { FILTER_COLUMNS, filterOptions, type FilterColumn, type RowFilter } from '@/utils/status/report-row-query';
 import type { ReportRow } from '@/utils/status/report-rows';
+import { messageLocale } from '@/utils/i18n/locale';
 
 interface ReportToolbarProps {
   /** Every row: the selects offer the values present in them. */
@@ -14,7 +15,7 @@ interface ReportToolbarProps {
   onExport(): void;
 }
 
-const count = new Intl.NumberFormat();
+const count = new Intl.NumberFormat(messageLocale());
 
 /** The filter selects, the search, "only those that need you", the row count and the CSV export. */
 export function ReportToolbar({ rows, filter, onFilter, shown, onExport }: ReportToolbarProps): JSX.Element {

@@ -10,6 +10,7 @@ import { TextField } from '../ui/text-field';
 import { NotifyStatusPicker } from './notify-status-picker';
 import { Locked } from './locked';
 import type { ManagedView } from '@/utils/settings/managed';
+import { messageLocale } from '@/utils/i18n/locale';
 
 interface SettingsFormProps {
   settings: Settings;
@@ -23,7 +24,7 @@ function useCountries(): { code: string; name: string }[] {
   const [countries, setCountries] = useState<{ code: string; name: string }[]>([]);
   useEffect(() => {
     void import('libphonenumber-js').then(({ getCountries }) => {
-      const names = new Intl.DisplayNames([navigator.language], { type: 'region' });
+      const names = new Intl.DisplayNames([messageLocale()], { type: 'region' });
       setCountries(
         getCountries()
           .map((code) => ({ code, name: names.of(code) ?? code }))

@@ -11,6 +11,8 @@ import { PopupPage } from './pages/popup-page.ts';
 export const EXTENSION_DIR = path.resolve('.output/chrome-mv3-sandbox');
 
 interface Fixtures {
+  /** The browser's UI language (`--lang`): the extension's messages and formats follow it. Default: Chromium's own. */
+  uiLanguage: string | undefined;
   sandbox: Sandbox;
   /** Chromium's DevTools port, to reach the real toolbar popup. */
   debugPort: number;
@@ -22,6 +24,7 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  uiLanguage: [undefined, { option: true }],
   // A fresh service per test: its state is the seed, whatever other tests did.
   sandbox: async ({}, use) => {
     const sandbox = await startSandbox({ quiet: true });
@@ -31,14 +34,15 @@ export const test = base.extend<Fixtures>({
   debugPort: async ({}, use) => {
     await use(await freePort());
   },
-  context: async ({ debugPort }, use) => {
+  context: async ({ debugPort, uiLanguage }, use) => {
     if (!existsSync(path.join(EXTENSION_DIR, 'manifest.json'))) {
       throw new Error(`No extension build at ${EXTENSION_DIR}. Run: npm run build:sandbox`);
     }
     const context = await chromium.launchPersistentContext('', {
       headless: true,
       executablePath: findChromium(),
-      args: [...chromiumArgs(EXTENSION_DIR), `--remote-debugging-port=${debugPort}`],
+      args: [...chromiumArgs(EXTENSION_DIR), `--remote-debugging-port=${debugPort}`, ...(uiLanguage ? [`--lang=${uiLanguage}`] : [])],
+      ...(uiLanguage ? { env: { ...process.env, LANGUAGE: uiLanguage } } : {}),
     });
     await use(context);
     await context.close();

@@ -2,18 +2,19 @@ import { i18n } from '#i18n';
 import type { ApiErrorInfo } from '../api/errors';
 import type { IndicatorWarning } from '../indicators/types';
 import type { Problem } from './problems';
+import { messageLocale } from '../i18n/locale';
 
 // The one place where problems become sentences (utils/i18n/locales).
 
 /** "7 seconds", "3 minutes": a wait, in the browser's language. */
 export function formatWait(seconds: number): string {
   const [value, unit] = seconds < 90 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
-  return new Intl.NumberFormat(undefined, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+  return new Intl.NumberFormat(messageLocale(), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
 /** "10.1 MB": a size in decimal megabytes, as the spec's limit is stated. */
 export function formatMegabytes(bytes: number): string {
-  return new Intl.NumberFormat(undefined, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1_000_000);
+  return new Intl.NumberFormat(messageLocale(), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1_000_000);
 }
 
 function withServerWords(sentence: string, serverMessage: string | undefined): string {

@@ -3,6 +3,7 @@ import { captureEvidence, type EvidenceTab } from '../evidence/capture';
 import type { Problem } from '../messaging/problems';
 import { describeProblem } from '../messaging/problem-text';
 import { readSettings } from '../settings/settings';
+import { connectionItem } from '../storage/connection';
 import { deleteReport, getReport, listReports } from '../storage/reports-db';
 import { notifyResult, reportIdOfNotification, showBadge } from '../status/report-feedback';
 import { i18n } from '#i18n';
@@ -70,6 +71,7 @@ export function startBackgroundReporting(api: ReportingApi): ReportService {
     capture: captureEvidence,
     getTab: getEvidenceTab,
     readSettings,
+    isConnected: async () => Boolean(await connectionItem.getValue()),
     isOnline: () => navigator.onLine,
     showProgress: showBadge,
     notify: notifyResult,

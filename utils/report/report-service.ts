@@ -25,6 +25,8 @@ export interface ReportServiceDeps {
   capture(request: CaptureRequest): Promise<CapturedEvidence>;
   getTab(tabId: number): Promise<EvidenceTab>;
   readSettings(): Promise<Settings>;
+  /** Whether a connection is set up; the popup's draft (and its capture) waits for one. Default: yes. */
+  isConnected?(): Promise<boolean>;
   isOnline(): boolean;
   /** A report of a menu or shortcut changed state: badge its tab, notify its result. */
   showProgress(report: OutboxReport): Promise<void>;
@@ -49,6 +51,9 @@ export interface TabReportRequest {
 
 /** What preparing a draft gave: its id, and what evidence could not be captured. */
 export type PrepareResult = { ok: true; reportId: string; problems: Problem[] } | { ok: false; problem: Problem };
+
+/** startTabDraft's answer carries the draft itself (no files yet), so the popup shows it without reading the database first. */
+export type StartedDraft = { ok: true; reportId: string; problems: Problem[]; draft: OutboxReport } | { ok: false; problem: Problem };
 
 /** Follow-ups offered when a subject is already an incident, instead of filing a duplicate. */
 export type FollowUp = { kind: 'comment'; comment: string } | { kind: 'attach' } | { kind: 'takedown' };
@@ -90,9 +95,10 @@ export function createReportService(deps: ReportServiceDeps) {
   const drafts = createDraftCaptures();
 
   /** The popup of this tab was closed without sending: its draft (and screenshot) goes. */
-  async function deleteStaleDrafts(origin: ReportOrigin, tabId: number): Promise<void> {
+  /** Deletes the earlier drafts the same page made for the same tab (all but `keep`). */
+  async function deleteStaleDrafts(origin: ReportOrigin, tabId: number, keep?: string): Promise<void> {
     for (const stale of await listReports(['draft'])) {
-      if (stale.origin === origin && stale.tabId === tabId) await deleteReport(stale.id);
+      if (stale.origin === origin && stale.tabId === tabId && stale.id !== keep) await deleteReport(stale.id);
     }
   }
 
@@ -194,10 +200,11 @@ export function createReportService(deps: ReportServiceDeps) {
      * tab's address: the popup shows its form at once, and the capture
      * completes the draft (`capturing` until then) for the popup to follow.
      */
-    async startTabDraft(tabId: number, origin: Extract<ReportOrigin, 'popup' | 'review'> = 'popup'): Promise<PrepareResult> {
+    async startTabDraft(tabId: number, origin: Extract<ReportOrigin, 'popup' | 'review'> = 'popup'): Promise<StartedDraft> {
       try {
-        const [tab, settings] = await Promise.all([deps.getTab(tabId), deps.readSettings()]);
-        await deleteStaleDrafts(origin, tabId);
+        const [tab, settings, connected] = await Promise.all([deps.getTab(tabId), deps.readSettings(), deps.isConnected?.() ?? true]);
+        // The popup asks before it knows the connection: no capture of a page that cannot be reported.
+        if (!connected) return { ok: false, problem: { kind: 'not_configured' } };
         const webPage = isWebPage(tab.url);
         const report = await createDraft({
           action: settings.defaultAction,
@@ -209,7 +216,9 @@ export function createReportService(deps: ReportServiceDeps) {
           ...(webPage ? { capturing: true } : {}),
         });
         if (webPage) drafts.complete(report.id, capture(tab, settings, tab.url!, undefined, { screenshot: true, pageSource: true, pageDetails: true }));
-        return { ok: true, reportId: report.id, problems: [] };
+        // Tidying up earlier drafts does not hold the answer the popup waits for.
+        void deleteStaleDrafts(origin, tabId, report.id).catch(() => undefined);
+        return { ok: true, reportId: report.id, problems: [], draft: report };
       } catch (error) {
         return { ok: false, problem: toProblem(error) };
       }

@@ -12,7 +12,7 @@ import { CONTEXT, pngFile } from './fixtures';
 
 const TAB = { id: 7, windowId: 1, url: 'https://phish.example/login', title: 'Sign in' };
 
-function service(capture: (request: CaptureRequest) => Promise<CapturedEvidence>) {
+function service(capture: (request: CaptureRequest) => Promise<CapturedEvidence>, isConnected?: () => Promise<boolean>) {
   const reportForTakedown = vi.fn(async (_request: { attachments?: File[] }) => ({ status: 'reported' as const, id: 'inc_1' }));
   const api = { reportForTakedown, reportForMonitoring: reportForTakedown, getIncidentBySubject: vi.fn(), attachFiles: vi.fn(), commentOnIncident: vi.fn(), requestTakedown: vi.fn() } as unknown as ReportingApi;
   const reports = createReportService({
@@ -20,6 +20,7 @@ function service(capture: (request: CaptureRequest) => Promise<CapturedEvidence>
     capture,
     getTab: async (id) => ({ ...TAB, id }),
     readSettings: async () => DEFAULT_SETTINGS,
+    ...(isConnected ? { isConnected } : {}),
     isOnline: () => true,
     showProgress: async () => undefined,
     notify: async () => undefined,
@@ -48,8 +49,10 @@ describe('startTabDraft', () => {
     const held = heldCapture();
     const { reports } = service(held.capture);
     const started = await reports.startTabDraft(7);
-    expect(started).toEqual({ ok: true, reportId: expect.any(String), problems: [] });
+    expect(started).toEqual({ ok: true, reportId: expect.any(String), problems: [], draft: expect.objectContaining({ state: 'draft', capturing: true }) });
     const id = (started as { reportId: string }).reportId;
+    // The answer is the draft as written: the popup shows it without reading the database.
+    expect((started as { draft: unknown }).draft).toEqual(await getReport(id));
     expect(await getReport(id)).toMatchObject({ state: 'draft', capturing: true, files: [], subject: { type: 'url', value: TAB.url }, fields: { url: TAB.url } });
     expect(held.capture).toHaveBeenCalledWith(expect.objectContaining({ requestedUrl: TAB.url, include: { screenshot: true, pageSource: true, pageDetails: true } }));
 
@@ -91,6 +94,25 @@ describe('startTabDraft', () => {
     held.finish({ files: [pngFile()], context: CONTEXT, problems: [] });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await listReports()).toEqual([]);
+  });
+
+  it('makes no draft and captures nothing while no connection is set up', async () => {
+    const held = heldCapture();
+    const { reports } = service(held.capture, async () => false);
+    expect(await reports.startTabDraft(7)).toEqual({ ok: false, problem: { kind: 'not_configured' } });
+    expect(held.capture).not.toHaveBeenCalled();
+    expect(await listReports()).toEqual([]);
+  });
+
+  it('replaces the earlier draft of the same page and tab, and only that one', async () => {
+    const held = heldCapture();
+    const { reports } = service(held.capture, async () => true);
+    const first = ((await reports.startTabDraft(7)) as { reportId: string }).reportId;
+    const otherTab = ((await reports.startTabDraft(9)) as { reportId: string }).reportId;
+    const review = ((await reports.startTabDraft(7, 'review')) as { reportId: string }).reportId;
+    const second = ((await reports.startTabDraft(7)) as { reportId: string }).reportId;
+    await vi.waitFor(async () => expect((await listReports()).map((report) => report.id).sort()).toEqual([otherTab, review, second].sort()));
+    expect(first).not.toBe(second);
   });
 
   it('a page the browser cannot capture gets a draft with no address and no capture', async () => {
