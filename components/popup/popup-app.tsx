@@ -11,19 +11,17 @@ import { useState } from 'preact/hooks';
 import { startTabDraftEarly, useTabDraft } from './use-tab-draft';
 import { startSavedStatusEarly, useConnectionStatus } from '../connection/use-connection-status';
 import { startSettingsEarly } from '../report/use-settings';
-
-/** The first render waits at most this long for the popup's reads, then shows what it has. */
-const FIRST_RENDER_WAIT_MS = 150;
+import { beforeFirstRender } from '../ui/early-read';
 
 /**
  * Starts the popup's reads side by side before its first render: the saved
- * connection, the settings and the active tab's draft. Settles when they have arrived, or after
- * FIRST_RENDER_WAIT_MS, so the first paint is the form rather than a
- * "checking" line that the form replaces a frame later (issue 10: popup ready).
+ * connection, the settings and the active tab's draft. Settles when they
+ * have arrived or after a short wait (beforeFirstRender), so the first paint
+ * is the form rather than a "checking" line (issue 10: popup ready).
  */
 export function startPopupReads(): Promise<void> {
   const reads = Promise.allSettled([startSavedStatusEarly(), startSettingsEarly(), startTabDraftEarly()]);
-  return Promise.race([reads.then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+  return beforeFirstRender(reads);
 }
 
 /**

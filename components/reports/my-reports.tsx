@@ -13,6 +13,7 @@ import { ReportTable } from './report-table';
 import { ReportToolbar } from './report-toolbar';
 import { ROW_LABELS } from './row-labels';
 import { useDeferredValue } from './use-deferred-value';
+import { messageLocale } from '@/utils/i18n/locale';
 import type { ReportSources } from './use-report-sources';
 
 /**
@@ -22,6 +23,8 @@ import type { ReportSources } from './use-report-sources';
  * the key in its own task first.
  */
 const SEARCH_DELAY_MS = 0;
+
+const count = new Intl.NumberFormat(messageLocale());
 
 /** The row a notification opened the page on (`#report-<id>`), if any. */
 function targetOf(hash: string): string | null {
@@ -41,12 +44,19 @@ export function MyReports({ settings, sources }: { settings: Settings | null; so
   const include = settings?.includeAccountIncidents ?? false;
 
   const { reports, watched } = sources;
-  // Rows only once all is read, so the first rows shown (and the target's place) are the final ones.
   const ready = reports !== null && watched !== null && settings !== null;
+  // The first page shows while the rest is read, unless a row is the target: its place is known only with all of them.
+  const preview = !ready && target === null ? sources.preview : null;
   const rows = useMemo(
-    () => (ready ? buildReportRows({ reports, watched, includeAccountIncidents: include }, ROW_LABELS) : []),
-    [ready, reports, watched, include],
+    () =>
+      ready
+        ? buildReportRows({ reports, watched, includeAccountIncidents: include }, ROW_LABELS)
+        : preview
+          ? buildReportRows({ reports: preview.reports, watched: preview.watched, includeAccountIncidents: false }, ROW_LABELS)
+          : [],
+    [ready, reports, watched, include, preview],
   );
+  performance.mark('m:render ' + ready + ' ' + Boolean(preview) + ' ' + rows.length);
   const sorted = useMemo(() => sortReportRows(rows, sort), [rows, sort]);
   const applied = useMemo(() => ({ ...filter, text }), [filter.status, filter.type, filter.client, filter.source, filter.attentionOnly, text]);
   const listed = useMemo(() => filterReportRows(sorted, applied), [sorted, applied]);
@@ -81,7 +91,7 @@ export function MyReports({ settings, sources }: { settings: Settings | null; so
     if (ready && location.hash === `#${SECTION}`) document.getElementById(SECTION)?.scrollIntoView();
   }, [ready]);
 
-  if (!ready) return <p class="status status-pending">{i18n.t('my_reports.loading')}</p>;
+  if (!ready && !(preview && rows.length)) return <p class="status status-pending">{i18n.t('my_reports.loading')}</p>;
 
   async function exportListed(): Promise<void> {
     // papaparse loads with the first export, not with the page.
@@ -101,7 +111,13 @@ export function MyReports({ settings, sources }: { settings: Settings | null; so
         <p class="hint">{i18n.t('my_reports.empty')}</p>
       ) : (
         <>
-          <ReportToolbar rows={rows} filter={filter} onFilter={setFilter} shown={listed.length} onExport={() => void exportListed()} />
+          {ready ? (
+            <ReportToolbar rows={rows} filter={filter} onFilter={setFilter} shown={listed.length} onExport={() => void exportListed()} />
+          ) : (
+            <p class="status status-pending report-loading" role="status">
+              {i18n.t('my_reports.loading_rest', [count.format(rows.length), count.format(preview?.total ?? rows.length)])}
+            </p>
+          )}
           {listed.length === 0 && <p class="hint">{i18n.t('my_reports.none_match')}</p>}
           {table}
         </>

@@ -31,3 +31,16 @@ export function earlyRead<T>(read: () => Promise<T>) {
     },
   };
 }
+
+/** The first render waits at most this long for a page's early reads, then shows what it has. */
+export const FIRST_RENDER_WAIT_MS = 150;
+
+/**
+ * Settles when `reads` have, or after FIRST_RENDER_WAIT_MS: a page renders
+ * then, its first paint showing what it is for rather than a loading line
+ * that the content replaces a frame later (effects, which take the reads,
+ * run only after a paint).
+ */
+export function beforeFirstRender(reads: Promise<unknown>): Promise<void> {
+  return Promise.race([reads.then(() => undefined, () => undefined), new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+}

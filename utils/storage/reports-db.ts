@@ -1,4 +1,4 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, unwrap, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Incident } from '../api/schemas/incident';
 import type { OutboxReport, ReportState } from '../report/types';
 
@@ -103,6 +103,45 @@ export async function listReports(states?: readonly ReportState[]): Promise<Outb
 export async function findReportForIncident(incidentId: string): Promise<OutboxReport | undefined> {
   const linked = await (await db()).getAllFromIndex('reports', 'incidentId', incidentId);
   return linked.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1))[0];
+}
+
+/**
+ * The `limit` most recently updated reports in `states`, newest first, read
+ * along the index: My reports' first page, shown before all are read.
+ */
+export async function listRecentReports(states: readonly ReportState[], limit: number): Promise<OutboxReport[]> {
+  const index = (await db()).transaction('reports').store.index('updatedAt');
+  const raw = unwrap(index) as IDBIndex & { getAllRecords?(options: { direction: IDBCursorDirection; count: number }): IDBRequest<{ value: OutboxReport }[]> };
+  if (raw.getAllRecords) {
+    // One request (Chromium 141+): a cursor's step per row waits for a busy page's event loop each time.
+    // Twice the page, as drafts are skipped; a page of only drafts reads on below.
+    const request = raw.getAllRecords({ direction: 'prev', count: limit * 2 });
+    const records = await new Promise<{ value: OutboxReport }[]>((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const found = records.map((record) => record.value).filter((report) => states.includes(report.state));
+    if (found.length >= limit || records.length < limit * 2) return found.slice(0, limit);
+  }
+  const found: OutboxReport[] = [];
+  let cursor = await index.openCursor(null, 'prev');
+  while (cursor && found.length < limit) {
+    if (states.includes(cursor.value.state)) found.push(cursor.value);
+    cursor = await cursor.continue();
+  }
+  return found;
+}
+
+/** How many reports are kept (drafts included). */
+export async function countReports(): Promise<number> {
+  return (await db()).count('reports');
+}
+
+/** The watched incidents with these ids, those the refresh has seen. */
+export async function getWatchedIncidents(ids: readonly string[]): Promise<WatchedIncident[]> {
+  const store = (await db()).transaction('incidents').store;
+  const found = await Promise.all(ids.map((id) => store.get(id)));
+  return found.filter((incident): incident is WatchedIncident => incident !== undefined);
 }
 
 /** Every incident the status refresh has seen. */

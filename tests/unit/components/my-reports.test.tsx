@@ -144,4 +144,28 @@ describe('My reports', () => {
     await vi.waitFor(() => expect(count()).toBe('1 of 1'));
     expect(subjects()).toEqual(['https://bravo.example/']);
   });
+
+  it('shows the first page while the rest loads, with no filters until all are read; a notification’s target waits for all', async () => {
+    const preview = { reports: [report('alpha', 1), report('bravo', 3)], watched: [], total: 5000 };
+    const loading = { reports: null, watched: null, preview, refresh: {}, reloadReports: () => undefined };
+    render(<MyReports settings={DEFAULT_SETTINGS} sources={loading} />, root);
+    await vi.waitFor(() => expect(subjects()).toEqual(['https://bravo.example/', 'https://alpha.example/']));
+    expect(root.querySelector('.report-loading')?.textContent).toBe('Showing the latest 2 while all 5,000 reports load…');
+    expect(root.querySelector('#reports-search')).toBeNull();
+
+    render(<MyReports settings={DEFAULT_SETTINGS} sources={{ ...loading, reports: [report('charlie', 5), ...preview.reports], watched: [], preview: null }} />, root);
+    await vi.waitFor(() => expect(count()).toBe('3 of 3'));
+    expect(root.querySelector('.report-loading')).toBeNull();
+    expect(root.querySelector('#reports-search')).not.toBeNull();
+
+    render(null, root);
+    window.location.hash = '#report-alpha';
+    try {
+      render(<MyReports settings={DEFAULT_SETTINGS} sources={loading} />, root);
+      await vi.waitFor(() => expect(root.textContent).toBe('Loading reports…'));
+      expect(subjects()).toEqual([]);
+    } finally {
+      window.location.hash = '';
+    }
+  });
 });

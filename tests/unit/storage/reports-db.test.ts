@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeReportsDb, findReportForIncident, getReport, listWatchedIncidents, putWatchedIncidents } from '@/utils/storage/reports-db';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OutboxReport, ReportState } from '@/utils/report/types';
+import { closeReportsDb, countReports, findReportForIncident, getReport, getWatchedIncidents, listRecentReports, listWatchedIncidents, putReport, putWatchedIncidents } from '@/utils/storage/reports-db';
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
@@ -40,5 +41,66 @@ describe('the reports database', () => {
     await putWatchedIncidents([watched('pending_review')]);
     await putWatchedIncidents([watched('closed')]);
     expect(await listWatchedIncidents()).toEqual([watched('closed')]);
+  });
+});
+
+/** A report updated `minute` minutes into the day, in `state`. */
+function reportAt(minute: number, state: ReportState = 'sent'): OutboxReport {
+  const at = new Date(Date.UTC(2026, 10, 1, 0, minute)).toISOString();
+  return { ...(OLD_REPORT as unknown as OutboxReport), id: `r${minute}`, createdAt: at, updatedAt: at, state };
+}
+
+describe('My reports’ first page', () => {
+  const SHOWN: ReportState[] = ['sent', 'failed'];
+
+  async function seed(): Promise<void> {
+    // Minutes 0–9; the newest three are drafts, skipped.
+    for (let minute = 0; minute < 10; minute++) await putReport(reportAt(minute, minute >= 7 ? 'draft' : minute === 5 ? 'failed' : 'sent'));
+  }
+
+  it('reads the most recently updated reports in the states asked, newest first, along the cursor', async () => {
+    await seed();
+    expect((await listRecentReports(SHOWN, 3)).map((report) => report.id)).toEqual(['r6', 'r5', 'r4']);
+    expect((await listRecentReports(SHOWN, 50)).map((report) => report.id)).toEqual(['r6', 'r5', 'r4', 'r3', 'r2', 'r1', 'r0']);
+    expect(await listRecentReports(['unknown'], 5)).toEqual([]);
+    expect(await countReports()).toBe(10);
+  });
+
+  it('reads them in one request where the browser has getAllRecords, and along the cursor when that page was all drafts', async () => {
+    await seed();
+    const prototype = (globalThis as unknown as { IDBIndex: { prototype: Record<string, unknown> } }).IDBIndex.prototype;
+    // Chromium's IDBIndex.getAllRecords, over the index's cursor of the fake.
+    const getAllRecords = vi.fn(function (this: IDBIndex, options: { direction: IDBCursorDirection; count: number }) {
+      const records: { value: unknown }[] = [];
+      const request = this.openCursor(null, options.direction);
+      const answer = { result: records, error: null, onsuccess: null as null | (() => void), onerror: null };
+      request.onsuccess = () => {
+        const cursor = request.result;
+        if (cursor && records.length < options.count) {
+          records.push({ value: cursor.value });
+          cursor.continue();
+        } else answer.onsuccess?.();
+      };
+      return answer;
+    });
+    prototype.getAllRecords = getAllRecords;
+    try {
+      expect((await listRecentReports(SHOWN, 2)).map((report) => report.id)).toEqual(['r6', 'r5']);
+      expect(getAllRecords).toHaveBeenLastCalledWith({ direction: 'prev', count: 4 });
+      // Its 2 × 1 records are both drafts: read on with the cursor.
+      expect((await listRecentReports(SHOWN, 1)).map((report) => report.id)).toEqual(['r6']);
+      // Fewer records than asked: that was all of them.
+      expect((await listRecentReports(SHOWN, 20)).map((report) => report.id)).toEqual(['r6', 'r5', 'r4', 'r3', 'r2', 'r1', 'r0']);
+      expect(getAllRecords).toHaveBeenCalledTimes(3);
+    } finally {
+      delete prototype.getAllRecords;
+    }
+  });
+
+  it('reads the watched incidents of the page by id, skipping those not seen', async () => {
+    const watched = (id: string) => ({ id, incident: { id, status: 'closed', safeDomain: null, incidentType: null, source: null, timestamp: null, incidentClass: null }, fetchedAt: 'a', statusSeenAt: 'b' });
+    await putWatchedIncidents([watched('inc_1'), watched('inc_2'), watched('inc_3')]);
+    expect(await getWatchedIncidents(['inc_3', 'inc_none', 'inc_1'])).toEqual([watched('inc_3'), watched('inc_1')]);
+    expect(await getWatchedIncidents([])).toEqual([]);
   });
 });
