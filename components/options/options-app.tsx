@@ -11,8 +11,7 @@ import { MyReports } from '../reports/my-reports';
 import { useReportSources } from '../reports/use-report-sources';
 import { useSavedConnection } from '../report/use-saved-connection';
 import { useSettings } from '../report/use-settings';
-import { BackupSection } from '../settings/backup-section';
-import { SettingsForm } from '../settings/settings-form';
+import { LazyBackupSection, LazySettingsForm } from '../settings/lazy-settings';
 import { ThemePicker } from '../settings/theme-picker';
 import { useManagedPolicy } from '../settings/use-managed-policy';
 import { LazyWebhooksSection } from '../webhooks/lazy-webhooks-section';
@@ -80,7 +79,7 @@ export function OptionsApp(): JSX.Element {
       )}
       <section aria-labelledby="settings-heading" class="card">
         <h2 id="settings-heading">{i18n.t('settings.heading')}</h2>
-        {settings && connection !== undefined && <SettingsForm settings={settings} connection={connection} managed={managed} />}
+        {settings && connection !== undefined && <LazySettingsForm settings={settings} connection={connection} managed={managed} />}
       </section>
       <section aria-labelledby="appearance-heading" class="card">
         <h2 id="appearance-heading">{i18n.t('appearance.heading')}</h2>
@@ -88,7 +87,7 @@ export function OptionsApp(): JSX.Element {
       </section>
       <section aria-labelledby="backup-heading" class="card">
         <h2 id="backup-heading">{i18n.t('backup.heading')}</h2>
-        <BackupSection />
+        <LazyBackupSection />
       </section>
     </main>
   );

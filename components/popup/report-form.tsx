@@ -13,13 +13,19 @@ import type { SavedConnection } from '@/utils/connection/types';
 import { ClientPicker } from '../report/client-picker';
 import { LazyCreditsLine } from './lazy-credits-line';
 import { EvidencePicker } from '../report/evidence-picker';
-import { ExistingIncident } from '../report/existing-incident';
 import { ReportResult } from '../report/report-result';
+import { useReportSteps } from '../report/use-report-steps';
+import { lazyComponent } from '../ui/lazy';
 import { TextField } from '../ui/text-field';
 import { ReportSummary } from './report-summary';
 import { buildDraftEdit, checkEmail, initialIncluded } from '@/utils/report/draft-edit';
 
 type Indicators = typeof import('@/utils/indicators/check');
+
+/** The steps list shows a moment after the form: its code stays out of the popup's first load. */
+const ReportSteps = lazyComponent(() => import('../report/report-steps').then((module) => module.ReportSteps));
+/** Shown only when a lookup finds the subject already reported: loaded then. */
+const ExistingIncident = lazyComponent(() => import('../report/existing-incident').then((module) => module.ExistingIncident));
 
 /** The indicator check (public-suffix list, phone metadata) loads after the popup first paints. */
 function loadIndicators(): Promise<Indicators> {
@@ -65,6 +71,8 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
   const [touched, setTouched] = useState(false);
   const [phase, setPhase] = useState<Phase>({ step: 'editing' });
   const [problem, setProblem] = useState<Problem | null>(null);
+
+  const steps = useReportSteps(initial);
 
   // The draft is shown before its capture ends; its files join the form's when it does.
   const [captureOverdue, setCaptureOverdue] = useState(false);
@@ -202,6 +210,7 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
           ? i18n.t('report.form.capturing')
           : i18n.t(phase.step === 'checking' ? 'report.form.looking_up' : phase.step === 'sending' ? 'report.form.sending' : action === 'tkd' ? 'report.form.send_tkd' : 'report.form.send_monitor')}
       </button>
+      {(capturing || busy) && <ReportSteps steps={steps} />}
     </form>
   );
 }

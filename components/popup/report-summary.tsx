@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
-import { EVIDENCE_RECORD_NAME } from '@/utils/evidence/record';
+import { EVIDENCE_RECORD_NAME } from '@/utils/evidence/record-name';
 import type { OutboxReport } from '@/utils/report/types';
 import { formatFileSize } from '../report/labels';
 

@@ -124,3 +124,18 @@ test('a report that failed keeps its evidence and is sent again with one click',
   expect(requests.map((request) => request.status)).toEqual([503, 200]);
   expect((await incidentFor(sandbox, PAGE))!.attachments).toHaveLength(4);
 });
+
+test('a report shows its steps as they happen: the capture, the stamp, the page evidence, then the upload with its size', async ({ context, sandbox, serviceWorker, debugPort, extensionId }) => {
+  // The service takes its time: the upload step stays on screen meanwhile.
+  await addFault(sandbox, { method: 'POST', path: '/v1/incident/tkd', latencyMs: 2_000, times: 1 });
+  const page = await openPhishingPage(context, PAGE);
+  const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
+  const steps = popup.getByRole('list', { name: 'Steps of this report' });
+
+  await popup.getByLabel('Your email (reportedBy)').fill('soc@acme.example');
+  await popup.getByRole('button', { name: 'Report for takedown' }).click();
+  await expect(steps.getByRole('listitem')).toHaveText([/✓\s*Screenshot taken/, /✓\s*Address and time stamped/, /✓\s*Page evidence collected/, /…\s*Uploading \d+(\.\d)? kB…/]);
+  await expect(popup.getByRole('status').filter({ hasText: /^Uploading \d+(\.\d)? kB…$/ })).toBeAttached();
+  await expect(popup.locator('[data-report-state]')).toHaveAttribute('data-report-state', 'sent');
+  await expect(steps).toHaveCount(0);
+});

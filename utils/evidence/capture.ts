@@ -6,6 +6,7 @@ import { CAPTURE_PART_LIMIT_MS, captureProblem, PartGivenUp, siteOf, withinLimit
 import { collectPageSnapshot, type PageSnapshot, type SnapshotCaps } from './page-snapshot';
 import { pageEvidenceFiles } from './page-files';
 import { fitScreenshot, stampLines, stampScreenshot } from './screenshot';
+import type { ProgressReporter, ProgressStep } from '../report/progress';
 
 // Evidence of a report, captured in the background with the activeTab grant a
 // menu click, shortcut or toolbar click gave: a stamped screenshot of the
@@ -46,6 +47,8 @@ export interface CaptureRequest {
   include: EvidenceDefaults;
   reporter?: string;
   now?: Date;
+  /** Told of each step as it starts and ends (utils/report/progress.ts). */
+  onProgress?: ProgressReporter;
 }
 
 export interface CapturedEvidence {
@@ -130,29 +133,43 @@ export async function captureEvidence(request: CaptureRequest, real: CaptureBrow
     });
 
   // Both parts at once: a page that hangs holds the capture CAPTURE_PART_LIMIT_MS at most, not twice that.
+  const progress: ProgressReporter = request.onProgress ?? (() => undefined);
   const screenshotPart = async (): Promise<StoredFile | CaptureProblem | undefined> => {
     if (!include.screenshot) return undefined;
+    let step: ProgressStep = 'capture';
+    // A part given up at its time limit may still run on: it says nothing more after its failure.
+    let over = false;
+    const say: ProgressReporter = (at, state) => over || progress(at, state);
+    say('capture', 'active');
     try {
       const shot = async () => {
         const png = await dataUrlToBlob(await explained(real.captureVisibleTab(tab.windowId)));
         await stillThere();
+        say('capture', 'done');
+        say((step = 'stamp'), 'active');
         const pageUrl = tab.url ?? request.requestedUrl;
         const lines = stampLines({ pageUrl, capturedAt, ...(request.reporter ? { reporter: request.reporter } : {}), ...(request.linkUrl ? { linkUrl: request.linkUrl } : {}) });
         return fitScreenshot(await stampScreenshot(png, lines), SCREENSHOT_MAX_BYTES);
       };
       const fitted = await withinLimit(shot(), CAPTURE_PART_LIMIT_MS);
+      say('stamp', 'done');
       return { name: screenshotName(capturedAt, fitted.type), type: fitted.type, blob: fitted.blob, role: 'screenshot' };
     } catch (error) {
+      say(step, 'failed');
+      over = true;
       return captureProblem('screenshot', error);
     }
   };
   const pagePart = async (): Promise<PageSnapshot | CaptureProblem | undefined> => {
     if (!include.pageSource && !include.pageDetails) return undefined;
+    progress('collect', 'active');
     try {
       const taken = await withinLimit(explained(real.snapshotPage(tab.id)), CAPTURE_PART_LIMIT_MS);
       if (site && siteOf(taken.url) !== site) throw new PartGivenUp('navigated');
+      progress('collect', 'done');
       return taken;
     } catch (error) {
+      progress('collect', 'failed');
       return captureProblem('page', error);
     }
   };

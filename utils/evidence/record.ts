@@ -2,6 +2,7 @@ import { i18n } from '#i18n';
 import { describeProblem } from '../messaging/problem-text';
 import type { CaptureProblem } from './capture-limits';
 import { sha256Hex } from './hash';
+import { EVIDENCE_RECORD_NAME } from './record-name';
 
 // The evidence record: a plain-text file sent with every report, saying where,
 // when and how the page was seen (phishing kits cloak by location and
@@ -25,8 +26,7 @@ export interface EvidenceContext {
   notCaptured?: CaptureProblem[];
 }
 
-/** The file name of the record. */
-export const EVIDENCE_RECORD_NAME = 'evidence-record.txt';
+export { EVIDENCE_RECORD_NAME };
 
 function line(label: string, value: string | undefined): string[] {
   return value ? [`${label}: ${value}`] : [];

@@ -9,6 +9,7 @@ import { RESENDABLE } from './outbox-state';
 import { isWebLink } from '../indicators/web-link';
 import { checkUnknownReport, sendQueuedReport, type SendApi, type SendResult } from './send';
 import { createDraftCaptures } from './tab-draft';
+import { progressOf, type ProgressReporter } from './progress';
 import type { OutboxReport, ReportAction, ReportOrigin } from './types';
 
 /** The calls reporting needs; the connected client satisfies them. */
@@ -82,11 +83,12 @@ function baseFields(settings: Settings): NewReport['fields'] {
 export function createReportService(deps: ReportServiceDeps) {
   const { api } = deps;
 
-  async function capture(tab: EvidenceTab, settings: Settings, requestedUrl: string, linkUrl: string | undefined, include = settings.evidence) {
+  async function capture(tab: EvidenceTab, settings: Settings, requestedUrl: string, linkUrl: string | undefined, include = settings.evidence, onProgress?: ProgressReporter) {
     return deps.capture({
       tab,
       requestedUrl,
       include,
+      ...(onProgress ? { onProgress } : {}),
       ...(linkUrl ? { linkUrl } : {}),
       ...(settings.reporterEmail ? { reporter: settings.reporterEmail } : {}),
     });
@@ -94,7 +96,6 @@ export function createReportService(deps: ReportServiceDeps) {
 
   const drafts = createDraftCaptures();
 
-  /** The popup of this tab was closed without sending: its draft (and screenshot) goes. */
   /** Deletes the earlier drafts the same page made for the same tab (all but `keep`). */
   async function deleteStaleDrafts(origin: ReportOrigin, tabId: number, keep?: string): Promise<void> {
     for (const stale of await listReports(['draft'])) {
@@ -215,7 +216,7 @@ export function createReportService(deps: ReportServiceDeps) {
           tabId: tab.id,
           ...(webPage ? { capturing: true } : {}),
         });
-        if (webPage) drafts.complete(report.id, capture(tab, settings, tab.url!, undefined, { screenshot: true, pageSource: true, pageDetails: true }));
+        if (webPage) drafts.complete(report.id, capture(tab, settings, tab.url!, undefined, { screenshot: true, pageSource: true, pageDetails: true }, progressOf(report.id)));
         // Tidying up earlier drafts does not hold the answer the popup waits for.
         void deleteStaleDrafts(origin, tabId, report.id).catch(() => undefined);
         return { ok: true, reportId: report.id, problems: [], draft: report };

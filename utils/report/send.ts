@@ -8,6 +8,7 @@ import { usageCacheItem } from '../storage/usage-cache';
 import { linkIncident, moveReport, settleWithOutcome, settleWithProblem, startSending } from './outbox';
 import { stateForOutcome, stateForProblem } from './outbox-state';
 import type { LinkedIncident, OutboxReport } from './types';
+import { progressOf } from './progress';
 
 /** The calls sending needs; the connected client satisfies them. */
 export type SendApi = Pick<IncidentApi, 'reportForTakedown' | 'reportForMonitoring'> & LookupApi;
@@ -68,14 +69,18 @@ export async function sendQueuedReport(api: SendApi, id: string, { online }: Sen
 
   const attachments = report.files.map((file) => new File([file.blob], file.name, { type: file.type }));
   const request = { ...report.fields, attachments };
+  const progress = progressOf(id);
+  progress('upload', 'active', attachments.reduce((total, file) => total + file.size, 0));
   let settled: OutboxReport | null;
   try {
     const outcome = await (report.action === 'tkd' ? api.reportForTakedown(request) : api.reportForMonitoring(request));
+    progress('upload', 'done');
     await holdForTests();
     settled = await settleWithOutcome(id, stateForOutcome(outcome), outcome, createdIncident(outcome));
     // The service answered: a credit may have been spent, so the popup asks for the balance again.
     await usageCacheItem.removeValue();
   } catch (error) {
+    progress('upload', 'failed');
     const problem = toProblem(error);
     settled = await settleWithProblem(id, stateForProblem(problem), problem);
   }

@@ -60,6 +60,26 @@ beforeEach(() => {
 });
 
 describe('capturing evidence', () => {
+  it('says each step as it starts and ends: the screenshot, its stamp, the page evidence', async () => {
+    const onProgress = vi.fn();
+    await captureEvidence(request({ onProgress }), fakeBrowser());
+    const said = onProgress.mock.calls.map(([step, state]) => `${step} ${state}`);
+    expect(said).toEqual(expect.arrayContaining(['capture active', 'capture done', 'stamp active', 'stamp done', 'collect active', 'collect done']));
+    expect(said).toHaveLength(6);
+    expect(said.indexOf('capture done')).toBeLessThan(said.indexOf('stamp active'));
+    expect(said.indexOf('stamp active')).toBeLessThan(said.indexOf('stamp done'));
+  });
+
+  it('says which step failed, and nothing of a part it did not take', async () => {
+    const onProgress = vi.fn();
+    const browser = fakeBrowser({ captureVisibleTab: async () => Promise.reject(new Error('Cannot access contents of the page')), tabUrl: async () => 'https://phish.example/login' });
+    await captureEvidence(request({ onProgress, include: { screenshot: true, pageSource: false, pageDetails: false } }), browser);
+    expect(onProgress.mock.calls).toEqual([
+      ['capture', 'active'],
+      ['capture', 'failed'],
+    ]);
+  });
+
   it('takes a stamped, fitted screenshot of the tab window and the page files, with the context of the record', async () => {
     const browser = fakeBrowser();
     const captured = await captureEvidence(request(), browser);

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createIncidentApi } from '@/utils/api/client';
 import { sha256Hex } from '@/utils/evidence/hash';
 import { createDraft, queueDraft } from '@/utils/report/outbox';
 import { checkUnknownReport, sendQueuedReport } from '@/utils/report/send';
+import { watchProgress, type ReportProgress } from '@/utils/report/progress';
 import { closeReportsDb, getReport } from '@/utils/storage/reports-db';
 import { usageCacheItem } from '@/utils/storage/usage-cache';
 import { useSandbox } from '../../sandbox/test-helpers.ts';
@@ -69,6 +70,31 @@ describe('sending a queued report', () => {
     // The record's hash line matches the bytes the service received.
     expect(incident.attachments[1]!.text).toContain(`${incident.attachments[0]!.sha256}  screenshot.png`);
     expect(incident.attachments[0]!.sha256).toBe(await sha256Hex(report!.files[0]!.blob));
+  });
+
+  it('says the upload step with the size of its files, and how it ended', async () => {
+    const id = await queued();
+    const files = (await getReport(id))!.files;
+    const seen: ReportProgress[] = [];
+    const stop = watchProgress(id, (progress) => seen.push(progress));
+    await sendQueuedReport(api(), id, { online: true });
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    stop();
+    expect(files.length).toBeGreaterThan(0);
+    expect(seen).toEqual([
+      { id, step: 'upload', state: 'active', bytes: files.reduce((total, file) => total + file.blob.size, 0) },
+      { id, step: 'upload', state: 'done' },
+    ]);
+  });
+
+  it('says an upload the service refused did not finish', async () => {
+    await control('POST', 'faults', { method: 'POST', path: '/v1/incident/tkd', status: 503, times: 1 });
+    const id = await queued();
+    const seen: string[] = [];
+    const stop = watchProgress(id, (progress) => seen.push(progress.state));
+    await sendQueuedReport(api(), id, { online: true });
+    await vi.waitFor(() => expect(seen).toEqual(['active', 'failed']));
+    stop();
   });
 
   it('asks the popup to read the credit balance again once the service took a report, not when it failed', async () => {

@@ -1,0 +1,14 @@
+import { i18n } from '#i18n';
+import { lazyComponent } from '../ui/lazy';
+
+const loading = () => (
+  <p class="status status-pending" role="status">
+    {i18n.t('settings.loading')}
+  </p>
+);
+
+/** The settings form, loaded after the options page first paints. */
+export const LazySettingsForm = lazyComponent(() => import('./settings-form').then((module) => module.SettingsForm), loading);
+
+/** Backup and restore, loaded after the options page first paints. */
+export const LazyBackupSection = lazyComponent(() => import('./backup-section').then((module) => module.BackupSection), loading);

@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest';
+import { announceProgress, progressOf, stepsOfDraft, watchProgress, withProgress, type ReportProgress } from '@/utils/report/progress';
+import type { StoredFile } from '@/utils/report/types';
+
+const file = (role: StoredFile['role']): StoredFile => ({ name: role, type: 'text/plain', blob: new Blob(['x']), role });
+
+describe('a report’s steps', () => {
+  it.each([
+    ['a capture under way: the screenshot and the page evidence active', { capturing: true, files: [] }, { capture: { state: 'active' }, collect: { state: 'active' } }],
+    ['a finished capture with both parts', { files: [file('screenshot'), file('page_source'), file('page_details')] }, { capture: { state: 'done' }, stamp: { state: 'done' }, collect: { state: 'done' } }],
+    ['page details alone count as page evidence', { files: [file('page_details')] }, { collect: { state: 'done' } }],
+    [
+      'parts that failed, as its problems say',
+      { files: [], captureProblems: [{ kind: 'capture_failed', what: 'screenshot', reason: 'timeout' }, { kind: 'capture_failed', what: 'page' }] },
+      { capture: { state: 'failed' }, collect: { state: 'failed' } },
+    ],
+    ['other problems and files the user added say nothing of the capture', { files: [file('extra')], captureProblems: [{ kind: 'offline' }] }, {}],
+    ['no capture (a typed subject)', { files: [] }, {}],
+  ] as const)('%s', (_name, draft, steps) => {
+    expect(stepsOfDraft(draft as never)).toEqual(steps);
+  });
+
+  it('a step announced replaces that step alone, keeping the upload’s size once said', () => {
+    const steps = withProgress({ capture: { state: 'active' } }, { step: 'upload', state: 'active', bytes: 1234 });
+    expect(steps).toEqual({ capture: { state: 'active' }, upload: { state: 'active', bytes: 1234 } });
+    expect(withProgress(steps, { step: 'upload', state: 'done' })).toEqual({ capture: { state: 'active' }, upload: { state: 'done', bytes: 1234 } });
+    expect(withProgress(steps, { step: 'capture', state: 'failed' }).capture).toEqual({ state: 'failed' });
+  });
+
+  it('goes to the pages that follow that report, and only that one', async () => {
+    const seen: ReportProgress[] = [];
+    const stop = watchProgress('r1', (progress) => seen.push(progress));
+    progressOf('r2')('capture', 'active');
+    progressOf('r1')('upload', 'active', 2048);
+    announceProgress({ id: 'r1', step: 'upload', state: 'done' });
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen).toEqual([
+      { id: 'r1', step: 'upload', state: 'active', bytes: 2048 },
+      { id: 'r1', step: 'upload', state: 'done' },
+    ]);
+    stop();
+  });
+});

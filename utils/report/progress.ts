@@ -1,0 +1,76 @@
+import type { FileRole, OutboxReport } from './types';
+
+// A report's steps as they happen (issue 11: never a silent wait): the
+// capture and the upload say each step on a BroadcastChannel of their own,
+// which every extension page shares with the worker. Nothing is stored: a
+// page follows the steps it sees, and the report's state says the rest.
+
+const CHANNEL = 'takedown-reporter.progress';
+
+/** The steps of a report, in order: the screenshot taken, stamped, the page's evidence collected, the upload. */
+export const PROGRESS_STEPS = ['capture', 'stamp', 'collect', 'upload'] as const;
+export type ProgressStep = (typeof PROGRESS_STEPS)[number];
+export type StepState = 'active' | 'done' | 'failed';
+
+/** One step of one report changed. */
+export interface ReportProgress {
+  id: string;
+  step: ProgressStep;
+  state: StepState;
+  /** The upload's size: the files sent with the report. */
+  bytes?: number;
+}
+
+/** Says how a step of a capture or upload went, where the caller has a report to say it of. */
+export type ProgressReporter = (step: ProgressStep, state: StepState, bytes?: number) => void;
+
+/** Each step's state, as far as is known. */
+export type StepStates = Partial<Record<ProgressStep, { state: StepState; bytes?: number }>>;
+
+/**
+ * The steps a draft's record shows: a capture under way has its parts active;
+ * a finished one has them done, or failed where its problems say so. Steps
+ * announced meanwhile refine this (`withProgress`); a page that opened late
+ * still shows where the report is.
+ */
+export function stepsOfDraft(report: Pick<OutboxReport, 'capturing' | 'files' | 'captureProblems'>): StepStates {
+  if (report.capturing) return { capture: { state: 'active' }, collect: { state: 'active' } };
+  const failed = (what: 'screenshot' | 'page') => (report.captureProblems ?? []).some((problem) => problem.kind === 'capture_failed' && problem.what === what);
+  const has = (roles: FileRole[]) => report.files.some((file) => roles.includes(file.role));
+  const steps: StepStates = {};
+  if (has(['screenshot'])) steps.capture = steps.stamp = { state: 'done' };
+  else if (failed('screenshot')) steps.capture = { state: 'failed' };
+  if (has(['page_source', 'page_details'])) steps.collect = { state: 'done' };
+  else if (failed('page')) steps.collect = { state: 'failed' };
+  return steps;
+}
+
+/** The steps after one more was announced. */
+export function withProgress(steps: StepStates, progress: Pick<ReportProgress, 'step' | 'state' | 'bytes'>): StepStates {
+  const bytes = progress.bytes ?? steps[progress.step]?.bytes;
+  return { ...steps, [progress.step]: { state: progress.state, ...(bytes === undefined ? {} : { bytes }) } };
+}
+
+let channel: BroadcastChannel | undefined;
+
+/** Tells every open extension page that a step of report `id` started, ended or failed. */
+export function announceProgress(progress: ReportProgress): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  channel ??= new BroadcastChannel(CHANNEL);
+  channel.postMessage(progress);
+}
+
+/** A ProgressReporter that announces the steps of report `id`. */
+export function progressOf(id: string): ProgressReporter {
+  return (step, state, bytes) => announceProgress({ id, step, state, ...(bytes === undefined ? {} : { bytes }) });
+}
+
+/** Calls back on each step of report `id` announced in another context; returns the unsubscribe. */
+export function watchProgress(id: string, callback: (progress: ReportProgress) => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {};
+  const listener = new BroadcastChannel(CHANNEL);
+  listener.onmessage = (event: MessageEvent<ReportProgress>) => {
+    if (event.data?.id === id) callback(event.data);
+  };
+  return () => listener.close();
+}
