@@ -24,6 +24,19 @@ export async function createDraft(input: NewReport, now: Date = new Date()): Pro
   return report;
 }
 
+/**
+ * Writes a new report straight to the queue with its evidence record, in one
+ * write: a report from the menu or the shortcut has nothing left to edit, so
+ * it skips the draft (and the write that would queue it).
+ */
+export async function createQueued(input: NewReport, now: Date = new Date()): Promise<OutboxReport> {
+  const at = now.toISOString();
+  const report: OutboxReport = { ...input, files: await withEvidenceRecord(input), id: crypto.randomUUID(), createdAt: at, updatedAt: at, state: 'queued', attempts: 0 };
+  await putReport(report);
+  announceReportChange(report);
+  return report;
+}
+
 /** Facts a move may set beside the new state. */
 export type ReportPatch = Partial<Pick<OutboxReport, 'lastProblem' | 'outcome' | 'incident' | 'waitingForNetwork' | 'files' | 'sentAt' | 'attempts' | 'followUps' | 'account'>>;
 
@@ -87,10 +100,18 @@ export async function withEvidenceRecord(report: Pick<OutboxReport, 'files' | 'e
 
 /** Starts a queued report's request: one more attempt, stamped. Null when it is not queued (never sent twice). */
 export async function startSending(id: string, now: Date = new Date()): Promise<OutboxReport | null> {
-  const [current, connection] = await Promise.all([getReport(id), connectionItem.getValue()]);
-  if (!current) return null;
-  const account = accountOf(connection);
-  return moveReport(id, 'sending', { attempts: current.attempts + 1, sentAt: now.toISOString(), waitingForNetwork: false, ...(account ? { account } : {}) }, now);
+  const account = accountOf(await connectionItem.getValue());
+  // The attempt is counted in the same transaction as the move: one write before the request leaves.
+  let moved = false;
+  const result = await changeReport(id, (current) => {
+    if (!canMove(current.state, 'sending')) return undefined;
+    moved = true;
+    const at = now.toISOString();
+    return { ...current, attempts: current.attempts + 1, sentAt: at, waitingForNetwork: false, ...(account ? { account } : {}), state: 'sending', updatedAt: at };
+  });
+  if (!moved || !result) return null;
+  announceReportChange(result);
+  return result;
 }
 
 /** Settles a sent request with the service's 2xx answer. */

@@ -4,7 +4,7 @@ import { toProblem, type Problem } from '../messaging/problems';
 import type { Settings } from '../settings/settings';
 import { deleteReport, getReport, listReports, putReport } from '../storage/reports-db';
 import { lookUpSubject, type LookupResult } from './lookup';
-import { createDraft, linkIncident, moveReport, queueDraft, withEvidenceRecord, type NewReport } from './outbox';
+import { createDraft, createQueued, linkIncident, moveReport, queueDraft, withEvidenceRecord, type NewReport } from './outbox';
 import { RESENDABLE } from './outbox-state';
 import { isWebLink } from '../indicators/web-link';
 import { checkUnknownReport, sendQueuedReport, type SendApi, type SendResult } from './send';
@@ -280,7 +280,7 @@ export function createReportService(deps: ReportServiceDeps) {
         return { ok: false, problem: { kind: 'invalid_indicator', reason: 'url_scheme' } };
       }
       const evidence = isWebPage(request.tab.url) ? await capture(request.tab, settings, target, request.linkUrl) : undefined;
-      const draft = await createDraft({
+      const report: NewReport = {
         action: request.action ?? settings.defaultAction,
         subject: { type: 'url', value: target },
         fields: { ...baseFields(settings), url: target },
@@ -288,13 +288,14 @@ export function createReportService(deps: ReportServiceDeps) {
         ...(evidence ? { evidence: evidence.context } : {}),
         origin: request.origin,
         tabId: request.tab.id,
-        ...(settings.confirmBeforeSend ? { selectionText: target } : {}),
-      });
+      };
       if (settings.confirmBeforeSend) {
+        const draft = await createDraft({ ...report, selectionText: target });
         await deps.openReview(draft.id);
         return { ok: true, review: draft.id };
       }
-      return submit(draft.id);
+      // Nothing to review: queued in one write, then sent.
+      return sendAndTell(await createQueued(report));
     },
 
     /** Selected text from the menu: captured, then reviewed indicator by indicator in the review window. */

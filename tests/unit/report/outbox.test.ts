@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sha256Hex } from '@/utils/evidence/hash';
 import {
   createDraft,
+  createQueued,
   editDraft,
   linkIncident,
   moveReport,
@@ -82,6 +83,23 @@ describe('the outbox', () => {
     await queueDraft(draft.id, minutes(1));
     expect(await queueDraft(draft.id, minutes(2))).toBeNull();
     expect((await getReport(draft.id))?.files).toHaveLength(2);
+  });
+
+  it('queues a report from the menu in one write, with its evidence record, never as a draft', async () => {
+    const queued = await createQueued(newReport(), T0);
+    expect(await getReport(queued.id)).toEqual(queued);
+    expect(queued).toMatchObject({ state: 'queued', attempts: 0, createdAt: T0.toISOString(), updatedAt: T0.toISOString() });
+    expect(queued.files.map((file) => file.role)).toEqual(['screenshot', 'record']);
+    expect(await queued.files[1]!.blob.text()).toContain(`  ${await sha256Hex(queued.files[0]!.blob)}  screenshot.png`);
+    expect(await editDraft(queued.id, { action: 'monitor' })).toBeNull();
+  });
+
+  it('counts each attempt in the move that starts it', async () => {
+    const queued = await createQueued(newReport(), T0);
+    await startSending(queued.id, minutes(1));
+    await moveReport(queued.id, 'failed');
+    await moveReport(queued.id, 'queued');
+    expect(await startSending(queued.id, minutes(3))).toMatchObject({ state: 'sending', attempts: 2, sentAt: minutes(3).toISOString(), updatedAt: minutes(3).toISOString(), waitingForNetwork: false });
   });
 
   it('starts a request only from queued, counting attempts, so a report is never sent twice at once', async () => {
