@@ -82,9 +82,26 @@ async function readBrowserInfo(): Promise<EvidenceContext['browser']> {
   return { name: brand?.brand ?? 'Chromium', version: chrome?.[1] ?? brand?.version ?? '', language };
 }
 
+/** Chromium allows two captureVisibleTab calls a second (MAX_CAPTURE_VISIBLE_TAB_CALLS_PER_SECOND); two reports in quick succession wait their turn. */
+const CAPTURE_QUOTA = /MAX_CAPTURE_VISIBLE_TAB_CALLS_PER_SECOND/;
+export const CAPTURE_QUOTA_WAIT_MS = 550;
+const CAPTURE_QUOTA_TRIES = 4;
+
+/** Calls `capture`, waiting and trying again while the browser says its per-second quota is used up. */
+export async function withinCaptureQuota<T>(capture: () => Promise<T>, wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await capture();
+    } catch (error) {
+      if (attempt >= CAPTURE_QUOTA_TRIES || !CAPTURE_QUOTA.test(error instanceof Error ? error.message : String(error))) throw error;
+      await wait(CAPTURE_QUOTA_WAIT_MS);
+    }
+  }
+}
+
 /** The real browser. */
 export const realCaptureBrowser: CaptureBrowser = {
-  captureVisibleTab: (windowId) => browser.tabs.captureVisibleTab(windowId, { format: 'png' }),
+  captureVisibleTab: (windowId) => withinCaptureQuota(() => browser.tabs.captureVisibleTab(windowId, { format: 'png' })),
   tabUrl: async (tabId) => (await browser.tabs.get(tabId)).url,
   async snapshotPage(tabId) {
     const [result] = await browser.scripting.executeScript({

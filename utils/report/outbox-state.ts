@@ -38,12 +38,14 @@ export function stateForOutcome(outcome: ReportOutcome): 'sent' | 'duplicate' | 
 
 /**
  * The state a failed request puts a report in: 409 is a duplicate; a timeout
- * or an unreadable answer may hide a stored incident (unknown); anything else
- * was refused or never arrived (failed).
+ * (ours, or a gateway's 504: the service behind it may have stored the
+ * report) or an unreadable answer may hide a stored incident (unknown);
+ * anything else was refused or never arrived (failed).
  */
 export function stateForProblem(problem: Problem): 'duplicate' | 'unknown' | 'failed' {
   if (problem.kind === 'duplicate') return 'duplicate';
   if (problem.kind === 'timeout' || problem.kind === 'unexpected_response') return 'unknown';
+  if (problem.kind === 'server_error' && problem.status === 504) return 'unknown';
   return 'failed';
 }
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAPTURE_PART_LIMIT_MS, captureEvidence, PAGE_SOURCE_MAX_CHARS, SCREENSHOT_MAX_BYTES, type CaptureBrowser, type CaptureRequest } from '@/utils/evidence/capture';
+import { CAPTURE_PART_LIMIT_MS, CAPTURE_QUOTA_WAIT_MS, captureEvidence, withinCaptureQuota, PAGE_SOURCE_MAX_CHARS, SCREENSHOT_MAX_BYTES, type CaptureBrowser, type CaptureRequest } from '@/utils/evidence/capture';
 import { PAGE_SOURCE_MAX_BYTES } from '@/utils/evidence/page-files';
 import type { PageSnapshot } from '@/utils/evidence/page-snapshot';
 
@@ -245,5 +245,26 @@ describe('capturing evidence', () => {
 
   it('caps the page source it asks the page for', () => {
     expect(PAGE_SOURCE_MAX_CHARS).toBe(1_500_000);
+  });
+});
+
+describe('the browser’s capture quota', () => {
+  const QUOTA = 'This request exceeds the MAX_CAPTURE_VISIBLE_TAB_CALLS_PER_SECOND quota.';
+
+  it('waits its turn and tries again while the quota is used up', async () => {
+    const waits: number[] = [];
+    const capture = vi.fn().mockRejectedValueOnce(new Error(QUOTA)).mockRejectedValueOnce(new Error(QUOTA)).mockResolvedValue('data:image/png;base64,');
+    expect(await withinCaptureQuota(capture, async (ms) => void waits.push(ms))).toBe('data:image/png;base64,');
+    expect(capture).toHaveBeenCalledTimes(3);
+    expect(waits).toEqual([CAPTURE_QUOTA_WAIT_MS, CAPTURE_QUOTA_WAIT_MS]);
+  });
+
+  it('gives up after four tries, and at once on any other refusal', async () => {
+    const quota = vi.fn().mockRejectedValue(new Error(QUOTA));
+    await expect(withinCaptureQuota(quota, async () => undefined)).rejects.toThrow(QUOTA);
+    expect(quota).toHaveBeenCalledTimes(4);
+    const other = vi.fn().mockRejectedValue(new Error('Cannot access contents of the page'));
+    await expect(withinCaptureQuota(other, async () => undefined)).rejects.toThrow('Cannot access');
+    expect(other).toHaveBeenCalledTimes(1);
   });
 });
