@@ -20,7 +20,8 @@ import { beforeFirstRender } from '../ui/early-read';
  * is the form rather than a "checking" line (issue 10: popup ready).
  */
 export function startPopupReads(): Promise<void> {
-  const reads = Promise.allSettled([startSavedStatusEarly(), startSettingsEarly(), startTabDraftEarly()]);
+  const settings = startSettingsEarly();
+  const reads = Promise.allSettled([startSavedStatusEarly(), settings, startTabDraftEarly(settings)]);
   return beforeFirstRender(reads);
 }
 

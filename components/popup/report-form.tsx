@@ -76,7 +76,8 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
 
   // The draft is shown before its capture ends; its files join the form's when it does.
   const [captureOverdue, setCaptureOverdue] = useState(false);
-  const capturing = Boolean(initial.capturing) && !captureOverdue;
+  // Shown before the background wrote it (no id yet) or before its evidence exists: sending waits.
+  const capturing = (Boolean(initial.capturing) && !captureOverdue) || !initial.id;
   useEffect(() => {
     if (initial.capturing) {
       // A capture that never completes the draft (a worker stopped meanwhile) no longer holds the form.

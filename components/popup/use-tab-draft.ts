@@ -5,6 +5,8 @@ import type { Problem } from '@/utils/messaging/problems';
 import type { OutboxReport } from '@/utils/report/types';
 import { watchReportChanges } from '@/utils/report/changes';
 import { earlyRead } from '../ui/early-read';
+import { newTabDraft } from '@/utils/report/tab-draft-fields';
+import type { Settings } from '@/utils/settings/settings';
 
 /** The draft the popup writes: captured from the active tab when the popup opens. */
 export type TabDraft =
@@ -14,40 +16,63 @@ export type TabDraft =
 
 const ready = (draft: OutboxReport): TabDraft => ({ state: 'ready', draft, captureProblems: draft.captureProblems ?? [] });
 
+/** The active tab, or a problem when the popup has none it may read. */
+async function activeTab(): Promise<{ id: number; url?: string } | Problem> {
+  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+  return tab?.id === undefined ? { kind: 'no_tab_access' } : { id: tab.id, ...(tab.url ? { url: tab.url } : {}) };
+}
+
 /**
- * Asks the background for a draft of the active tab; the answer carries the
- * draft, written before its evidence exists (none is made, and nothing is
- * captured, while no connection is set up).
+ * Asks the background for a draft of the tab; the answer carries the draft,
+ * written before its evidence exists (none is made, and nothing is captured,
+ * while no connection is set up).
  */
-async function requestTabDraft(): Promise<TabDraft> {
+async function requestTabDraft(tab: Promise<{ id: number; url?: string } | Problem> = activeTab()): Promise<TabDraft> {
   try {
-    const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
-    if (tab?.id === undefined) return { state: 'failed', problem: { kind: 'no_tab_access' } };
-    const started = await getBackgroundService().reports.startTabDraft(tab.id, 'popup');
+    const found = await tab;
+    if ('kind' in found) return { state: 'failed', problem: found };
+    const started = await getBackgroundService().reports.startTabDraft(found.id, 'popup');
     return started.ok ? ready(started.draft) : { state: 'failed', problem: started.problem };
   } catch {
     return { state: 'failed', problem: { kind: 'background_unreachable' } };
   }
 }
 
-const tabDraftRead = earlyRead(requestTabDraft);
+/**
+ * The draft as the background will write it (the same content, newTabDraft),
+ * shown before it answers: the form is usable at once, and sending waits for
+ * the draft's id. Nothing is shown this way for a tab the popup cannot read.
+ */
+async function provisionalDraft(tab: Promise<{ id: number; url?: string } | Problem>, settings: Promise<Settings>): Promise<TabDraft> {
+  const [found, read] = await Promise.all([tab, settings]);
+  if ('kind' in found) return { state: 'capturing' };
+  return ready({ ...newTabDraft(found, read, 'popup'), id: '', createdAt: '', updatedAt: '', state: 'draft', attempts: 0 });
+}
 
-/** Starts the active tab's draft before the popup's first render (see earlyRead). */
-export const startTabDraftEarly = tabDraftRead.start;
+const tabDraftRead = earlyRead(() => requestTabDraft());
+const provisionalRead = earlyRead<TabDraft>(async () => ({ state: 'capturing' }));
+
+/** Starts the active tab's draft before the popup's first render, and the form's view of it before the background answers (see earlyRead). */
+export function startTabDraftEarly(settings: Promise<Settings>): Promise<TabDraft> {
+  const tab = activeTab();
+  void tabDraftRead.start(() => requestTabDraft(tab));
+  return provisionalRead.start(() => provisionalDraft(tab, settings).catch((): TabDraft => ({ state: 'capturing' })));
+}
 
 /**
  * The active tab's draft, shown at once — the form shows before the evidence
  * exists — then followed while its capture completes it (`draft.capturing`).
  */
 export function useTabDraft(): TabDraft {
-  const [tabDraft, setTabDraft] = useState<TabDraft>(() => tabDraftRead.peek() ?? { state: 'capturing' });
+  const [tabDraft, setTabDraft] = useState<TabDraft>(() => tabDraftRead.peek() ?? provisionalRead.peek() ?? { state: 'capturing' });
   useEffect(() => {
     let current = true;
     let stopWatching = () => {};
+    void provisionalRead.take().then((shown) => current && setTabDraft((previous) => (previous.state === 'capturing' ? shown : previous)));
     void tabDraftRead.take().then((next) => {
       if (!current) return;
-      // The capture may complete the draft before the answer is shown: a newer read wins.
-      setTabDraft((previous) => (previous.state === 'ready' && next.state === 'ready' && !previous.draft.capturing ? previous : next));
+      // The capture may complete the draft before the answer is shown: a newer read of the same draft wins.
+      setTabDraft((previous) => (previous.state === 'ready' && next.state === 'ready' && previous.draft.id === next.draft.id && !previous.draft.capturing ? previous : next));
       if (next.state !== 'ready' || !next.draft.capturing) return;
       // The database is read only while a capture completes the draft, so it loads after the form shows.
       const reload = () => void import('@/utils/storage/reports-db').then(({ getReport }) => getReport(next.draft.id)).then((draft) => current && draft && setTabDraft(ready(draft)));

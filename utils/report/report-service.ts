@@ -9,6 +9,7 @@ import { RESENDABLE } from './outbox-state';
 import { isWebLink } from '../indicators/web-link';
 import { checkUnknownReport, sendQueuedReport, type SendApi, type SendResult } from './send';
 import { createDraftCaptures } from './tab-draft';
+import { baseFields, newTabDraft } from './tab-draft-fields';
 import { progressOf, type ProgressReporter } from './progress';
 import type { OutboxReport, ReportAction, ReportOrigin } from './types';
 
@@ -64,14 +65,6 @@ export type FollowUpResult = { ok: true } | { ok: false; problem: Problem };
 
 function isWebPage(url: string | undefined): url is string {
   return isWebLink(url);
-}
-
-/** The fields every report takes from the settings: the reporter and the default client. */
-function baseFields(settings: Settings): NewReport['fields'] {
-  return {
-    ...(settings.reporterEmail ? { reportedBy: settings.reporterEmail } : {}),
-    ...(settings.defaultClientId ? { clientId: settings.defaultClientId } : {}),
-  };
 }
 
 /**
@@ -170,53 +163,18 @@ export function createReportService(deps: ReportServiceDeps) {
 
   return {
     /**
-     * Captures the active tab's evidence (everything it can: the page's
-     * toggles choose what goes) into a new draft about the tab's address.
-     */
-    async prepareTabDraft(tabId: number, origin: Extract<ReportOrigin, 'popup' | 'review'> = 'popup'): Promise<PrepareResult> {
-      try {
-        const [tab, settings] = await Promise.all([deps.getTab(tabId), deps.readSettings()]);
-        await deleteStaleDrafts(origin, tabId);
-        const webPage = isWebPage(tab.url);
-        const evidence = webPage
-          ? await capture(tab, settings, tab.url!, undefined, { screenshot: true, pageSource: true, pageDetails: true })
-          : undefined;
-        const report = await createDraft({
-          action: settings.defaultAction,
-          subject: { type: 'url', value: webPage ? tab.url! : '' },
-          fields: { ...baseFields(settings), ...(webPage ? { url: tab.url } : {}) },
-          files: evidence?.files ?? [],
-          ...(evidence ? { evidence: evidence.context } : {}),
-          origin,
-          tabId: tab.id,
-        });
-        return { ok: true, reportId: report.id, problems: evidence?.problems ?? [] };
-      } catch (error) {
-        return { ok: false, problem: toProblem(error) };
-      }
-    },
-
-    /**
-     * Like prepareTabDraft, but answers as soon as the draft exists with the
-     * tab's address: the popup shows its form at once, and the capture
-     * completes the draft (`capturing` until then) for the popup to follow.
+     * A new draft of the active tab, answered as soon as it exists with the
+     * tab's address: the popup shows its form at once, and the capture of
+     * everything it can (the page's toggles choose what goes) completes the
+     * draft (`capturing` until then) for the popup to follow.
      */
     async startTabDraft(tabId: number, origin: Extract<ReportOrigin, 'popup' | 'review'> = 'popup'): Promise<StartedDraft> {
       try {
         const [tab, settings, connected] = await Promise.all([deps.getTab(tabId), deps.readSettings(), deps.isConnected?.() ?? true]);
         // The popup asks before it knows the connection: no capture of a page that cannot be reported.
         if (!connected) return { ok: false, problem: { kind: 'not_configured' } };
-        const webPage = isWebPage(tab.url);
-        const report = await createDraft({
-          action: settings.defaultAction,
-          subject: { type: 'url', value: webPage ? tab.url! : '' },
-          fields: { ...baseFields(settings), ...(webPage ? { url: tab.url } : {}) },
-          files: [],
-          origin,
-          tabId: tab.id,
-          ...(webPage ? { capturing: true } : {}),
-        });
-        if (webPage) drafts.complete(report.id, capture(tab, settings, tab.url!, undefined, { screenshot: true, pageSource: true, pageDetails: true }, progressOf(report.id)));
+        const report = await createDraft(newTabDraft(tab, settings, origin));
+        if (report.capturing) drafts.complete(report.id, capture(tab, settings, tab.url!, undefined, { screenshot: true, pageSource: true, pageDetails: true }, progressOf(report.id)));
         // Tidying up earlier drafts does not hold the answer the popup waits for.
         void deleteStaleDrafts(origin, tabId, report.id).catch(() => undefined);
         return { ok: true, reportId: report.id, problems: [], draft: report };

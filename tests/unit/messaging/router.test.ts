@@ -98,7 +98,7 @@ describe('what is refused or ignored', () => {
     ['the menu’s selection review', 'reports.reviewSelection'],
     ['the outbox’s own resend', 'reports.sendWaiting'],
     ['the policy’s connection', 'connection.applyManaged'],
-    ['the whole capture before the draft (the popup uses startTabDraft)', 'reports.prepareTabDraft'],
+    ['a method the service does not have', 'reports.prepareTabDraft'],
     ['an object’s own properties', 'reports.constructor'],
     ['the prototype', '__proto__'],
     ['a bare area', 'connection'],

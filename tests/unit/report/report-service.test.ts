@@ -201,44 +201,35 @@ describe('reporting a page from the menu', () => {
 });
 
 describe('the popup and the review window', () => {
-  it('prepare a draft of the active tab with all evidence captured, and send nothing', async () => {
+  it('start a draft of the active tab, capture all evidence into it, and send nothing', async () => {
     const { service, api, captures } = setup({ settings: { evidence: { screenshot: false, pageSource: false, pageDetails: false } } });
-    const prepared = await service.prepareTabDraft(7);
-    expect(prepared).toMatchObject({ ok: true, problems: [] });
+    const started = await service.startTabDraft(7);
+    expect(started).toMatchObject({ ok: true, problems: [] });
+    const id = (started as { reportId: string }).reportId;
+    await vi.waitFor(async () => expect((await getReport(id))?.capturing).toBeUndefined());
     expect(captures[0]!.include).toEqual({ screenshot: true, pageSource: true, pageDetails: true });
-    const draft = await getReport((prepared as { reportId: string }).reportId);
-    expect(draft).toMatchObject({ state: 'draft', origin: 'popup', tabId: 7, subject: { type: 'url', value: TAB.url }, fields: { url: TAB.url, reportedBy: 'analyst@acme.example' }, evidence: { ...CONTEXT, requestedUrl: TAB.url } });
+    expect(await getReport(id)).toMatchObject({ state: 'draft', origin: 'popup', tabId: 7, subject: { type: 'url', value: TAB.url }, fields: { url: TAB.url, reportedBy: 'analyst@acme.example' }, evidence: { ...CONTEXT, requestedUrl: TAB.url } });
     expect(api.reportForTakedown).not.toHaveBeenCalled();
   });
 
-  it('pass on what could not be captured', async () => {
+  it('keep in the draft what could not be captured', async () => {
     const { service } = setup({ capture: async () => ({ files: [], context: CONTEXT, problems: [{ kind: 'capture_failed', what: 'page' }] }) });
-    expect(await service.prepareTabDraft(7)).toMatchObject({ ok: true, problems: [{ kind: 'capture_failed', what: 'page' }] });
+    const id = ((await service.startTabDraft(7)) as { reportId: string }).reportId;
+    await vi.waitFor(async () => expect((await getReport(id))?.captureProblems).toEqual([{ kind: 'capture_failed', what: 'page' }]));
   });
 
-  it('say why a draft could not be prepared (a tab that is gone)', async () => {
+  it('say why a draft could not be started (a tab that is gone)', async () => {
     const failing = createReportService({ api: fakeApi(), capture: vi.fn(), getTab: async () => Promise.reject(new Error('No tab with id: 9.')), readSettings: async () => DEFAULT_SETTINGS, isOnline: () => true, showProgress: async () => {}, notify: async () => {}, openReview: async () => {} });
-    expect(await failing.prepareTabDraft(9)).toEqual({ ok: false, problem: { kind: 'unexpected_response' } });
+    expect(await failing.startTabDraft(9)).toEqual({ ok: false, problem: { kind: 'unexpected_response' } });
   });
 
-  it('replace the draft an earlier popup of the same tab left unsent, and only that one', async () => {
-    const { service } = setup();
-    const first = await service.prepareTabDraft(7);
-    const other = await service.prepareTabDraft(9);
-    const review = await createDraft(newReport({ origin: 'review', tabId: 7 }));
-    const second = await service.prepareTabDraft(7);
-    const ids = (await listReports()).map((report) => report.id).sort();
-    expect(ids).toEqual([(other as { reportId: string }).reportId, (second as { reportId: string }).reportId, review.id].sort());
-    expect(ids).not.toContain((first as { reportId: string }).reportId);
-  });
-
-  it('prepare an empty draft on a browser page, capturing nothing', async () => {
+  it('start an empty draft on a browser page, capturing nothing', async () => {
     const capture = vi.fn();
     const { service } = setup({ capture, tabUrl: 'chrome://newtab/' });
-    const result = await service.prepareTabDraft(8);
+    const result = await service.startTabDraft(8);
     const draft = await getReport((result as { reportId: string }).reportId);
     expect(draft).toMatchObject({ tabId: 8, subject: { type: 'url', value: '' }, files: [], fields: { reportedBy: 'analyst@acme.example' } });
-    expect(result).toEqual({ ok: true, reportId: draft!.id, problems: [] });
+    expect(result).toEqual({ ok: true, reportId: draft!.id, problems: [], draft });
     expect(draft?.evidence).toBeUndefined();
     expect(capture).not.toHaveBeenCalled();
   });
