@@ -27,6 +27,14 @@ export default defineConfig({
   vite: () => ({
     plugins: [preact()],
   }),
+  hooks: {
+    // The icons' sources (the SVGs and the hashes `npm run icons` records)
+    // stay in the repository and the sources archive; the extension ships the
+    // PNGs only.
+    'build:publicAssets': (_wxt, files) => {
+      files.splice(0, files.length, ...files.filter((file) => !/^icon\/(?:[^/]+\.svg|sources\.json)$/.test(file.relativeDest)));
+    },
+  },
   // The sources archive Firefox reviewers rebuild from (`npm ci && npm run
   // build:firefox`, README: Store readiness): the build's inputs only — no
   // tests, reports, screenshots or other hidden files.

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
+import { badgeCount, paintBadge } from './badge';
 import type { StatusChange } from './refresh';
 import { incidentStatusLabel } from './status-text';
 
@@ -53,11 +54,11 @@ export function incidentIdOfNotification(notificationId: string): string | null 
   return notificationId.startsWith(PREFIX) ? notificationId.slice(PREFIX.length) : null;
 }
 
-/** Shows how many incidents wait for the user on the toolbar button (all tabs); nothing when none. */
+/** The waiting badge's background: amber, as --warn; white text on it reads at 4.9:1. */
+export const WAITING_BADGE_COLOR = '#9a6700';
+
+/** Shows how many incidents wait for the user on the toolbar button (all tabs), "99+" above 99; nothing when none. The title says the number in words. */
 export async function showWaitingBadge(count: number): Promise<void> {
-  // MV2 (Firefox) calls the toolbar button browserAction.
-  const action = browser.action ?? (browser as unknown as { browserAction: typeof browser.action }).browserAction;
-  await action.setBadgeBackgroundColor({ color: '#9a6700' });
-  await action.setBadgeText({ text: count > 0 ? String(count) : '' });
-  await action.setTitle({ title: count > 0 ? i18n.t('status_refresh.badge_title', [i18n.t('extName'), String(count)]) : i18n.t('extName') });
+  const title = count > 0 ? i18n.t('status_refresh.badge_title', count, [i18n.t('extName'), String(count)]) : i18n.t('extName');
+  await paintBadge({ text: badgeCount(count), color: WAITING_BADGE_COLOR, title });
 }

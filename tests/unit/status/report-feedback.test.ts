@@ -11,16 +11,16 @@ function report(state: ReportState, extra: Partial<OutboxReport> = {}): OutboxRe
 }
 
 describe('report feedback', () => {
-  it.each<[ReportState, string, string]>([
-    ['draft', '', '#57606a'],
-    ['queued', '…', '#57606a'],
-    ['sending', '…', '#57606a'],
-    ['sent', '✓', '#1a7f37'],
-    ['duplicate', '✓', '#1a7f37'],
-    ['failed', '!', '#b42318'],
-    ['unknown', '!', '#b42318'],
-  ])('badges %s as "%s"', (state, text, color) => {
-    expect(badgeFor({ state })).toEqual({ text, color });
+  it.each<[ReportState, string, string, string]>([
+    ['draft', '', '#57606a', 'Takedown Reporter'],
+    ['queued', '…', '#57606a', 'Takedown Reporter — the report from this tab: Waiting to be sent'],
+    ['sending', '…', '#57606a', 'Takedown Reporter — the report from this tab: Sending…'],
+    ['sent', '✓', '#1a7f37', 'Takedown Reporter — the report from this tab: Reported'],
+    ['duplicate', '✓', '#1a7f37', 'Takedown Reporter — the report from this tab: Already reported'],
+    ['failed', '!', '#b42318', 'Takedown Reporter — the report from this tab: Not sent'],
+    ['unknown', '!', '#b42318', 'Takedown Reporter — the report from this tab: May not have arrived'],
+  ])('badges %s as "%s", and says it in the title', (state, text, color, title) => {
+    expect(badgeFor({ state })).toEqual({ text, color, title });
   });
 
   it.each<[string, OutboxReport, { title: string; message: string }]>([
@@ -63,13 +63,15 @@ describe('report feedback', () => {
 });
 
 describe('the badge', () => {
-  it('shows on the report tab, in MV3 (action) and MV2 (browserAction)', async () => {
+  it('shows on the report tab with white text and its title, in MV3 (action) and MV2 (browserAction)', async () => {
     const { fakeBrowser } = await import('wxt/testing/fake-browser');
     const { showBadge } = await import('@/utils/status/report-feedback');
     const calls: unknown[] = [];
     const action = {
       setBadgeBackgroundColor: async (details: unknown) => void calls.push(['color', details]),
+      setBadgeTextColor: async (details: unknown) => void calls.push(['text color', details]),
       setBadgeText: async (details: unknown) => void calls.push(['text', details]),
+      setTitle: async (details: unknown) => void calls.push(['title', details]),
     };
     Object.assign(fakeBrowser, { action });
     await showBadge({ state: 'failed', tabId: 4 });
@@ -78,10 +80,29 @@ describe('the badge', () => {
     await showBadge({ state: 'sent' });
     expect(calls).toEqual([
       ['color', { tabId: 4, color: '#b42318' }],
+      ['text color', { tabId: 4, color: '#ffffff' }],
       ['text', { tabId: 4, text: '!' }],
+      ['title', { tabId: 4, title: 'Takedown Reporter — the report from this tab: Not sent' }],
       ['color', { tabId: 5, color: '#1a7f37' }],
+      ['text color', { tabId: 5, color: '#ffffff' }],
       ['text', { tabId: 5, text: '✓' }],
+      ['title', { tabId: 5, title: 'Takedown Reporter — the report from this tab: Reported' }],
     ]);
+  });
+
+  it('still shows, text colour left to the browser, where the browser cannot set it', async () => {
+    const { fakeBrowser } = await import('wxt/testing/fake-browser');
+    const { showBadge } = await import('@/utils/status/report-feedback');
+    const calls: string[] = [];
+    Object.assign(fakeBrowser, {
+      action: {
+        setBadgeBackgroundColor: async () => void calls.push('color'),
+        setBadgeText: async () => void calls.push('text'),
+        setTitle: async () => void calls.push('title'),
+      },
+    });
+    await showBadge({ state: 'sending', tabId: 4 });
+    expect(calls).toEqual(['color', 'text', 'title']);
   });
 
   it('is skipped quietly when the tab is gone', async () => {

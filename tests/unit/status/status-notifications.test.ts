@@ -78,17 +78,40 @@ describe('status change notifications', () => {
 describe('the waiting badge', () => {
   it.each([
     [2, '2', 'Takedown Reporter — 2 incidents wait for you (approval or action required)'],
+    [1, '1', 'Takedown Reporter — 1 incident waits for you (approval or action required)'],
+    [99, '99', 'Takedown Reporter — 99 incidents wait for you (approval or action required)'],
+    [100, '99+', 'Takedown Reporter — 100 incidents wait for you (approval or action required)'],
+    [2500, '99+', 'Takedown Reporter — 2500 incidents wait for you (approval or action required)'],
     [0, '', 'Takedown Reporter'],
-  ])('for %i shows "%s" on every tab', async (count, text, title) => {
+  ])('for %i shows "%s" in white on every tab, and the number in words in the title', async (count, text, title) => {
     const calls: unknown[] = [];
     Object.assign(fakeBrowser, {
       action: {
         setBadgeBackgroundColor: async (details: unknown) => void calls.push(['color', details]),
+        setBadgeTextColor: async (details: unknown) => void calls.push(['text color', details]),
         setBadgeText: async (details: unknown) => void calls.push(['text', details]),
         setTitle: async (details: unknown) => void calls.push(['title', details]),
       },
     });
     await showWaitingBadge(count);
-    expect(calls).toEqual([['color', { color: '#9a6700' }], ['text', { text }], ['title', { title }]]);
+    expect(calls).toEqual([['color', { color: '#9a6700' }], ['text color', { color: '#ffffff' }], ['text', { text }], ['title', { title }]]);
+  });
+
+  it('shows in MV2 (browserAction), where the text colour may not be settable', async () => {
+    const calls: unknown[] = [];
+    Object.assign(fakeBrowser, {
+      action: undefined,
+      browserAction: {
+        setBadgeBackgroundColor: async (details: unknown) => void calls.push(['color', details]),
+        setBadgeText: async (details: unknown) => void calls.push(['text', details]),
+        setTitle: async (details: unknown) => void calls.push(['title', details]),
+      },
+    });
+    await showWaitingBadge(3);
+    expect(calls).toEqual([
+      ['color', { color: '#9a6700' }],
+      ['text', { text: '3' }],
+      ['title', { title: 'Takedown Reporter — 3 incidents wait for you (approval or action required)' }],
+    ]);
   });
 });
