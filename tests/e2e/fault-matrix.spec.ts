@@ -31,7 +31,8 @@ async function liveWorker(context: BrowserContext, extensionId: string): Promise
   for (let attempt = 0; attempt < 30; attempt++) {
     // Playwright may still list a stopped worker, whose evaluate never settles.
     for (const worker of context.serviceWorkers().toReversed()) {
-      const alive = await Promise.race([worker.evaluate(() => typeof takedownReporterTest).catch(() => null), new Promise((resolve) => setTimeout(() => resolve(null), 1_000))]);
+      // A loaded machine answers slower: each attempt waits a little longer.
+      const alive = await Promise.race([worker.evaluate(() => typeof takedownReporterTest).catch(() => null), new Promise((resolve) => setTimeout(() => resolve(null), 1_000 + attempt * 250))]);
       if (alive) return worker;
     }
     const page = await context.newPage();
