@@ -1,14 +1,21 @@
 import { useEffect, useState } from 'preact/hooks';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import type { Problem } from '@/utils/messaging/problems';
-import { watchConnection } from '@/utils/storage/connection';
+import { connectionItem, watchConnection } from '@/utils/storage/connection';
+import { statusOfSaved } from '@/utils/connection/saved-status';
 import type { ConnectionStatus } from '@/utils/connection/types';
 import { earlyRead } from '../ui/early-read';
 
 const savedStatusRead = earlyRead(() => getBackgroundService().connection.getStatus({ live: false }));
 
-/** Starts reading the saved connection before the page's first render (see earlyRead). */
-export const startSavedStatusEarly = savedStatusRead.start;
+/**
+ * Starts reading the saved connection before the page's first render (see
+ * earlyRead), from storage: the popup shows it without waiting for a worker
+ * that may be starting (the live check that follows asks the background).
+ */
+export function startSavedStatusEarly(): Promise<ConnectionStatus> {
+  return savedStatusRead.start(() => connectionItem.getValue().then(statusOfSaved));
+}
 
 /**
  * The connection status: the saved one at once, then the live check's answer,

@@ -8,6 +8,7 @@ import { accountOf, belongsToAccount, sameAccount, type AccountRef } from './acc
 import { loadManagedPolicy, type ManagedPolicy } from '../settings/managed';
 import { apiKeyItem, clearConnection, connectionItem, saveVerifiedConnection } from '../storage/connection';
 import type { ConnectionStatus, SaveConnectionResult, SavedConnection } from './types';
+import { statusOfSaved } from './saved-status';
 
 export interface ConnectionServiceDeps {
   /** The organisation's policy (storage.managed); none by default in tests. */
@@ -68,9 +69,8 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
     async getStatus(options: { live: boolean; maxAgeMs?: number }): Promise<ConnectionStatus> {
       const saved = await connectionItem.getValue();
       if (!saved || !(await apiKeyItem.getValue())) return { state: 'not_configured' };
-      const rejected = saved.keyRejected ? ({ state: 'failing', ...saved, problem: { kind: 'key_rejected', origin: saved.origin } } as const) : undefined;
       const fresh = now().getTime() - Date.parse(saved.verifiedAt) < (options.maxAgeMs ?? 0);
-      if (!options.live || (fresh && !rejected)) return rejected ?? { state: 'connected', ...saved };
+      if (!options.live || (fresh && !saved.keyRejected)) return statusOfSaved(saved);
       try {
         const found = await verifyKeyAndListClients(deps.connectedApi);
         const refreshed: SavedConnection = { ...withoutClients(saved), ...found, verifiedAt: now().toISOString() };
