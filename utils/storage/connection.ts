@@ -51,9 +51,9 @@ export function saveVerifiedConnection(apiKey: string, connection: SavedConnecti
   );
 }
 
-/** Removes the key and the connection. */
+/** Removes the key and the connection, with its version mark: nothing of it stays. */
 export function clearConnection(): Promise<void> {
-  return inTurn(() => storage.removeItems([apiKeyItem, connectionItem]));
+  return inTurn(() => storage.removeItems([apiKeyItem, { item: connectionItem, options: { removeMeta: true } }]));
 }
 
 /**

@@ -36,6 +36,14 @@ describe('connection storage', () => {
     expect(await fakeBrowser.storage.local.get(null)).toEqual({});
   });
 
+  it('clears both with the version mark a later change left', async () => {
+    await saveVerifiedConnection('key_abcd', CONNECTION);
+    await recordClientParents(new Map([['cl_1', null]]));
+    await connectionItem.setMeta({ v: 2 });
+    await clearConnection();
+    expect(await fakeBrowser.storage.local.get(null)).toEqual({});
+  });
+
   it('migrates a version 1 connection: its clients came from whoami, none skipped', async () => {
     const { clientsSource: _source, skippedClients: _skipped, ...v1 } = CONNECTION;
     await fakeBrowser.storage.local.set({ connection: v1, connection$: { v: 1 } });
