@@ -10,7 +10,7 @@ export function AccountSection({ clients }: { clients: readonly ClientSummary[] 
   return (
     <>
       <h2 id="account-heading">{i18n.t('account.heading')}</h2>
-      <CreditsView />
+      <CreditsView clients={clients} />
       <UsersView />
       <DocumentsView clients={clients} />
     </>

@@ -4,9 +4,28 @@ import { describeProblem } from '@/utils/messaging/problem-text';
 import { askAccount, clientLabel, creditsLabel } from './account-format';
 import { useAccountAnswer } from './use-account-answer';
 import { messageLocale } from '@/utils/i18n/locale';
+import type { ClientCredits } from '@/utils/account/credits';
+import { parentsOf } from '@/utils/connection/client-parents';
+import { orderClientTree } from '@/utils/connection/client-tree';
+import type { ClientSummary } from '@/utils/connection/types';
 
-/** Remaining credits of every client of the key, asked fresh (the options page is where an administrator checks them). */
-export function CreditsView(): JSX.Element {
+/** The balances with each sub-client's under its parent's, by the relations the saved connection knows. */
+function inTreeOrder(balances: readonly ClientCredits[], clients: readonly ClientSummary[]) {
+  const parents = parentsOf(clients);
+  return orderClientTree(balances.map((balance) => ({ id: balance.clientId, parentClientId: parents.get(balance.clientId), balance })));
+}
+
+/** A parent's name as the usage answer or the connection gives it. */
+function nameIn(clientId: string, balances: readonly ClientCredits[], clients: readonly ClientSummary[]): string {
+  const name = balances.find((balance) => balance.clientId === clientId)?.clientName ?? clients.find((client) => client.id === clientId)?.name;
+  return clientLabel(clientId, name);
+}
+
+/**
+ * Remaining credits of every client of the key, asked fresh (the options page
+ * is where an administrator checks them); sub-clients under their parent.
+ */
+export function CreditsView({ clients }: { clients: readonly ClientSummary[] }): JSX.Element {
   const { answer, loading, reload } = useAccountAnswer(() => askAccount((account) => account.usage()));
   return (
     <section aria-labelledby="account-credits-heading" class="account-part" aria-busy={loading}>
@@ -33,9 +52,12 @@ export function CreditsView(): JSX.Element {
               </tr>
             </thead>
             <tbody>
-              {answer.balances.map((balance) => (
-                <tr key={balance.clientId} data-client={balance.clientId} data-credits={balance.credits.kind}>
-                  <th scope="row">{clientLabel(balance.clientId, balance.clientName)}</th>
+              {inTreeOrder(answer.balances, clients).map(({ client: { balance }, depth, parentId }) => (
+                <tr key={balance.clientId} data-client={balance.clientId} data-credits={balance.credits.kind} data-parent-id={parentId ?? undefined}>
+                  <th scope="row" class="client-depth" style={{ '--depth': depth }}>
+                    {clientLabel(balance.clientId, balance.clientName)}
+                    {parentId && <span class="visually-hidden">{`, ${i18n.t('client_kind.sub_client_of', [nameIn(parentId, answer.balances, clients)])}`}</span>}
+                  </th>
                   <td class={`credits credits-${balance.credits.kind}`}>{creditsLabel(balance.credits)}</td>
                 </tr>
               ))}

@@ -2,7 +2,9 @@ import type { JSX } from 'preact';
 import { i18n } from '#i18n';
 import { DOCUMENT_SORT_FIELDS, PAGE_SIZE_RANGE, type DocumentFilterField, type DocumentFilters } from '@/utils/account/documents-query';
 import { DOCUMENT_TYPES } from '@/utils/api/schemas/account-vocabulary';
+import { orderClientTree } from '@/utils/connection/client-tree';
 import type { ClientSummary } from '@/utils/connection/types';
+import { nested } from '../report/client-picker';
 import { NumberField } from '../ui/number-field';
 import { TextField } from '../ui/text-field';
 import { clientLabel } from './account-format';
@@ -39,8 +41,8 @@ export function DocumentFilterControls({ filters, onChange, clients, error }: Do
           <label for="documents-clientId">{i18n.t('account.documents.client')}</label>
           <select id="documents-clientId" value={filters.clientId} aria-invalid={errorOf('clientId') ? true : undefined} aria-describedby={describedBy('clientId')} onChange={(event) => onChange({ clientId: event.currentTarget.value })}>
             <option value="">{i18n.t('account.documents.client_all')}</option>
-            {withIds.map((client) => (
-              <option key={client.id} value={client.id}>{clientLabel(client.id, client.name)}</option>
+            {orderClientTree(withIds).map(({ client, depth }) => (
+              <option key={client.id} value={client.id}>{nested(clientLabel(client.id, client.name), depth)}</option>
             ))}
           </select>
           <FieldError id="documents-clientId-error" error={error} field="clientId" />

@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
+import { orderClientTree } from '@/utils/connection/client-tree';
 import type { ClientSummary } from '@/utils/connection/types';
 
 interface ClientPickerProps {
@@ -14,7 +15,12 @@ export function reportableClients(clients: readonly ClientSummary[]): (ClientSum
   return clients.filter((client): client is ClientSummary & { id: string } => client.id !== null && client.active !== false);
 }
 
-/** The sub-client picker, shown only when the key reports for more than one client. */
+/** A client's label indented once per level it sits under its parent ("— Acme Bank"): a select's options cannot nest. */
+export function nested(label: string, depth: number): string {
+  return depth > 0 ? nested(i18n.t('client_kind.nested', [label]), depth - 1) : label;
+}
+
+/** The sub-client picker, shown only when the key reports for more than one client; sub-clients under their parent. */
 export function ClientPicker({ id, clients, value, onChange }: ClientPickerProps): JSX.Element | null {
   const choices = reportableClients(clients);
   if (choices.length < 2) return null;
@@ -23,9 +29,9 @@ export function ClientPicker({ id, clients, value, onChange }: ClientPickerProps
       <label for={id}>{i18n.t('report.form.client')}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
         <option value="">{i18n.t('report.form.client_default')}</option>
-        {choices.map((client) => (
+        {orderClientTree(choices).map(({ client, depth }) => (
           <option key={client.id} value={client.id}>
-            {client.name ? `${client.name} (${client.id})` : client.id}
+            {nested(client.name ? `${client.name} (${client.id})` : client.id, depth)}
           </option>
         ))}
       </select>

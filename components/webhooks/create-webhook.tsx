@@ -2,6 +2,7 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { WEBHOOK_EVENT_TYPES } from '@/utils/api/schemas/webhook-vocabulary';
+import { orderClientTree } from '@/utils/connection/client-tree';
 import type { ClientSummary } from '@/utils/connection/types';
 import { checkDraft, countSubscriptions, WEBHOOK_LIMIT_PER_CLIENT } from '@/utils/webhooks/webhook-input';
 import type { WebhookView } from '@/utils/webhooks/webhook-service';
@@ -29,7 +30,7 @@ type Created = { url: string; secret: string | null; message: string | null };
  * spec's limit is refused here, before anything is sent.
  */
 export function CreateWebhook({ clients, subscriptions, onCreated }: CreateWebhookProps): JSX.Element {
-  const choices = reportableClients(clients).map((client) => ({ id: client.id, label: clientLabel(client.id, client.name) }));
+  const choices = orderClientTree(reportableClients(clients)).map(({ client, depth }) => ({ id: client.id, label: clientLabel(client.id, client.name), depth }));
   // A key of several clients names one on every create, so the count and the 401 are about that client.
   const namesClient = clients.length > 1 && choices.length > 0;
   const blank: WebhookFormValues = { url: '', events: [...WEBHOOK_EVENT_TYPES], description: '', active: true, clientId: choices[0]?.id ?? '' };

@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
+import { nested } from '../report/client-picker';
 import type { WebhookField } from '@/utils/webhooks/webhook-input';
 import { TextField } from '../ui/text-field';
 import { EventChoices } from './event-choices';
@@ -23,6 +24,8 @@ export interface FormError {
 export interface ClientChoice {
   id: string;
   label: string;
+  /** How many levels it sits under its parent (0: top level); its option is indented as much. */
+  depth?: number;
 }
 
 interface WebhookFieldsProps {
@@ -63,7 +66,7 @@ export function WebhookFields({ idPrefix, values, onChange, error, mode, clients
           >
             {clients.map((client) => (
               <option key={client.id} value={client.id}>
-                {client.label}
+                {nested(client.label, client.depth ?? 0)}
               </option>
             ))}
           </select>

@@ -32,7 +32,8 @@ test('credits show in each of the three forms, per client, and follow the servic
   await expect(account.creditsOf('cl_acme')).toHaveText('120 credits left');
   await expect(account.creditsOf('cl_acme_bank')).toHaveText('Unlimited');
   await expect(account.creditsOf('cl_acme_travel')).toHaveText('Not metered (this client does not use credits)');
-  await expect(account.credits.locator('tbody th')).toHaveText(['Acme Holdings (cl_acme)', 'Acme Bank (cl_acme_bank)', 'Acme Travel (cl_acme_travel)']);
+  // Acme Bank under its parent, as the documents listed beside tell (tests/e2e/sub-clients.spec.ts).
+  await expect(account.credits.locator('tbody th')).toHaveText(['Acme Holdings (cl_acme)', 'Acme Bank (cl_acme_bank), sub-client of Acme Holdings (cl_acme)', 'Acme Travel (cl_acme_travel)']);
 
   // Each client switched to another form between loads.
   for (const [acme, shown] of [

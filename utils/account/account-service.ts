@@ -4,7 +4,8 @@ import type { User } from '../api/schemas/account';
 import type { AccountDocument } from '../api/schemas/document';
 import { isWebLink } from '../indicators/web-link';
 import { toProblem, type Problem } from '../messaging/problems';
-import { connectionItem } from '../storage/connection';
+import { parentsFromDocuments } from '../connection/client-parents';
+import { connectionItem, recordClientParents } from '../storage/connection';
 import { usageCacheItem } from '../storage/usage-cache';
 import { toClientCredits, type ClientCredits } from './credits';
 import { fieldAtFault, nextPage, type DocumentFilterField } from './documents-query';
@@ -62,7 +63,11 @@ async function readDocuments(api: AccountApi, params: DocumentListParams): Promi
     const { items, skipped, paging } = await api.listDocuments({ ...params, page });
     return { documents: items, skipped, total: paging?.total ?? null, nextPage: nextPage(page, paging, items.length + skipped) };
   });
-  if (result.ok) return result;
+  if (result.ok) {
+    // Which client is a sub-client of which, as the documents' `client` objects say: every list of clients groups them from then on.
+    await recordClientParents(parentsFromDocuments(result.documents));
+    return result;
+  }
   const { problem } = result;
   return { ...result, field: problem.kind === 'invalid_request' && 'status' in problem && problem.status === 400 ? fieldAtFault(problem.serverMessage) : null };
 }

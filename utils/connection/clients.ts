@@ -6,7 +6,7 @@ import type { ClientSummary, ClientsSource } from './types';
 /** The two calls that name a key's clients; the full client satisfies it. */
 export interface ClientsApi {
   whoami(): Promise<Whoami>;
-  listClients(): Promise<ParsedItems<{ id: string; name: string | null; active: boolean | null }>>;
+  listClients(): Promise<ParsedItems<{ id: string; name: string | null; active: boolean | null; parentClientId?: string | null }>>;
 }
 
 /** A key's clients, where they came from, and what could not be read. */
@@ -29,7 +29,13 @@ export async function verifyKeyAndListClients(api: ClientsApi): Promise<KeyClien
     const { items, skipped } = await api.listClients();
     // whoami lists the clients the key represents; /v1/clients adds its managed sub-clients.
     const own = new Set(whoami.clients.flatMap((client) => (client.id ? [client.id] : [])));
-    const clients = items.map(({ id, name, active }) => ({ id, name, active, ...(own.size > 0 ? { managed: !own.has(id) } : {}) }));
+    const clients = items.map(({ id, name, active, parentClientId }) => ({
+      id,
+      name,
+      active,
+      ...(own.size > 0 ? { managed: !own.has(id) } : {}),
+      ...(parentClientId !== undefined ? { parentClientId } : {}),
+    }));
     return { clients, clientsSource: 'clients', skippedClients: skipped };
   } catch (error) {
     return {

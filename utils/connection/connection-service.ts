@@ -6,7 +6,8 @@ import { clearAccountCache } from '../storage/account-cache';
 import { changeReport, listReports } from '../storage/reports-db';
 import { accountOf, belongsToAccount, sameAccount, type AccountRef } from './account';
 import { loadManagedPolicy, type ManagedPolicy } from '../settings/managed';
-import { apiKeyItem, clearConnection, connectionItem, saveVerifiedConnection } from '../storage/connection';
+import { apiKeyItem, changeConnection, clearConnection, connectionItem, saveVerifiedConnection } from '../storage/connection';
+import { keepKnownParents } from './client-parents';
 import type { ConnectionStatus, SaveConnectionResult, SavedConnection } from './types';
 import { statusOfSaved } from './saved-status';
 
@@ -51,8 +52,11 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
       }
       try {
         const found = await verifyKeyAndListClients(deps.createApi({ baseUrl, apiKey }));
-        const connection: SavedConnection = { baseUrl, origin, keyHint: maskApiKey(apiKey), ...found, verifiedAt: now().toISOString() };
-        const previous = accountOf(await connectionItem.getValue());
+        const saved = await connectionItem.getValue();
+        // Which client is under which is a fact of the service: another key there keeps what was learned of the same clients.
+        const clients = saved?.origin === origin ? keepKnownParents(found.clients, saved.clients) : found.clients;
+        const connection: SavedConnection = { baseUrl, origin, keyHint: maskApiKey(apiKey), ...found, clients, verifiedAt: now().toISOString() };
+        const previous = accountOf(saved);
         await saveVerifiedConnection(apiKey, connection);
         const reportsKeptApart = previous ? await keepOldAccountApart(previous, connection) : 0;
         return { ok: true, status: { state: 'connected', ...connection }, ...(reportsKeptApart ? { reportsKeptApart } : {}) };
@@ -73,13 +77,14 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
       if (!options.live || (fresh && !saved.keyRejected)) return statusOfSaved(saved);
       try {
         const found = await verifyKeyAndListClients(deps.connectedApi);
-        const refreshed: SavedConnection = { ...withoutClients(saved), ...found, verifiedAt: now().toISOString() };
+        const verifiedAt = now().toISOString();
         // Forgotten, saved or refreshed meanwhile: that wins; never write an older connection back.
-        const current = await connectionItem.getValue();
-        if (!current) return { state: 'not_configured' };
-        if (current.verifiedAt !== saved.verifiedAt) return { state: 'connected', ...current };
-        await connectionItem.setValue(refreshed);
-        return { state: 'connected', ...refreshed };
+        const current = await changeConnection((current) =>
+          current.verifiedAt !== saved.verifiedAt
+            ? undefined
+            : { ...withoutClients(current), ...found, clients: keepKnownParents(found.clients, current.clients), verifiedAt },
+        );
+        return current ? { state: 'connected', ...current } : { state: 'not_configured' };
       } catch (error) {
         return { state: 'failing', ...saved, problem: describeConnectionFailure(error, saved.origin).problem };
       }

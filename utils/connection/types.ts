@@ -14,6 +14,12 @@ export interface ClientSummary {
    * Absent when that cannot be told (whoami named no client ids).
    */
   managed?: boolean;
+  /**
+   * The client it is a sub-client of; null: a top-level client; absent: not
+   * known. Said by `GET /v1/clients` when it sends it, else learned from the
+   * documents listed (utils/connection/client-parents.ts).
+   */
+  parentClientId?: string | null;
 }
 
 /** Where the client list came from: `GET /v1/clients` (the spec's list), or whoami when that failed. */

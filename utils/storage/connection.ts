@@ -1,4 +1,5 @@
 import { storage } from '@wxt-dev/storage';
+import { withParents, type ClientParents } from '../connection/client-parents';
 import type { SavedConnection } from '../connection/types';
 
 /**
@@ -13,7 +14,13 @@ export const apiKeyItem = storage.defineItem<string | null>('local:apiKey', {
 /** Version 1 of the saved connection: clients always came from whoami, with ids and names. */
 interface SavedConnectionV1 extends Omit<SavedConnection, 'clientsSource' | 'skippedClients' | 'clientsProblem'> {}
 
-/** The verified connection (URL, masked key, clients). Written only after a successful check. */
+/**
+ * The verified connection (URL, masked key, clients). Saved only after a
+ * successful check; background calls later note a refused key and the
+ * clients' parents on it. A client without `parentClientId` (every one saved
+ * before it existed) reads as "parent not known": the optional field needs
+ * no new version.
+ */
 export const connectionItem = storage.defineItem<SavedConnection | null>('local:connection', {
   fallback: null,
   version: 2,
@@ -24,17 +31,43 @@ export const connectionItem = storage.defineItem<SavedConnection | null>('local:
   },
 });
 
-/** Saves key and connection in one storage write, so neither is ever half-saved. */
-export async function saveVerifiedConnection(apiKey: string, connection: SavedConnection): Promise<void> {
-  await storage.setItems([
-    { item: apiKeyItem, value: apiKey },
-    { item: connectionItem, value: connection },
-  ]);
+/** The last change of the connection queued in this context (the background writes it). */
+let lastChange: Promise<unknown> | undefined;
+
+/** Runs the connection's storage changes one after another, so none writes back a connection another replaced meanwhile. */
+function inTurn<T>(change: () => Promise<T>): Promise<T> {
+  const run = (lastChange ?? Promise.resolve()).then(change);
+  lastChange = run.catch(() => undefined);
+  return run;
 }
 
-/** Removes the key and the connection. */
-export async function clearConnection(): Promise<void> {
-  await storage.removeItems([apiKeyItem, connectionItem]);
+/** Saves key and connection in one storage write, so neither is ever half-saved. */
+export function saveVerifiedConnection(apiKey: string, connection: SavedConnection): Promise<void> {
+  return inTurn(() =>
+    storage.setItems([
+      { item: apiKeyItem, value: apiKey },
+      { item: connectionItem, value: connection },
+    ]),
+  );
+}
+
+/** Removes the key and the connection, with its version mark: nothing of it stays. */
+export function clearConnection(): Promise<void> {
+  return inTurn(() => storage.removeItems([apiKeyItem, { item: connectionItem, options: { removeMeta: true } }]));
+}
+
+/**
+ * Changes the saved connection, in turn with every other change; `change`
+ * answers undefined to leave it as it is (nothing is written). Answers the
+ * connection as it then is; null when none is saved.
+ */
+export function changeConnection(change: (saved: SavedConnection) => SavedConnection | undefined): Promise<SavedConnection | null> {
+  return inTurn(async () => {
+    const saved = await connectionItem.getValue();
+    const next = saved && change(saved);
+    if (next) await connectionItem.setValue(next);
+    return next ?? saved;
+  });
 }
 
 /** Calls back whenever the saved connection changes (saved, refreshed, forgotten), in any extension page. */
@@ -48,8 +81,22 @@ export function watchConnection(callback: (connection: SavedConnection | null) =
  * without calling whoami themselves. Writes only when that changes.
  */
 export async function recordKeyRejected(rejected: boolean): Promise<void> {
-  const saved = await connectionItem.getValue();
-  if (!saved || (saved.keyRejected ?? false) === rejected) return;
-  const { keyRejected: _old, ...rest } = saved;
-  await connectionItem.setValue(rejected ? { ...rest, keyRejected: true } : rest);
+  await changeConnection((saved) => {
+    if ((saved.keyRejected ?? false) === rejected) return undefined;
+    const { keyRejected: _old, ...rest } = saved;
+    return rejected ? { ...rest, keyRejected: true } : rest;
+  });
+}
+
+/**
+ * Notes which of the saved connection's clients is a sub-client of which, as
+ * the documents told (see utils/connection/client-parents.ts); every page
+ * listing the clients groups them from then on. Writes only when that changes.
+ */
+export async function recordClientParents(parents: ClientParents): Promise<void> {
+  if (parents.size === 0) return;
+  await changeConnection((saved) => {
+    const clients = withParents(saved.clients, parents);
+    return clients ? { ...saved, clients } : undefined;
+  });
 }

@@ -19,7 +19,8 @@ export class OptionsPage {
     this.saveButton = page.getByRole('button', { name: 'Save and verify' });
     this.summary = page.locator('[data-state]').first();
     this.status = page.getByRole('status').first();
-    this.clients = page.getByRole('list', { name: 'Clients this key reports for' }).getByRole('listitem');
+    // Each client's own entry: a parent's list item also holds its sub-clients' items.
+    this.clients = page.getByRole('list', { name: 'Clients this key reports for' }).locator('.client-entry');
     this.forgetButton = page.getByRole('button', { name: 'Forget this connection' });
   }
 

@@ -133,6 +133,38 @@ describe('documents', () => {
     expect(await createAccountService(api, now).documents({})).toEqual({ ok: false, problem: error.info, field });
   });
 
+  it('notes which client is a sub-client of which, from each document’s client, on the saved connection', async () => {
+    await connectionItem.setValue({
+      ...connection,
+      clients: [
+        { id: 'cl_a', name: 'Acme', active: true },
+        { id: 'cl_b', name: 'Acme Bank', active: true },
+        { id: 'cl_c', name: null, active: null },
+      ],
+    });
+    const documents = [
+      { id: 'doc_1', clientId: 'cl_a', docType: 'loa', client: { id: 'cl_a', name: 'Acme', parentClientId: null } },
+      { id: 'doc_2', clientId: 'cl_b', docType: 'loa', client: { id: 'cl_b', name: 'Acme Bank', parentClientId: 'cl_a' } },
+      // Not said, or about a client the key does not list: nothing learned.
+      { id: 'doc_3', clientId: 'cl_c', docType: 'file', client: null },
+      { id: 'doc_4', clientId: 'cl_z', docType: 'file', client: { id: 'cl_z', name: 'Elsewhere', parentClientId: 'cl_a' } },
+    ];
+    const api = { ...stubApi(), listDocuments: vi.fn(async () => ({ items: documents, skipped: 0, paging: undefined })) };
+    expect(await createAccountService(api, now).documents({})).toMatchObject({ ok: true, documents });
+    expect((await connectionItem.getValue())!.clients).toEqual([
+      { id: 'cl_a', name: 'Acme', active: true, parentClientId: null },
+      { id: 'cl_b', name: 'Acme Bank', active: true, parentClientId: 'cl_a' },
+      { id: 'cl_c', name: null, active: null },
+    ]);
+  });
+
+  it('learns nothing from a page that failed', async () => {
+    const saved = await connectionItem.getValue();
+    const api = { ...stubApi(), listDocuments: vi.fn().mockRejectedValue(new TypeError('Failed to fetch')) };
+    await createAccountService(api, now).documents({});
+    expect(await connectionItem.getValue()).toEqual(saved);
+  });
+
   it('fetches a fresh signed link on every download', async () => {
     const api = stubApi();
     const service = createAccountService(api, now);

@@ -193,7 +193,7 @@ const STRUCTURES: Row[] = [
   ['TakedownAttemptsStructure', TakedownAttempts, { id: 'inc_1', subject: 'acme-login.example', createdAt: T, takedownAttempts: [{ startedAt: T, resolvedAt: null, outcome: null }] }, ['id']],
   ['TakedownAttempt', TakedownAttempt, { startedAt: T, resolvedAt: T, outcome: 'success' }, []],
   ['UserStructure', User, user, ['id']],
-  ['ClientStructure', Client, { id: 'cl_acme', name: 'Acme Holdings', active: true }, ['id']],
+  ['ClientStructure', Client, { id: 'cl_acme_bank', name: 'Acme Bank', active: true, parentClientId: 'cl_acme' }, ['id']],
   ['UsageStructure', Usage, { clientId: 'cl_acme', clientName: 'Acme Holdings', remainingCredits: 42 }, ['clientId']],
   ['DocumentStructure', AccountDocument, accountDocument, ['id']],
   ['Document client', DocumentClient, documentClient, ['id']],
@@ -288,6 +288,23 @@ describe('reading rule: expected fields read as null, optional ones as absent', 
     ['statusVerbose of any type is kept', Incident, { ...incident, statusVerbose: { v: 1 } }, 'statusVerbose', { v: 1 }],
   ])('%s', (_name, schema, value, field, expected) => {
     expect((schema.parse(value) as Record<string, unknown>)[field]).toEqual(expected);
+  });
+
+  // GET /v1/clients documents no parentClientId; a service that sends it is read by the DocumentStructure client's rule.
+  it.each([
+    ['a parent id is kept', 'cl_acme', 'cl_acme'],
+    ['null means a top-level client', null, null],
+    ['a number is dropped alone', 42, undefined],
+    ['an object is dropped alone', { id: 'cl_acme' }, undefined],
+    ['false is dropped alone, never read as "no parent"', false, undefined],
+  ])('client parentClientId: %s', (_name, parentClientId, expected) => {
+    const read = Client.parse({ id: 'cl_acme_bank', name: 'Acme Bank', active: true, parentClientId });
+    expect(read).toEqual({ id: 'cl_acme_bank', name: 'Acme Bank', active: true, ...(expected === undefined ? {} : { parentClientId: expected }) });
+    expect(read.parentClientId).toBe(expected);
+  });
+
+  it('client parentClientId absent: not said, the client as before', () => {
+    expect(Client.parse({ id: 'cl_acme', name: 'Acme Holdings', active: true })).toEqual({ id: 'cl_acme', name: 'Acme Holdings', active: true });
   });
 
   it('a list inside a record keeps its good items', () => {

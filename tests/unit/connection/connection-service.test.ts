@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createIncidentApi } from '@/utils/api/client';
 import { createConnectedApi } from '@/utils/connection/connected-api';
 import { createConnectionService } from '@/utils/connection/connection-service';
-import { apiKeyItem, connectionItem, recordKeyRejected } from '@/utils/storage/connection';
+import { apiKeyItem, connectionItem, recordClientParents, recordKeyRejected } from '@/utils/storage/connection';
 import { refreshStateItem } from '@/utils/storage/refresh-state';
 import { usageCacheItem } from '@/utils/storage/usage-cache';
 import type { ManagedPolicy } from '@/utils/settings/managed';
@@ -347,6 +347,66 @@ describe('connection service with the real client', () => {
     const passed = await connection.getStatus({ live: true, maxAgeMs: 60_000 });
     expect(passed.state).toBe('connected');
     expect(await connectionItem.getValue()).not.toHaveProperty('keyRejected');
+  });
+
+  describe('which client is a sub-client of which', () => {
+    const LISTED = [
+      { id: 'cl_acme', name: 'Acme Holdings', active: true },
+      { id: 'cl_acme_bank', name: 'Acme Bank', active: true },
+    ];
+
+    it('is read from /v1/clients when the service sends it, and absent when it does not', async () => {
+      const { connection } = service({ clients: () => json({ data: [{ ...LISTED[0], parentClientId: null }, { ...LISTED[1], parentClientId: 42 }] }) });
+      await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
+      expect((await connectionItem.getValue())!.clients).toEqual([{ ...LISTED[0], parentClientId: null }, LISTED[1]]);
+    });
+
+    it('learned from documents, outlives a live check and a new save on the same service; the service’s own word wins', async () => {
+      let clients: unknown[] = LISTED;
+      const { connection } = service({ clients: () => json({ data: clients }) });
+      await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
+      await recordClientParents(new Map([['cl_acme_bank', 'cl_acme'], ['cl_acme', null]]));
+      const learned = [{ ...LISTED[0], parentClientId: null }, { ...LISTED[1], parentClientId: 'cl_acme' }];
+
+      expect(await connection.getStatus({ live: true })).toMatchObject({ state: 'connected', clients: learned });
+      expect(await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'other_key_2222' })).toMatchObject({ ok: true, status: { clients: learned } });
+      expect((await connectionItem.getValue())!.clients).toEqual(learned);
+
+      clients = [LISTED[0], { ...LISTED[1], parentClientId: null }];
+      expect(await connection.getStatus({ live: true })).toMatchObject({ clients: [learned[0], { ...LISTED[1], parentClientId: null }] });
+    });
+
+    it('is not carried to another service', async () => {
+      const { connection } = service({ clients: () => json({ data: LISTED }) });
+      await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
+      await recordClientParents(new Map([['cl_acme_bank', 'cl_acme']]));
+      await connection.save({ baseUrl: 'https://other.example.com', apiKey: 'good_key_1111' });
+      expect((await connectionItem.getValue())!.clients).toEqual(LISTED);
+    });
+
+    it('learned while a live check is under way is kept by it', async () => {
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const first = service({ clients: () => json({ data: LISTED }) });
+      await first.connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
+      const { fetch } = stubFetch(async (request) => {
+        if (new URL(request.url).pathname.endsWith('/v1/clients')) await gate;
+        return json({ data: LISTED });
+      });
+      const hasHostPermission = async () => true;
+      const checking = createConnectionService({
+        createApi: (options) => createIncidentApi({ ...options, fetch }),
+        connectedApi: createConnectedApi({ hasHostPermission, fetch }),
+        hasHostPermission,
+        now: () => new Date('2026-11-22T11:00:00.000Z'),
+      });
+      const live = checking.getStatus({ live: true });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await recordClientParents(new Map([['cl_acme_bank', 'cl_acme']]));
+      release();
+      expect(await live).toMatchObject({ state: 'connected', verifiedAt: '2026-11-22T11:00:00.000Z', clients: [LISTED[0], { ...LISTED[1], parentClientId: 'cl_acme' }] });
+      expect((await connectionItem.getValue())!.clients[1]).toMatchObject({ ...LISTED[1], parentClientId: 'cl_acme' });
+    });
   });
 
   it('notes a refused key only when that changes', async () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { apiKeyItem, clearConnection, connectionItem, recordKeyRejected, saveVerifiedConnection, watchConnection } from '@/utils/storage/connection';
+import { apiKeyItem, changeConnection, clearConnection, connectionItem, recordClientParents, recordKeyRejected, saveVerifiedConnection, watchConnection } from '@/utils/storage/connection';
 import type { SavedConnection } from '@/utils/connection/types';
 
 const CONNECTION: SavedConnection = {
@@ -36,6 +36,14 @@ describe('connection storage', () => {
     expect(await fakeBrowser.storage.local.get(null)).toEqual({});
   });
 
+  it('clears both with the version mark a later change left', async () => {
+    await saveVerifiedConnection('key_abcd', CONNECTION);
+    await recordClientParents(new Map([['cl_1', null]]));
+    await connectionItem.setMeta({ v: 2 });
+    await clearConnection();
+    expect(await fakeBrowser.storage.local.get(null)).toEqual({});
+  });
+
   it('migrates a version 1 connection: its clients came from whoami, none skipped', async () => {
     const { clientsSource: _source, skippedClients: _skipped, ...v1 } = CONNECTION;
     await fakeBrowser.storage.local.set({ connection: v1, connection$: { v: 1 } });
@@ -57,5 +65,85 @@ describe('connection storage', () => {
   it('notes a refused key only on a saved connection', async () => {
     await recordKeyRejected(true);
     expect(await connectionItem.getValue()).toBeNull();
+  });
+});
+
+describe('client relations on the saved connection', () => {
+  const FAMILY: SavedConnection = {
+    ...CONNECTION,
+    clients: [
+      { id: 'cl_acme', name: 'Acme Holdings', active: true },
+      { id: 'cl_acme_bank', name: 'Acme Bank', active: true, managed: true },
+    ],
+  };
+
+  beforeEach(() => {
+    fakeBrowser.reset();
+  });
+
+  it('a connection stored before relations existed (version 2, no parentClientId) reads as "not known", then learns them', async () => {
+    await fakeBrowser.storage.local.set({ connection: FAMILY, connection$: { v: 2 } });
+    await connectionItem.migrate();
+    expect(await connectionItem.getValue()).toEqual(FAMILY);
+    expect((await connectionItem.getValue())!.clients.every((client) => client.parentClientId === undefined)).toBe(true);
+
+    await recordClientParents(new Map([['cl_acme_bank', 'cl_acme'], ['cl_acme', null]]));
+    expect(await fakeBrowser.storage.local.get(['connection', 'connection$'])).toEqual({
+      connection: {
+        ...FAMILY,
+        clients: [
+          { id: 'cl_acme', name: 'Acme Holdings', active: true, parentClientId: null },
+          { id: 'cl_acme_bank', name: 'Acme Bank', active: true, managed: true, parentClientId: 'cl_acme' },
+        ],
+      },
+      connection$: { v: 2 },
+    });
+  });
+
+  it('writes only when a relation is new, and never without a saved connection', async () => {
+    await recordClientParents(new Map([['cl_acme_bank', 'cl_acme']]));
+    expect(await connectionItem.getValue()).toBeNull();
+
+    await saveVerifiedConnection('key_abcd', FAMILY);
+    const writes: unknown[] = [];
+    const unwatch = watchConnection((connection) => writes.push(connection?.clients.map((client) => client.parentClientId)));
+    await recordClientParents(new Map([['cl_acme_bank', 'cl_acme']]));
+    await recordClientParents(new Map([['cl_acme_bank', 'cl_acme']]));
+    await recordClientParents(new Map([['cl_other', null]]));
+    await recordClientParents(new Map());
+    unwatch();
+    expect(writes).toEqual([[undefined, 'cl_acme']]);
+  });
+
+  it('a relation learned while a new connection is saved never writes the old one back', async () => {
+    await saveVerifiedConnection('key_abcd', FAMILY);
+    const other: SavedConnection = { ...CONNECTION, keyHint: '••••wxyz', clients: [{ id: 'cl_acme_bank', name: 'Acme Bank', active: true }] };
+    const learning = recordClientParents(new Map([['cl_acme_bank', 'cl_acme']]));
+    const saving = saveVerifiedConnection('key_wxyz', other);
+    await Promise.all([learning, saving]);
+    expect(await connectionItem.getValue()).toEqual(other);
+  });
+
+  it('a relation learned while the connection is forgotten does not bring it back', async () => {
+    await saveVerifiedConnection('key_abcd', FAMILY);
+    await Promise.all([recordClientParents(new Map([['cl_acme_bank', 'cl_acme']])), clearConnection()]);
+    expect(await connectionItem.getValue()).toBeNull();
+  });
+
+  it('changes queued together all land, in order', async () => {
+    await saveVerifiedConnection('key_abcd', FAMILY);
+    await Promise.all([
+      recordClientParents(new Map([['cl_acme_bank', 'cl_acme']])),
+      recordKeyRejected(true),
+      changeConnection((saved) => ({ ...saved, verifiedAt: '2026-11-23T00:00:00.000Z' })),
+    ]);
+    expect(await connectionItem.getValue()).toMatchObject({ keyRejected: true, verifiedAt: '2026-11-23T00:00:00.000Z', clients: [{ id: 'cl_acme' }, { id: 'cl_acme_bank', parentClientId: 'cl_acme' }] });
+  });
+
+  it('a change that fails does not stop the next', async () => {
+    await saveVerifiedConnection('key_abcd', FAMILY);
+    await expect(changeConnection(() => { throw new Error('broken'); })).rejects.toThrow('broken');
+    await recordClientParents(new Map([['cl_acme', null]]));
+    expect((await connectionItem.getValue())!.clients[0]).toEqual({ id: 'cl_acme', name: 'Acme Holdings', active: true, parentClientId: null });
   });
 });

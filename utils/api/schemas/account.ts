@@ -24,10 +24,15 @@ export const User = lenientObject({
 });
 export type User = z.infer<typeof User>;
 
-/** ClientStructure: a client (or managed sub-client) the key may act for. `active` null: the service did not say. */
+/**
+ * ClientStructure: a client (or managed sub-client) the key may act for. `active` null: the service did not say.
+ * `parentClientId` is not documented for ClientStructure, only for a document's client: read when sent
+ * (null: a top-level client; absent or malformed: not said).
+ */
 export const Client = lenientObject({
   required: { id: z.string() },
   expected: { name: z.string(), active: z.boolean() },
+  optional: { parentClientId: z.nullable(z.string()) },
 });
 export type Client = z.infer<typeof Client>;
 

@@ -1,0 +1,98 @@
+import { Window } from 'happy-dom';
+import { render } from 'preact';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ClientList } from '@/components/connection/client-list';
+import { ClientPicker } from '@/components/report/client-picker';
+import type { ClientSummary } from '@/utils/connection/types';
+
+// The lists of the key's clients, with and without known relations: a
+// sub-client sits under its parent (nested list, indented option), and
+// without relations the list is as flat as it always was.
+
+const window = new Window({ url: 'https://extension.test/' });
+const document = window.document as unknown as Document;
+beforeAll(() => {
+  Object.assign(globalThis, { document });
+});
+afterAll(async () => {
+  delete (globalThis as { document?: Document }).document;
+  await window.happyDOM.close();
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function mount(node: preact.ComponentChild): HTMLElement {
+  const root = document.createElement('div');
+  document.body.append(root);
+  render(node, root);
+  return root;
+}
+
+// Listed sub-client first, as a service may; Globex names a parent the key does not hold.
+const FAMILY: ClientSummary[] = [
+  { id: 'cl_acme_bank', name: 'Acme Bank', active: true, parentClientId: 'cl_acme' },
+  { id: 'cl_globex', name: 'Globex', active: true, parentClientId: 'cl_elsewhere' },
+  { id: 'cl_acme', name: 'Acme Holdings', active: true, parentClientId: null },
+  { id: 'cl_acme_pay', name: null, active: true, parentClientId: 'cl_acme' },
+];
+const FLAT: ClientSummary[] = FAMILY.map(({ parentClientId: _parent, ...client }) => client);
+
+/** Each list item as "name < parent list's label", read from the DOM. */
+function listed(root: HTMLElement): string[] {
+  return [...root.querySelectorAll('li')].map((item) => `${item.querySelector('.client-entry')!.textContent} < ${item.parentElement!.getAttribute('aria-label')}`);
+}
+
+describe('the client list of the options page', () => {
+  it('lists sub-clients inside their parent, parent first', () => {
+    const root = mount(<ClientList clients={FAMILY} clientsSource="clients" skippedClients={0} />);
+    expect(listed(root)).toEqual([
+      'Globex < Clients this key reports for',
+      'Acme Holdings < Clients this key reports for',
+      'Acme Bank < Sub-clients of Acme Holdings',
+      'cl_acme_pay < Sub-clients of Acme Holdings',
+    ]);
+    const parent = root.querySelector('li[data-client-id="cl_acme"]')!;
+    expect(parent.querySelector('ul.sub-clients')!.querySelectorAll('li')).toHaveLength(2);
+    expect(root.querySelector('li[data-client-id="cl_acme_bank"]')!.getAttribute('data-parent-id')).toBe('cl_acme');
+  });
+
+  it('stays flat, in the order given, when no relation is known', () => {
+    const root = mount(<ClientList clients={FLAT} clientsSource="clients" skippedClients={0} />);
+    expect(listed(root)).toEqual(['Acme Bank', 'Globex', 'Acme Holdings', 'cl_acme_pay'].map((name) => `${name} < Clients this key reports for`));
+    expect(root.querySelector('ul.sub-clients')).toBeNull();
+  });
+});
+
+describe('the client picker (popup, review window, settings)', () => {
+  function options(clients: ClientSummary[]): string[][] {
+    const root = mount(<ClientPicker id="report-client" clients={clients} value="" onChange={() => {}} />);
+    const select = root.querySelector('select')!;
+    expect(root.querySelector(`label[for="${select.id}"]`)!.textContent).toBe('Report for client');
+    return [...select.querySelectorAll('option')].map((option) => [option.value, option.textContent!]);
+  }
+
+  it('indents each sub-client under its parent; the values stay the client ids', () => {
+    expect(options(FAMILY)).toEqual([
+      ['', "The key's own client"],
+      ['cl_globex', 'Globex (cl_globex)'],
+      ['cl_acme', 'Acme Holdings (cl_acme)'],
+      ['cl_acme_bank', '— Acme Bank (cl_acme_bank)'],
+      ['cl_acme_pay', '— cl_acme_pay'],
+    ]);
+  });
+
+  it('puts a sub-client of an inactive parent (not offered) at the top', () => {
+    const clients = FAMILY.map((client) => (client.id === 'cl_acme' ? { ...client, active: false } : client));
+    expect(options(clients).map(([value, text]) => `${value}: ${text}`)).toEqual([
+      ": The key's own client",
+      'cl_acme_bank: Acme Bank (cl_acme_bank)',
+      'cl_globex: Globex (cl_globex)',
+      'cl_acme_pay: cl_acme_pay',
+    ]);
+  });
+
+  it('offers the clients as listed when no relation is known', () => {
+    expect(options(FLAT).map(([value]) => value)).toEqual(['', 'cl_acme_bank', 'cl_globex', 'cl_acme', 'cl_acme_pay']);
+  });
+});
