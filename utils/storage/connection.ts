@@ -14,6 +14,9 @@ export const apiKeyItem = storage.defineItem<string | null>('local:apiKey', {
 /** Version 1 of the saved connection: clients always came from whoami, with ids and names. */
 interface SavedConnectionV1 extends Omit<SavedConnection, 'clientsSource' | 'skippedClients' | 'clientsProblem'> {}
 
+/** The saved connection's shape version, written with every save (saveVerifiedConnection). */
+const CONNECTION_VERSION = 2;
+
 /**
  * The verified connection (URL, masked key, clients). Saved only after a
  * successful check; background calls later note a refused key and the
@@ -23,7 +26,7 @@ interface SavedConnectionV1 extends Omit<SavedConnection, 'clientsSource' | 'ski
  */
 export const connectionItem = storage.defineItem<SavedConnection | null>('local:connection', {
   fallback: null,
-  version: 2,
+  version: CONNECTION_VERSION,
   migrations: {
     // v2: the client list says where it came from and how many entries could not be read.
     2: (old: SavedConnectionV1 | null): SavedConnection | null =>
@@ -41,12 +44,19 @@ function inTurn<T>(change: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** Saves key and connection in one storage write, so neither is ever half-saved. */
+/**
+ * Saves key and connection in one storage write, so neither is ever
+ * half-saved, with the connection's version mark (@wxt-dev/storage keeps it
+ * under the item's key and `$`): `storage.setItems` writes none itself, and
+ * a page that found a connection without it would migrate it as version 1,
+ * its clients then said to come from whoami.
+ */
 export function saveVerifiedConnection(apiKey: string, connection: SavedConnection): Promise<void> {
   return inTurn(() =>
     storage.setItems([
       { item: apiKeyItem, value: apiKey },
       { item: connectionItem, value: connection },
+      { key: 'local:connection$', value: { v: CONNECTION_VERSION } },
     ]),
   );
 }

@@ -27,7 +27,15 @@ describe('connection storage', () => {
     const set = vi.spyOn(fakeBrowser.storage.local, 'set');
     await saveVerifiedConnection('key_abcd', CONNECTION);
     expect(set).toHaveBeenCalledTimes(1);
-    expect(await fakeBrowser.storage.local.get(['apiKey', 'connection'])).toEqual({ apiKey: 'key_abcd', connection: CONNECTION });
+    expect(await fakeBrowser.storage.local.get(null)).toEqual({ apiKey: 'key_abcd', connection: CONNECTION, connection$: { v: 2 } });
+  });
+
+  it('marks a saved connection with its version, so no page migrates it again', async () => {
+    await saveVerifiedConnection('key_abcd', CONNECTION);
+    // A page opened later runs the item's migrations on what it finds.
+    await connectionItem.migrate();
+    expect(await connectionItem.getValue()).toEqual(CONNECTION);
+    expect(await connectionItem.getMeta()).toEqual({ v: 2 });
   });
 
   it('clears both', async () => {
