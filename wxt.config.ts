@@ -19,7 +19,8 @@ const API_ORIGINS = ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'];
 const SANDBOX_GRANTED = ['<all_urls>'];
 
 export default defineConfig({
-  modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
+  // No webextension-polyfill: README › Choices says why (measured).
+  modules: ['@wxt-dev/i18n/module'],
   // All UI text: utils/i18n/locales/<lang>.yml, built into _locales.
   i18n: { localesDir: 'utils/i18n/locales' },
   // Explicit imports everywhere: a reader sees where every name comes from.

@@ -16,6 +16,12 @@ export function registerBackgroundService(service: BackgroundService): void {
     extension: { id: browser.runtime.id, origin },
     onRefused: (reason, method, page) => console.warn(`Refused a message (${reason}): ${method || '(no method)'} from ${page ?? 'outside the extension'}`),
   });
-  browser.runtime.onMessage.addListener((message: unknown, sender: Browser.runtime.MessageSender) => handle(message, sender));
+  browser.runtime.onMessage.addListener((message: unknown, sender: Browser.runtime.MessageSender, sendResponse: (answer: unknown) => void) => {
+    const answer = handle(message, sender);
+    // Not ours: no answer. Ours: answered later, which Chrome and Firefox take from `return true` and sendResponse.
+    if (!answer) return false;
+    void answer.then(sendResponse, () => sendResponse({ ok: false, error: 'failed' }));
+    return true;
+  });
 }
 

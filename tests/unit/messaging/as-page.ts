@@ -7,10 +7,16 @@ export function senderOf(page: Page) {
   return { id: fakeBrowser.runtime.id, url: `${origin}${PAGE_PATHS[page]}`, origin };
 }
 
-/** Makes the fake browser deliver runtime messages as the browser does for this page: with its sender. */
+/**
+ * Makes the fake browser deliver runtime messages as the browser does for
+ * this page: with its sender, and the answer a listener gives through
+ * sendResponse after returning true (none when no listener did).
+ */
 export function sendAsPage(page: Page): void {
   fakeBrowser.runtime.sendMessage = (async (message: unknown) => {
-    const answers = await fakeBrowser.runtime.onMessage.trigger(message, senderOf(page), () => undefined);
-    return answers.find((answer) => answer !== undefined);
+    let respond: (answer: unknown) => void = () => undefined;
+    const responded = new Promise((resolve) => (respond = resolve));
+    const returned = await fakeBrowser.runtime.onMessage.trigger(message, senderOf(page), respond);
+    return (returned as unknown[]).includes(true) ? responded : undefined;
   }) as typeof fakeBrowser.runtime.sendMessage;
 }
