@@ -46,8 +46,13 @@ function expectShown(focus: Focus): void {
   expect(focus.shows, `${focus.name} shows its focus (outline / box-shadow: ${focus.outline})`).toBe(true);
 }
 
-/** The focus is on a control (not <body>) and a focus indicator shows around it. */
+/**
+ * The focus is on a control (not <body>) and a focus indicator shows around
+ * it. After an action the page moves the focus in a frame callback: waited for
+ * (a drop that lasts is what watchFocusLoss records).
+ */
 export async function expectVisibleFocus(page: Page): Promise<void> {
+  await expect.poll(async () => (await readFocus(page)).name, { message: 'the focus is on a control, not <body>' }).not.toBeNull();
   expectShown(await readFocus(page));
 }
 
