@@ -3,6 +3,7 @@ import { i18n } from '#i18n';
 import { describeProblem } from '@/utils/messaging/problem-text';
 import { askAccount, clientLabel, creditsLabel } from './account-format';
 import { useAccountAnswer } from './use-account-answer';
+import { FocusableButton } from '../ui/focusable-button';
 import { messageLocale } from '@/utils/i18n/locale';
 import type { ClientCredits } from '@/utils/account/credits';
 import { parentsOf } from '@/utils/connection/client-parents';
@@ -31,9 +32,9 @@ export function CreditsView({ clients }: { clients: readonly ClientSummary[] }):
     <section aria-labelledby="account-credits-heading" class="account-part" aria-busy={loading}>
       <div class="account-part-header">
         <h3 id="account-credits-heading">{i18n.t('account.credits.heading')}</h3>
-        <button type="button" class="secondary" onClick={reload} disabled={loading} aria-label={i18n.t('account.credits.refresh_label')}>
+        <FocusableButton type="button" class="secondary" onClick={reload} unavailable={loading} aria-label={i18n.t('account.credits.refresh_label')}>
           {i18n.t('account.refresh')}
-        </button>
+        </FocusableButton>
       </div>
       {!answer ? (
         <p class="status status-pending" role="status">{i18n.t('account.credits.loading')}</p>

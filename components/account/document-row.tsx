@@ -5,6 +5,7 @@ import type { AccountDocument } from '@/utils/api/schemas/document';
 import { isWebLink } from '@/utils/indicators/web-link';
 import { describeProblem } from '@/utils/messaging/problem-text';
 import type { Problem } from '@/utils/messaging/problems';
+import { FocusableButton } from '../ui/focusable-button';
 import { askAccount, clientLabel, documentTypeLabel, formatDay, uploaderLabel } from './account-format';
 
 /** A download's failure in words: a 404 is "document not found" (spec: Documents), the rest as any problem. */
@@ -48,16 +49,16 @@ export function DocumentRow({ document: doc }: { document: AccountDocument }): J
       <td class="nowrap">{formatDay(doc.createdAt)}</td>
       <td class="nowrap">{formatDay(doc.updatedAt)}</td>
       <td>
-        <button
+        <FocusableButton
           type="button"
           class="secondary"
           onClick={() => void download()}
-          disabled={busy}
+          unavailable={busy}
           aria-label={i18n.t('account.documents.download_label', [doc.fileName ?? doc.id])}
           aria-describedby={problem ? errorId : undefined}
         >
           {i18n.t(busy ? 'account.documents.downloading' : 'account.documents.download')}
-        </button>
+        </FocusableButton>
         {problem && <p id={errorId} class="field-error" role="alert">{downloadProblemText(problem)}</p>}
       </td>
     </tr>

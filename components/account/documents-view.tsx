@@ -9,6 +9,7 @@ import { describeProblem } from '@/utils/messaging/problem-text';
 import { askAccount } from './account-format';
 import { DocumentFilterControls, type FilterError } from './document-filters';
 import { DocumentTable } from './document-table';
+import { FocusableButton } from '../ui/focusable-button';
 
 /** Typing in the search or page-size field waits this long before asking. */
 const TYPING_PAUSE_MS = 300;
@@ -85,9 +86,9 @@ export function DocumentsView({ clients }: { clients: readonly ClientSummary[] }
       )}
       {error?.field === 'page' && <p id="documents-page-error" class="field-error" role="alert">{error.text}</p>}
       {listed?.nextPage && params && loading !== 'first' && (
-        <button type="button" class="secondary" disabled={loading === 'more'} aria-describedby={error?.field === 'page' ? 'documents-page-error' : undefined} onClick={() => void load(listed.nextPage!, params, listed)}>
+        <FocusableButton type="button" class="secondary" unavailable={loading === 'more'} aria-describedby={error?.field === 'page' ? 'documents-page-error' : undefined} onClick={() => void load(listed.nextPage!, params, listed)}>
           {i18n.t(loading === 'more' ? 'account.documents.loading_more' : 'account.documents.load_more')}
-        </button>
+        </FocusableButton>
       )}
     </section>
   );

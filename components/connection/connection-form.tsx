@@ -1,5 +1,7 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
+import { FocusableButton } from '../ui/focusable-button';
+import { focusSoon } from '../ui/focus-soon';
 import { TextField } from '../ui/text-field';
 import { i18n } from '#i18n';
 import { connectToService } from '@/utils/connection/connect';
@@ -15,6 +17,8 @@ interface ConnectionFormProps {
 }
 
 type FieldErrors = Partial<Record<ConnectionField, string>>;
+
+const SAVE_ID = 'connection-save';
 
 /** Service URL and API key, verified with the service before anything is saved. */
 export function ConnectionForm({ status, onSaved, managed }: ConnectionFormProps): JSX.Element {
@@ -41,6 +45,8 @@ export function ConnectionForm({ status, onSaved, managed }: ConnectionFormProps
       setApiKey('');
       setKeptApart(result.reportsKeptApart ?? 0);
       onSaved(result.status);
+      // A new connection redraws the form: the focus stays on its button.
+      focusSoon(SAVE_ID);
     } else if (result.field) {
       setErrors({ [result.field]: describeProblem(result.problem) });
       // Take keyboard and screen-reader users to the field to fix.
@@ -88,9 +94,9 @@ export function ConnectionForm({ status, onSaved, managed }: ConnectionFormProps
           {formError}
         </p>
       )}
-      <button type="submit" class="primary" disabled={busy}>
+      <FocusableButton id={SAVE_ID} type="submit" class="primary" unavailable={busy}>
         {busy ? i18n.t('connection.form.saving') : i18n.t('connection.form.save')}
-      </button>
+      </FocusableButton>
     </form>
   );
 }

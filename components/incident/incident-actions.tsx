@@ -8,8 +8,12 @@ import type { Problem } from '@/utils/messaging/problems';
 import { addFilesWithinLimits } from '@/utils/report/file-limits';
 import { createDraft } from '@/utils/report/outbox';
 import type { IncidentAction } from '@/utils/status/incident-lookup';
+import { FocusableButton } from '../ui/focusable-button';
+import { focusSoon } from '../ui/focus-soon';
 
 type ActionKind = IncidentAction['kind'] | 'attach';
+
+const OUTCOME_ID = 'incident-action-outcome';
 
 /** The actions offered for a status: approval only while the takedown waits for it. */
 export function actionsFor(status: string | null): ActionKind[] {
@@ -36,6 +40,12 @@ export function IncidentActions({ incident, onChanged }: IncidentActionsProps): 
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: ActionKind; problem: Problem | null } | null>(null);
 
+  /** Closes the confirmation that held the focus: it goes back to the action's button. */
+  function cancel(): void {
+    if (open) focusSoon(`incident-action-button-${open}`);
+    setOpen(null);
+  }
+
   function choose(kind: ActionKind): void {
     setOpen(kind);
     setOutcome(null);
@@ -61,6 +71,8 @@ export function IncidentActions({ incident, onChanged }: IncidentActionsProps): 
     setBusy(false);
     setOutcome({ kind, problem: result.ok ? null : result.problem });
     if (result.ok) {
+      // The confirmation closes: the focus goes to what came of it.
+      focusSoon(OUTCOME_ID);
       setOpen(null);
       setComment('');
       setFiles([]);
@@ -79,9 +91,9 @@ export function IncidentActions({ incident, onChanged }: IncidentActionsProps): 
       <h3 id="incident-actions">{i18n.t('incident_actions.title')}</h3>
       <div class="actions">
         {actionsFor(incident.status).map((kind) => (
-          <button key={kind} type="button" aria-expanded={open === kind} disabled={busy} onClick={() => choose(kind)}>
+          <FocusableButton key={kind} id={`incident-action-button-${kind}`} type="button" aria-expanded={open === kind} unavailable={busy} onClick={() => choose(kind)}>
             {i18n.t(`incident_actions.${kind}`)}
-          </button>
+          </FocusableButton>
         ))}
       </div>
       {open && (
@@ -124,17 +136,17 @@ export function IncidentActions({ incident, onChanged }: IncidentActionsProps): 
             </p>
           )}
           <div class="actions">
-            <button type="button" class="primary" disabled={busy} onClick={() => void run(open)}>
+            <FocusableButton type="button" class="primary" unavailable={busy} onClick={() => void run(open)}>
               {i18n.t(busy ? 'report.existing.working' : 'incident_actions.confirm')}
-            </button>
-            <button type="button" class="link-button" disabled={busy} onClick={() => setOpen(null)}>
+            </FocusableButton>
+            <FocusableButton type="button" class="link-button" unavailable={busy} onClick={cancel}>
               {i18n.t('incident_actions.cancel')}
-            </button>
+            </FocusableButton>
           </div>
         </div>
       )}
       {outcome && (
-        <p class={outcome.problem ? 'problem' : 'status status-ok'} role={outcome.problem ? 'alert' : 'status'}>
+        <p id={OUTCOME_ID} class={outcome.problem ? 'problem' : 'status status-ok'} role={outcome.problem ? 'alert' : 'status'} tabIndex={-1}>
           {outcome.problem ? describeProblem(outcome.problem) : i18n.t(`incident_actions.done.${outcome.kind}`)}
         </p>
       )}

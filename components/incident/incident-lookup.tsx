@@ -6,6 +6,7 @@ import { getBackgroundService } from '@/utils/messaging/background-service';
 import { describeProblem } from '@/utils/messaging/problem-text';
 import type { Problem } from '@/utils/messaging/problems';
 import type { IncidentLookup } from '@/utils/status/incident-lookup';
+import { FocusableButton } from '../ui/focusable-button';
 import { TextField } from '../ui/text-field';
 import type { IncidentActions as IncidentActionsComponent } from './incident-actions';
 import type { IncidentExtrasView as IncidentExtrasComponent } from './incident-extras';
@@ -78,9 +79,9 @@ export function IncidentLookupForm({ phoneCountry, onReport }: IncidentLookupFor
           {i18n.t('lookup.label')}
         </h2>
         <TextField id="lookup-subject" label={i18n.t('lookup.label')} value={text} onInput={setText} hint={i18n.t('lookup.hint')} error={error} />
-        <button type="submit" disabled={busy}>
+        <FocusableButton type="submit" unavailable={busy}>
           {i18n.t(busy ? 'lookup.looking' : 'lookup.button')}
-        </button>
+        </FocusableButton>
       </form>
       {result?.lookup.found === false && (
         <div class="lookup-result" role="status">

@@ -15,6 +15,7 @@ import { LazyBackupSection, LazySettingsForm } from '../settings/lazy-settings';
 import { ThemePicker } from '../settings/theme-picker';
 import { useManagedPolicy } from '../settings/use-managed-policy';
 import { LazyWebhooksSection } from '../webhooks/lazy-webhooks-section';
+import { focusSoon } from '../ui/focus-soon';
 import { isManaged } from '@/utils/settings/managed';
 
 /** The options page: connect the extension to the service. */
@@ -29,6 +30,8 @@ export function OptionsApp(): JSX.Element {
   async function forget(): Promise<void> {
     if (!confirm(i18n.t('connection.forget_confirm'))) return;
     setStatus(await getBackgroundService().connection.forget());
+    // This button goes with the connection: the focus goes to the form, empty again.
+    focusSoon('baseUrl');
   }
 
   return (

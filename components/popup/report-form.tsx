@@ -15,6 +15,8 @@ import { LazyCreditsLine } from './lazy-credits-line';
 import { EvidencePicker } from '../report/evidence-picker';
 import { ReportResult } from '../report/report-result';
 import { useReportSteps } from '../report/use-report-steps';
+import { FocusableButton } from '../ui/focusable-button';
+import { focusSoon } from '../ui/focus-soon';
 import { lazyComponent } from '../ui/lazy';
 import { TextField } from '../ui/text-field';
 import { ReportSummary } from './report-summary';
@@ -31,6 +33,9 @@ const ExistingIncident = lazyComponent(() => import('../report/existing-incident
 function loadIndicators(): Promise<Indicators> {
   return import('@/utils/indicators/check');
 }
+
+/** What the form gives way to once sent or found already reported. */
+const OUTCOME_ID = 'report-outcome';
 
 /** Longer than any capture takes (each part has 6 s, utils/evidence/capture.ts). */
 const CAPTURE_WAIT_MS = 10_000;
@@ -119,6 +124,8 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
     if (!saved) return setProblem({ kind: 'report_busy' });
     setPhase({ step: 'checking' });
     const outcome = await lookUpAndSend(getBackgroundService().reports, initial.id, edit.subject.value, () => setPhase({ step: 'sending' }));
+    // The form gives way to what became of it: the focus goes there, not to <body>.
+    if (outcome.kind !== 'not_taken') focusSoon(OUTCOME_ID);
     if (outcome.kind === 'exists') return setPhase({ step: 'exists', incident: outcome.incident });
     if (outcome.kind === 'handled') return setPhase({ step: 'done', report: outcome.report });
     setPhase({ step: 'editing' });
@@ -127,16 +134,23 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
 
   if (phase.step === 'done') {
     return (
-      <section class="report-form" aria-live="polite">
+      <section id={OUTCOME_ID} class="report-form" aria-live="polite" tabIndex={-1}>
         <ReportResult report={phase.report} />
       </section>
     );
   }
   if (phase.step === 'exists') {
     return (
-      <section class="report-form">
+      <section id={OUTCOME_ID} class="report-form" tabIndex={-1}>
         <ExistingIncident incident={phase.incident} reportId={initial.id} hasEvidence={(edit?.files.length ?? 0) > 0} comment={comment} idPrefix="popup" />
-        <button type="button" class="link-button" onClick={() => setPhase({ step: 'editing' })}>
+        <button
+          type="button"
+          class="link-button"
+          onClick={() => {
+            setPhase({ step: 'editing' });
+            focusSoon('report-subject');
+          }}
+        >
           {i18n.t('report.form.back')}
         </button>
       </section>
@@ -206,11 +220,11 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
           {describeProblem(problem)}
         </p>
       )}
-      <button type="submit" class="primary" disabled={busy || !indicators || capturing}>
+      <FocusableButton type="submit" class="primary" unavailable={busy || !indicators || capturing}>
         {capturing
           ? i18n.t('report.form.capturing')
           : i18n.t(phase.step === 'checking' ? 'report.form.looking_up' : phase.step === 'sending' ? 'report.form.sending' : action === 'tkd' ? 'report.form.send_tkd' : 'report.form.send_monitor')}
-      </button>
+      </FocusableButton>
       {(capturing || busy) && <ReportSteps steps={steps} />}
     </form>
   );

@@ -8,6 +8,7 @@ import type { FoundIncident } from '@/utils/report/lookup';
 import type { FollowUp } from '@/utils/report/report-service';
 import { incidentStatusLabel } from '@/utils/status/status-text';
 import { messageLocale } from '@/utils/i18n/locale';
+import { FocusableButton } from '../ui/focusable-button';
 
 interface ExistingIncidentProps {
   incident: FoundIncident;
@@ -80,17 +81,17 @@ export function ExistingIncident({ incident, reportId, hasEvidence, comment: ini
         )}
       </div>
       <div class="actions">
-        <button type="button" disabled={busy !== null || done.includes('comment')} onClick={() => void run({ kind: 'comment', comment })}>
+        <FocusableButton type="button" unavailable={busy !== null || done.includes('comment')} onClick={() => void run({ kind: 'comment', comment })}>
           {i18n.t(done.includes('comment') ? 'report.existing.commented' : 'report.existing.comment')}
-        </button>
+        </FocusableButton>
         {reportId && hasEvidence && (
-          <button type="button" disabled={busy !== null || done.includes('attach')} onClick={() => void run({ kind: 'attach' })}>
+          <FocusableButton type="button" unavailable={busy !== null || done.includes('attach')} onClick={() => void run({ kind: 'attach' })}>
             {i18n.t(done.includes('attach') ? 'report.existing.attached' : 'report.existing.attach')}
-          </button>
+          </FocusableButton>
         )}
-        <button type="button" disabled={busy !== null || done.includes('takedown')} onClick={() => void run({ kind: 'takedown' })}>
+        <FocusableButton type="button" unavailable={busy !== null || done.includes('takedown')} onClick={() => void run({ kind: 'takedown' })}>
           {i18n.t(done.includes('takedown') ? 'report.existing.takedown_requested' : 'report.existing.takedown')}
-        </button>
+        </FocusableButton>
       </div>
       {busy && (
         <p class="status status-pending" role="status">

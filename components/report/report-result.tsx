@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import { describeProblem } from '@/utils/messaging/problem-text';
@@ -9,6 +9,7 @@ import type { OutboxReport } from '@/utils/report/types';
 import { incidentStatusLabel } from '@/utils/status/status-text';
 import { reportStateLabel } from './labels';
 import { isWebLink } from '@/utils/indicators/web-link';
+import { FocusableButton } from '../ui/focusable-button';
 
 interface ReportResultProps {
   report: OutboxReport;
@@ -27,6 +28,7 @@ export function ReportResult({ report: initial, onChange }: ReportResultProps): 
   const [report, setReport] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const root = useRef<HTMLDivElement>(null);
   if (initial.updatedAt > report.updatedAt) setReport(initial);
 
   async function act(call: (id: string) => Promise<SendResult>): Promise<void> {
@@ -39,12 +41,16 @@ export function ReportResult({ report: initial, onChange }: ReportResultProps): 
       onChange?.(result.report);
     }
     if (!result.ok && !result.report) setProblem(result.problem);
+    // The pressed button may be gone ("Check" once the fate is known, both once sent): the focus stays on what is left.
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body) (root.current?.querySelector('button') ?? root.current)?.focus();
+    });
   }
 
   const service = () => getBackgroundService().reports;
   const { incident } = report;
   return (
-    <div class={`report-result state-${report.state}`} data-report-state={report.state} data-report-id={report.id}>
+    <div ref={root} class={`report-result state-${report.state}`} data-report-state={report.state} data-report-id={report.id} tabIndex={-1}>
       <p class="status" role="status">
         {reportStateLabel(report.state)}
         {incident && (
@@ -67,13 +73,13 @@ export function ReportResult({ report: initial, onChange }: ReportResultProps): 
       {(report.state === 'failed' || report.state === 'unknown') && (
         <div class="actions">
           {report.state === 'unknown' && (
-            <button type="button" disabled={busy} onClick={() => void act((id) => service().check(id))}>
+            <FocusableButton type="button" unavailable={busy} onClick={() => void act((id) => service().check(id))}>
               {i18n.t('report.result.check')}
-            </button>
+            </FocusableButton>
           )}
-          <button type="button" disabled={busy} onClick={() => void act((id) => service().sendAgain(id))}>
+          <FocusableButton type="button" unavailable={busy} onClick={() => void act((id) => service().sendAgain(id))}>
             {i18n.t('report.result.send_again')}
-          </button>
+          </FocusableButton>
         </div>
       )}
       {problem && (

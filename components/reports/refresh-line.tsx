@@ -6,6 +6,7 @@ import { describeProblem } from '@/utils/messaging/problem-text';
 import type { Problem } from '@/utils/messaging/problems';
 import type { RefreshState } from '@/utils/storage/refresh-state';
 import { formatWhen } from '../incident/incident-format';
+import { FocusableButton } from '../ui/focusable-button';
 
 /** How often "updated 3 minutes ago" is worked out again. */
 const TICK_MS = 30_000;
@@ -56,9 +57,9 @@ export function RefreshLine({ state }: { state: RefreshState }): JSX.Element {
           {when ? i18n.t('my_reports.refreshed', [when]) : i18n.t('my_reports.never_refreshed')}
         </p>
       )}
-      <button type="button" class="secondary" disabled={running} aria-busy={running} onClick={() => void refresh()}>
+      <FocusableButton type="button" class="secondary" unavailable={running} aria-busy={running} onClick={() => void refresh()}>
         {running ? i18n.t('my_reports.refreshing') : i18n.t('my_reports.refresh')}
-      </button>
+      </FocusableButton>
       {problem && (
         <p class="problem" role="alert">
           {describeProblem(problem)}

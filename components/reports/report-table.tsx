@@ -76,6 +76,18 @@ export function ReportTable({ rows, sort, onSort, target, listing, onDelete }: R
     targetStep.current = 'done';
   });
 
+  // A row action that redraws or removes its row (Send again, Delete) takes the focused control away:
+  // the focus stays in that row, or in the table once the row is gone, rather than dropping to <body>.
+  const keepFocus = useCallback((event: FocusEvent) => {
+    const left = event.target as HTMLElement;
+    const rowId = left.closest('tr')?.id;
+    requestAnimationFrame(() => {
+      if (document.activeElement !== document.body || left.isConnected) return;
+      const row = rowId ? document.getElementById(rowId) : null;
+      (row?.querySelector<HTMLElement>('button, a[href]') ?? scroller.current)?.focus();
+    });
+  }, []);
+
   // Scrolling re-renders the table each frame: rows still in view keep their element, so only new rows render.
   const rendered = useRef(new Map<unknown, { row: ReportRow; index: number; element: JSX.Element }>());
   const items = virtualizer.getVirtualItems();
@@ -98,7 +110,7 @@ export function ReportTable({ rows, sort, onSort, target, listing, onDelete }: R
   const before = items.length ? items[0]!.start - header : 0;
   const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
   return (
-    <div ref={scroller} class="report-scroll" tabIndex={0} role="region" aria-label={i18n.t('my_reports.scroll_label')}>
+    <div ref={scroller} class="report-scroll" tabIndex={0} role="region" aria-label={i18n.t('my_reports.scroll_label')} onFocusOut={keepFocus}>
       <table class="report-table" aria-rowcount={rows.length + 1}>
         <caption class="visually-hidden">{i18n.t('my_reports.caption')}</caption>
         <thead ref={head}>

@@ -12,6 +12,8 @@ import type { OutboxReport, ReportAction } from '@/utils/report/types';
 import { getReport } from '@/utils/storage/reports-db';
 import { ClientPicker } from '../report/client-picker';
 import { downloadText } from '../ui/download';
+import { FocusableButton } from '../ui/focusable-button';
+import { focusSoon } from '../ui/focus-soon';
 import { useSavedConnection } from '../report/use-saved-connection';
 import { useSettings } from '../report/use-settings';
 import { ReviewRow } from './review-row';
@@ -176,16 +178,23 @@ export function ReviewApp({ sourceId }: { sourceId: string | null }): JSX.Elemen
       </div>
       {connection && <ClientPicker id="review-client" clients={connection.clients} value={clientId} onChange={setClientId} />}
       <div class="actions">
-        <button type="button" class="primary" disabled={running || selected === 0 || !connection} onClick={() => void reportAll()}>
+        <FocusableButton type="button" class="primary" unavailable={running || selected === 0 || !connection} onClick={() => void reportAll()}>
           {i18n.t('review.report_n', [String(selected)])}
-        </button>
+        </FocusableButton>
         {started && (
           <button type="button" disabled={running} onClick={exportCsv}>
             {i18n.t('review.export')}
           </button>
         )}
         {started && !running && (
-          <button type="button" onClick={() => setRows(rowsFor(rows.map((row) => row.found), defaultAction))}>
+          <button
+            type="button"
+            onClick={() => {
+              setRows(rowsFor(rows.map((row) => row.found), defaultAction));
+              // This button goes with the results: the focus goes back to the list.
+              focusSoon('review-text');
+            }}
+          >
             {i18n.t('review.start_over')}
           </button>
         )}

@@ -8,6 +8,7 @@ import { checkDraft, countSubscriptions, WEBHOOK_LIMIT_PER_CLIENT } from '@/util
 import type { WebhookView } from '@/utils/webhooks/webhook-service';
 import { clientLabel } from '../account/account-format';
 import { reportableClients } from '../report/client-picker';
+import { FocusableButton } from '../ui/focusable-button';
 import { SecretPanel } from './secret-panel';
 import { askWebhooks, describeWebhookProblem } from './webhook-text';
 import { WebhookFields, type FormError, type WebhookFormValues } from './webhook-fields';
@@ -90,9 +91,9 @@ export function CreateWebhook({ clients, subscriptions, onCreated }: CreateWebho
           onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
         />
         {error && error.field === null && <p class="problem" role="alert">{error.text}</p>}
-        <button type="submit" class="primary" disabled={busy}>
+        <FocusableButton type="submit" class="primary" unavailable={busy}>
           {i18n.t(busy ? 'webhooks.working' : 'webhooks.form.create')}
-        </button>
+        </FocusableButton>
       </form>
     </section>
   );

@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { checkChanges, type WebhookChanges } from '@/utils/webhooks/webhook-input';
 import type { WebhookView } from '@/utils/webhooks/webhook-service';
+import { FocusableButton } from '../ui/focusable-button';
 import { focusControl } from './focus-control';
 import { WebhookFields, type FormError, type WebhookFormValues } from './webhook-fields';
 import { askWebhooks, describeWebhookProblem } from './webhook-text';
@@ -66,12 +67,12 @@ export function EditWebhook({ idPrefix, subscription, onSaved, onCancel }: EditW
       <WebhookFields idPrefix={idPrefix} mode="edit" values={values} error={error} onChange={(changes) => setValues((current) => ({ ...current, ...changes }))} />
       {error && error.field === null && <p class="problem" role="alert">{error.text}</p>}
       <div class="actions">
-        <button type="submit" class="primary" disabled={busy}>
+        <FocusableButton type="submit" class="primary" unavailable={busy}>
           {i18n.t(busy ? 'webhooks.working' : 'webhooks.form.save')}
-        </button>
-        <button type="button" class="link-button" disabled={busy} onClick={onCancel}>
+        </FocusableButton>
+        <FocusableButton type="button" class="link-button" unavailable={busy} onClick={onCancel}>
           {i18n.t('webhooks.form.cancel')}
-        </button>
+        </FocusableButton>
       </div>
     </form>
   );

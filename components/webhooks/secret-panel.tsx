@@ -19,6 +19,8 @@ interface SecretPanelProps {
 export function SecretPanel({ id, secret, message, rotated, onDismiss }: SecretPanelProps): JSX.Element {
   const [copy, setCopy] = useState<'copied' | 'copy_failed' | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  // What had the focus before the panel took it: it gets it back when the panel goes.
+  const opener = useRef(document.activeElement);
   const warning = i18n.t('webhooks.secret.warning');
   useEffect(() => heading.current?.focus(), []);
 
@@ -60,7 +62,14 @@ export function SecretPanel({ id, secret, message, rotated, onDismiss }: SecretP
         <button type="button" onClick={() => void copySecret()}>
           {i18n.t('webhooks.secret.copy')}
         </button>
-        <button type="button" class="primary" onClick={onDismiss}>
+        <button
+          type="button"
+          class="primary"
+          onClick={() => {
+            if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+            onDismiss();
+          }}
+        >
           {i18n.t('webhooks.secret.dismiss')}
         </button>
       </div>

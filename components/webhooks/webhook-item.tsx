@@ -4,6 +4,8 @@ import { i18n } from '#i18n';
 import { WEBHOOK_DELIVERY_FAILED } from '@/utils/api/schemas/webhook-vocabulary';
 import type { WebhookProblem, WebhookView } from '@/utils/webhooks/webhook-service';
 import { formatDay } from '../account/account-format';
+import { FocusableButton } from '../ui/focusable-button';
+import { focusSoon } from '../ui/focus-soon';
 import { EditWebhook } from './edit-webhook';
 import { SecretPanel } from './secret-panel';
 import { askWebhooks, deliveryLabel, describeWebhookProblem, eventMeaning } from './webhook-text';
@@ -77,25 +79,31 @@ export function WebhookItem({ idPrefix, subscription, clientName, onChanged, onD
       </dl>
       <div class="actions">
         {(['edit', 'test', 'rotate', 'delete'] as const).map((action) => (
-          <button
+          <FocusableButton
             key={action}
+            id={`${idPrefix}-${action}`}
             type="button"
             aria-label={i18n.t('webhooks.action.label', [i18n.t(`webhooks.action.${action}`), url])}
             aria-expanded={action === 'edit' ? editing : undefined}
-            disabled={busy !== null}
+            unavailable={busy !== null}
             onClick={() => (action === 'edit' ? (setEditing(!editing), setOutcome(null)) : void run(action))}
           >
             {busy === action ? i18n.t('webhooks.working') : i18n.t(`webhooks.action.${action}`)}
-          </button>
+          </FocusableButton>
         ))}
       </div>
       {editing && (
         <EditWebhook
           idPrefix={idPrefix}
           subscription={subscription}
-          onCancel={() => setEditing(false)}
-          onSaved={() => {
+          onCancel={() => {
             setEditing(false);
+            focusSoon(`${idPrefix}-edit`);
+          }}
+          onSaved={() => {
+            // The form closes: the focus goes back to "Edit", above the outcome.
+            setEditing(false);
+            focusSoon(`${idPrefix}-edit`);
             setOutcome({ action: 'update', problem: null, message: null });
             onChanged();
           }}

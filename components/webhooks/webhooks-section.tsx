@@ -4,10 +4,14 @@ import { i18n } from '#i18n';
 import type { ClientSummary } from '@/utils/connection/types';
 import { clientLabel } from '../account/account-format';
 import { useAccountAnswer } from '../account/use-account-answer';
+import { FocusableButton } from '../ui/focusable-button';
+import { focusSoon } from '../ui/focus-soon';
 import { CreateWebhook } from './create-webhook';
 import { VerifyDelivery } from './verify-delivery';
 import { WebhookItem } from './webhook-item';
 import { askWebhooks, describeWebhookProblem } from './webhook-text';
+
+const DELETED_ID = 'webhooks-deleted';
 
 /**
  * Webhooks: the key's subscriptions with their delivery state, what can be
@@ -25,14 +29,14 @@ export function WebhooksSection({ clients }: { clients: readonly ClientSummary[]
     <>
       <div class="account-part-header">
         <h2 id="webhooks-heading">{i18n.t('webhooks.heading')}</h2>
-        <button type="button" class="secondary" disabled={loading} onClick={() => (setDeleted(null), reload())}>
+        <FocusableButton type="button" class="secondary" unavailable={loading} onClick={() => (setDeleted(null), reload())}>
           {i18n.t('webhooks.refresh')}
-        </button>
+        </FocusableButton>
       </div>
       <p class="hint">{i18n.t('webhooks.intro')}</p>
       <div aria-busy={loading}>
         {loading && !answer && <p class="status status-pending" role="status">{i18n.t('webhooks.loading')}</p>}
-        {deleted && <p class="status status-ok" role="status">{i18n.t('webhooks.done.delete', [deleted])}</p>}
+        {deleted && <p id={DELETED_ID} class="status status-ok" role="status" tabIndex={-1}>{i18n.t('webhooks.done.delete', [deleted])}</p>}
         {answer && !answer.ok && <p class="problem" role="alert">{describeWebhookProblem(answer.problem)}</p>}
         {subscriptions && subscriptions.length === 0 && <p class="webhook-empty">{i18n.t('webhooks.empty')}</p>}
         {subscriptions && subscriptions.length > 0 && (
@@ -45,7 +49,9 @@ export function WebhooksSection({ clients }: { clients: readonly ClientSummary[]
                 clientName={several ? nameOf(subscription.clientId) : null}
                 onChanged={reload}
                 onDeleted={(url) => {
+                  // The subscription's item goes, with the button that had the focus: the focus goes to the outcome.
                   setDeleted(url);
+                  focusSoon(DELETED_ID);
                   reload();
                 }}
               />

@@ -1,0 +1,146 @@
+import type { ElementHandle, Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+// Keyboard-only driving of a view (issue 11): Tab to a control, checking at
+// every stop that the focus shows, and a watch for focus dropped to <body>.
+
+interface Focus {
+  /** The focused element, for messages: `button#id[submit] "Send again"`; null for <body> or nothing. */
+  name: string | null;
+  /** Its outline and box-shadow, as computed. */
+  outline: string;
+  shows: boolean;
+  /** With `track`: it had the focus before in this walk. */
+  again: boolean;
+  /** It is `target`. */
+  onTarget: boolean;
+  /** `target` is no longer in the page (redrawn). */
+  targetGone: boolean;
+}
+
+/**
+ * What has the focus, and whether it shows: an outline neither none nor 0
+ * wide, or a box-shadow. With `track`, notes it in the walk's stops. One
+ * round trip: a long Tab walk makes hundreds.
+ */
+function readFocus(page: Page, { track = false, target = null }: { track?: boolean; target?: ElementHandle | null } = {}): Promise<Focus> {
+  return page.evaluate(
+    ({ track, target }) => {
+      const element = document.activeElement;
+      if (!element || element === document.body || element === document.documentElement) return { name: null, outline: '', shows: false, again: false, onTarget: false, targetGone: Boolean(target && !target.isConnected) };
+      const stops = ((globalThis as unknown as { tabStops?: Set<Element> }).tabStops ??= new Set());
+      const again = track && stops.has(element);
+      if (track) stops.add(element);
+      const style = getComputedStyle(element);
+      const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+      const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${'type' in element ? `[${String(element.type)}]` : ''} "${text}"`;
+      const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      return { name, outline: `${style.outlineStyle} ${style.outlineWidth} / ${style.boxShadow}`, shows: outlined || style.boxShadow !== 'none', again, onTarget: element === target, targetGone: Boolean(target && !target.isConnected) };
+    },
+    { track, target },
+  );
+}
+
+function expectShown(focus: Focus): void {
+  expect(focus.name, 'the focus is on a control, not <body>').not.toBeNull();
+  expect(focus.shows, `${focus.name} shows its focus (outline / box-shadow: ${focus.outline})`).toBe(true);
+}
+
+/**
+ * The focus is on a control (not <body>) and a focus indicator shows around
+ * it. After an action the page moves the focus in a frame callback: waited for
+ * (a drop that lasts is what watchFocusLoss records).
+ */
+export async function expectVisibleFocus(page: Page): Promise<void> {
+  await expect.poll(async () => (await readFocus(page)).name, { message: 'the focus is on a control, not <body>' }).not.toBeNull();
+  expectShown(await readFocus(page));
+}
+
+/** Presses Tab (Shift+Tab with `back`) until `target` has the focus, checking the focus shows at every stop. */
+export async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}): Promise<void> {
+  await expect(target).toBeVisible();
+  let element = await target.elementHandle();
+  for (let stop = 0; stop <= max; stop++) {
+    if (stop > 0) await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    let focus = await readFocus(page, { target: element });
+    // A redrawn view replaced the element: found again.
+    if (focus.targetGone) focus = await readFocus(page, { target: (element = await target.elementHandle()) });
+    if (focus.onTarget) return expectShown(focus);
+    // Past the page's end the focus leaves it for a press, then comes round.
+    if (stop > 0 && focus.name !== null) expectShown(focus);
+  }
+  throw new Error(`${String(target)} was not reached in ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}.`);
+}
+
+/** Tabs to `target` and presses `key` on it (Enter by default). */
+export async function activate(page: Page, target: Locator, key = 'Enter'): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.press(key);
+}
+
+/**
+ * Records each time the focus drops to <body> while the page has it: a focused
+ * control removed or disabled, and nothing focused instead 100 ms later, nor
+ * by the frame after (a page that moves the focus in a frame callback has had it).
+ */
+export async function watchFocusLoss(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const lost: string[] = [];
+    Object.assign(globalThis, { focusLost: lost });
+    const dropped = () => document.hasFocus() && (document.activeElement === document.body || !document.activeElement);
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    document.addEventListener('focusout', (event) => {
+      // Focus that moved to another control was not lost.
+      if (event.relatedTarget) return;
+      const left = event.target as HTMLElement;
+      const name = `${left.tagName.toLowerCase()} "${(left.getAttribute('aria-label') ?? left.textContent ?? '').trim().slice(0, 40)}"`;
+      setTimeout(async () => {
+        await frame();
+        if (dropped()) await frame();
+        if (dropped()) lost.push(name);
+      }, 100);
+    });
+  });
+}
+
+/** Answers the controls whose focus dropped to <body> since the last call, and forgets them. */
+export async function focusLosses(page: Page): Promise<string[]> {
+  await page.waitForTimeout(150);
+  return page.evaluate(() => (globalThis as unknown as { focusLost: string[] }).focusLost.splice(0));
+}
+
+/**
+ * Tabs through the whole view from the top, then back: every visible control
+ * is reached and shows its focus, and both ends lead out of the page or round
+ * to its other end (no trap). Radio groups are one stop.
+ */
+export async function expectFullTabOrder(page: Page, max = 400): Promise<void> {
+  for (const back of [false, true]) {
+    await page.evaluate(() => Object.assign(globalThis, { tabStops: new Set<Element>() }));
+    // From wherever the focus is: on past the page's end (to <body> or round to its top) until a control comes again.
+    let stops = 0;
+    for (let outside = 0; stops < max; stops++) {
+      await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+      const focus = await readFocus(page, { track: true });
+      if (focus.again || (focus.name === null && ++outside === 2)) break;
+      if (focus.name !== null) expectShown(focus);
+    }
+    expect(stops, `the ${back ? 'Shift+Tab' : 'Tab'} order comes to an end (no trap)`).toBeLessThan(max);
+    const missed = await page.evaluate(() => {
+      const seen = (globalThis as unknown as { tabStops: Set<Element> }).tabStops;
+      const radioGroups = new Set<string>();
+      const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]')].filter((element) => {
+        if (element.tabIndex < 0 || (element as HTMLButtonElement).disabled || !element.checkVisibility({ visibilityProperty: true })) return false;
+        if (element instanceof HTMLInputElement && element.type === 'radio') {
+          // One stop per group: Tab reaches one radio, the arrow keys the others.
+          if (radioGroups.has(element.name)) return false;
+          radioGroups.add(element.name);
+          return ![...document.getElementsByName(element.name)].some((radio) => seen.has(radio));
+        }
+        return !seen.has(element);
+      });
+      return controls.map((element) => `${element.tagName.toLowerCase()}#${element.id} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`);
+    });
+    expect(missed, `controls the ${back ? 'Shift+Tab' : 'Tab'} order never reaches`).toEqual([]);
+  }
+}
