@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { addFault, connect, reportRequests } from './reporting-helpers.ts';
 import { FAULTS, KINDS, type FaultCell, type Kind } from './fault-matrix-cells.ts';
@@ -26,18 +26,38 @@ interface StoredReport {
   files: { name: string; size: number }[];
 }
 
-/** The extension's service worker, woken (by opening its options page) when it was stopped. */
-async function liveWorker(context: BrowserContext, extensionId: string): Promise<Worker> {
-  for (let attempt = 0; attempt < 30; attempt++) {
-    // Playwright may still list a stopped worker, whose evaluate never settles.
-    for (const worker of context.serviceWorkers().toReversed()) {
-      // A loaded machine answers slower: each attempt waits a little longer.
-      const alive = await Promise.race([worker.evaluate(() => typeof takedownReporterTest).catch(() => null), new Promise((resolve) => setTimeout(() => resolve(null), 1_000 + attempt * 250))]);
-      if (alive) return worker;
+/** Answers whether `worker` runs our code now (a stopped one Playwright still lists never answers). */
+async function answers(worker: Worker, waitMs: number): Promise<boolean> {
+  const alive = await Promise.race([worker.evaluate(() => typeof takedownReporterTest).catch(() => null), new Promise((resolve) => setTimeout(() => resolve(null), waitMs))]);
+  return alive === 'object';
+}
+
+/** Connections made to find a restarted worker; closed when the test ends. */
+const extraConnections: Browser[] = [];
+
+/**
+ * The extension's service worker, woken (by opening its options page) when it
+ * was stopped. Playwright does not always attach to a worker Chromium
+ * restarted in the same context; a new CDP connection lists the workers as
+ * they are, so every third attempt looks there (its console joins `logs`).
+ */
+async function liveWorker(context: BrowserContext, extensionId: string, debugPort: number, logs: string[]): Promise<Worker> {
+  const deadline = Date.now() + 60_000;
+  for (let attempt = 0; Date.now() < deadline; attempt++) {
+    let candidates = context.serviceWorkers().toReversed();
+    if (attempt % 3 === 2) {
+      const connection = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+      extraConnections.push(connection);
+      candidates = connection.contexts().flatMap((each) => each.serviceWorkers()).filter((worker) => worker.url().includes(extensionId));
+      candidates.forEach((worker) => worker.on('console', (message) => logs.push(message.text())));
     }
+    for (const worker of candidates) if (await answers(worker, 1_500)) return worker;
+    const woken = context.waitForEvent('serviceworker', { timeout: 3_000 }).catch(() => null);
     const page = await context.newPage();
     await page.goto(`chrome-extension://${extensionId}/options.html`).catch(() => undefined);
     await page.close();
+    const worker = await woken;
+    if (worker && (await answers(worker, 3_000))) return worker;
   }
   throw new Error('The service worker did not come back.');
 }
@@ -138,7 +158,7 @@ async function userSettles(worker: Worker, id: string, state: string): Promise<s
 }
 
 /** Runs one cell and answers its row. */
-async function runCell(context: BrowserContext, sandbox: Sandbox, extensionId: string, cdpPage: Page, cell: FaultCell, kind: Kind, logs: string[]): Promise<MatrixRow> {
+async function runCell(context: BrowserContext, sandbox: Sandbox, extensionId: string, debugPort: number, cdpPage: Page, cell: FaultCell, kind: Kind, logs: string[]): Promise<MatrixRow> {
   const subject = `https://fault-${cell.name.replace(/\W+/g, '-')}-${kind}.example/login`.toLowerCase();
   await fetch(`${sandbox.baseUrl}/__sandbox/faults`, { method: 'DELETE' });
   if (cell.existing) {
@@ -146,7 +166,7 @@ async function runCell(context: BrowserContext, sandbox: Sandbox, extensionId: s
   }
   if (cell.fault) await addFault(sandbox, { method: 'POST', path: '/v1/incident/tkd', times: 1, ...cell.fault });
   const before = await posts(sandbox);
-  let worker = await liveWorker(context, extensionId);
+  let worker = await liveWorker(context, extensionId, debugPort, logs);
   const id = await createDraft(worker, kind, subject);
   const submit = (on: Worker) => on.evaluate((id) => void takedownReporterTest.submit(id), id);
 
@@ -168,19 +188,19 @@ async function runCell(context: BrowserContext, sandbox: Sandbox, extensionId: s
     await submit(worker);
     await expect.poll(async () => (await readReport(worker, id))?.state).toBe('queued');
     await stopWorker(cdpPage, worker);
-    worker = await liveWorker(context, extensionId);
+    worker = await liveWorker(context, extensionId, debugPort, logs);
   } else if (cell.special === 'stop-in-flight') {
     await submit(worker);
     await expect.poll(() => posts(sandbox)).toBe(before + 1);
     await stopWorker(cdpPage, worker);
-    worker = await liveWorker(context, extensionId);
+    worker = await liveWorker(context, extensionId, debugPort, logs);
   } else if (cell.special === 'stop-after-answer') {
     await worker.evaluate(() => Object.assign(globalThis, { takedownReporterTestHold: new Promise(() => undefined) }));
     await submit(worker);
     // This report's POST answered (a later entry than any before it), and the worker holds before saving.
     await expect.poll(async () => (await reportRequests(sandbox)).slice(before).map((request) => request.status)).toEqual([200]);
     await stopWorker(cdpPage, worker);
-    worker = await liveWorker(context, extensionId);
+    worker = await liveWorker(context, extensionId, debugPort, logs);
   } else {
     await submit(worker);
   }
@@ -202,9 +222,13 @@ async function runCell(context: BrowserContext, sandbox: Sandbox, extensionId: s
   return { fault: cell.name, kind, posts: postsAlone, state: report!.state, evidenceKept, keyLeaked, afterUser };
 }
 
+test.afterEach(async () => {
+  await Promise.all(extraConnections.splice(0).map((connection) => connection.close().catch(() => undefined)));
+});
+
 for (const kind of KINDS) {
-  test(`the fault matrix, ${kind} report`, async ({ context, extensionId, sandbox }) => {
-    test.setTimeout(150_000);
+  test(`the fault matrix, ${kind} report`, async ({ context, extensionId, sandbox, debugPort }) => {
+    test.setTimeout(240_000);
     const logs: string[] = [];
     const listen = (worker: Worker) => worker.on('console', (message) => logs.push(message.text()));
     context.serviceWorkers().forEach(listen);
@@ -215,7 +239,7 @@ for (const kind of KINDS) {
 
     const rows: MatrixRow[] = [];
     for (const cell of FAULTS) {
-      rows.push(await runCell(context, sandbox, extensionId, cdpPage, cell, kind, logs));
+      rows.push(await runCell(context, sandbox, extensionId, debugPort, cdpPage, cell, kind, logs));
       if (process.env.MATRIX_DEBUG) console.log(JSON.stringify(rows.at(-1)), JSON.stringify(lastSeen));
     }
 
