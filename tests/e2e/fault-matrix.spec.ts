@@ -44,11 +44,15 @@ const extraConnections: Browser[] = [];
 async function liveWorker(context: BrowserContext, extensionId: string, debugPort: number, logs: string[]): Promise<Worker> {
   const deadline = Date.now() + 60_000;
   for (let attempt = 0; Date.now() < deadline; attempt++) {
+    if (attempt > 0) await startWorker(context, extensionId);
     let candidates = context.serviceWorkers().toReversed();
     if (attempt % 3 === 2) {
       const connection = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
       extraConnections.push(connection);
-      candidates = connection.contexts().flatMap((each) => each.serviceWorkers()).filter((worker) => worker.url().includes(extensionId));
+      // Workers attach to a new connection a moment after it opens.
+      const ours = () => connection.contexts().flatMap((each) => each.serviceWorkers()).filter((worker) => worker.url().includes(extensionId));
+      for (let wait = 0; wait < 20 && !ours().length; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
+      candidates = ours();
       candidates.forEach((worker) => worker.on('console', (message) => logs.push(message.text())));
     }
     for (const worker of candidates) if (await answers(worker, 1_500)) return worker;
@@ -60,6 +64,15 @@ async function liveWorker(context: BrowserContext, extensionId: string, debugPor
     if (worker && (await answers(worker, 3_000))) return worker;
   }
   throw new Error('The service worker did not come back.');
+}
+
+/** Asks Chromium to start the extension's worker (CDP `ServiceWorker.startWorker`), as an event would. */
+async function startWorker(context: BrowserContext, extensionId: string): Promise<void> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable').catch(() => undefined);
+  await cdp.send('ServiceWorker.startWorker', { scopeURL: `chrome-extension://${extensionId}/` }).catch(() => undefined);
+  await cdp.detach().catch(() => undefined);
 }
 
 /** Stops the worker through CDP and waits until it is gone, so the next call wakes a new one. */
