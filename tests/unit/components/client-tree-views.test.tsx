@@ -1,33 +1,14 @@
-import { Window } from 'happy-dom';
-import { render } from 'preact';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ClientList } from '@/components/connection/client-list';
 import { ClientPicker } from '@/components/report/client-picker';
 import type { ClientSummary } from '@/utils/connection/types';
+import { useDomWindow } from './dom';
 
 // The lists of the key's clients, with and without known relations: a
 // sub-client sits under its parent (nested list, indented option), and
 // without relations the list is as flat as it always was.
 
-const window = new Window({ url: 'https://extension.test/' });
-const document = window.document as unknown as Document;
-beforeAll(() => {
-  Object.assign(globalThis, { document });
-});
-afterAll(async () => {
-  delete (globalThis as { document?: Document }).document;
-  await window.happyDOM.close();
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-});
-
-function mount(node: preact.ComponentChild): HTMLElement {
-  const root = document.createElement('div');
-  document.body.append(root);
-  render(node, root);
-  return root;
-}
+const { mount } = useDomWindow();
 
 // Listed sub-client first, as a service may; Globex names a parent the key does not hold.
 const FAMILY: ClientSummary[] = [

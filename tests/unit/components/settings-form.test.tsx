@@ -1,30 +1,12 @@
-import { Window } from 'happy-dom';
 import { render } from 'preact';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SettingsForm } from '@/components/settings/settings-form';
 import { ConnectionForm } from '@/components/connection/connection-form';
 import { managedView, readPolicy } from '@/utils/settings/managed';
 import { DEFAULT_SETTINGS } from '@/utils/settings/settings';
+import { useDomWindow } from './dom';
 
-const window = new Window({ url: 'https://extension.test/' });
-const document = window.document as unknown as Document;
-beforeAll(() => {
-  Object.assign(globalThis, { document });
-});
-afterAll(async () => {
-  delete (globalThis as { document?: Document }).document;
-  await window.happyDOM.close();
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-});
-
-function mount(node: preact.ComponentChild): HTMLElement {
-  const root = document.createElement('div');
-  document.body.append(root);
-  render(node, root);
-  return root;
-}
+const { window, document, mount } = useDomWindow();
 
 describe('settings the organisation set', () => {
   it('are shown locked, with why, and the others stay editable', () => {
