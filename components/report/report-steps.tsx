@@ -18,7 +18,7 @@ export function ReportSteps({ steps }: { steps: StepStates }): JSX.Element | nul
     <div class="report-steps">
       <ol aria-label={i18n.t('report.steps.label')}>
         {shown.map((step) => (
-          <li key={step} class={`report-step step-${steps[step]!.state}`} data-step={step} data-state={steps[step]!.state}>
+          <li key={step} class={`report-step step-${steps[step]!.state}`} data-step={step} data-step-state={steps[step]!.state}>
             <span aria-hidden="true" class="step-mark">
               {MARK[steps[step]!.state]}
             </span>{' '}

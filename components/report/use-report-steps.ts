@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { stepsOfDraft, watchProgress, withProgress, type StepStates } from '@/utils/report/progress';
+import { mergeSteps, stepsOfDraft, watchProgress, withProgress, type StepStates } from '@/utils/report/progress';
 import type { OutboxReport } from '@/utils/report/types';
 
 /**
@@ -12,6 +12,5 @@ export function useReportSteps(report: Pick<OutboxReport, 'id' | 'capturing' | '
   useEffect(() => watchProgress(report.id, (progress) => setAnnounced((previous) => ({ id: report.id, steps: withProgress(previous.id === report.id ? previous.steps : {}, progress) }))), [report.id]);
   const recorded = stepsOfDraft(report);
   const live = announced.id === report.id ? announced.steps : {};
-  // The record wins once the capture is over (a late announcement never undoes it); the upload is only announced.
-  return report.capturing ? { ...recorded, ...live } : { ...live, ...recorded };
+  return mergeSteps(recorded, live, Boolean(report.capturing));
 }

@@ -51,6 +51,17 @@ export function withProgress(steps: StepStates, progress: Pick<ReportProgress, '
   return { ...steps, [progress.step]: { state: progress.state, ...(bytes === undefined ? {} : { bytes }) } };
 }
 
+/**
+ * The steps to show: what was announced refines the record while the capture
+ * runs, and the record wins once it is over (a late announcement never undoes
+ * it). A screenshot being stamped was taken, whatever the record still says.
+ */
+export function mergeSteps(recorded: StepStates, announced: StepStates, capturing: boolean): StepStates {
+  const steps = capturing ? { ...recorded, ...announced } : { ...announced, ...recorded };
+  if (steps.stamp && steps.capture?.state === 'active') steps.capture = { state: 'done' };
+  return steps;
+}
+
 let channel: BroadcastChannel | undefined;
 
 /** Tells every open extension page that a step of report `id` started, ended or failed. */

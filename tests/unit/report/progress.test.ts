@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { announceProgress, progressOf, stepsOfDraft, watchProgress, withProgress, type ReportProgress } from '@/utils/report/progress';
+import { announceProgress, mergeSteps, progressOf, stepsOfDraft, watchProgress, withProgress, type ReportProgress } from '@/utils/report/progress';
 import type { StoredFile } from '@/utils/report/types';
 
 const file = (role: StoredFile['role']): StoredFile => ({ name: role, type: 'text/plain', blob: new Blob(['x']), role });
@@ -25,6 +25,14 @@ describe('a report’s steps', () => {
     expect(steps).toEqual({ capture: { state: 'active' }, upload: { state: 'active', bytes: 1234 } });
     expect(withProgress(steps, { step: 'upload', state: 'done' })).toEqual({ capture: { state: 'active' }, upload: { state: 'done', bytes: 1234 } });
     expect(withProgress(steps, { step: 'capture', state: 'failed' }).capture).toEqual({ state: 'failed' });
+  });
+
+  it.each([
+    ['while capturing, what was announced wins', { capture: { state: 'active' }, collect: { state: 'active' } }, { collect: { state: 'done' } }, true, { capture: { state: 'active' }, collect: { state: 'done' } }],
+    ['a stamp announced means the screenshot was taken', { capture: { state: 'active' }, collect: { state: 'active' } }, { stamp: { state: 'active' } }, true, { capture: { state: 'done' }, stamp: { state: 'active' }, collect: { state: 'active' } }],
+    ['once captured, the record wins; the upload comes only from announcements', { capture: { state: 'done' }, stamp: { state: 'done' } }, { stamp: { state: 'active' }, upload: { state: 'active', bytes: 9 } }, false, { capture: { state: 'done' }, stamp: { state: 'done' }, upload: { state: 'active', bytes: 9 } }],
+  ] as const)('merges: %s', (_name, recorded, announced, capturing, merged) => {
+    expect(mergeSteps(recorded as never, announced as never, capturing)).toEqual(merged);
   });
 
   it('goes to the pages that follow that report, and only that one', async () => {
