@@ -1,42 +1,24 @@
 import 'fake-indexeddb/auto';
-import { Window } from 'happy-dom';
-import { render } from 'preact';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IncidentView } from '@/components/incident/incident-view';
 import { createIncidentApi } from '@/utils/api/client';
 import { DetailedIncident } from '@/utils/api/schemas/incident';
 import { findIncident } from '@/utils/status/incident-lookup';
 import { closeReportsDb, putReport } from '@/utils/storage/reports-db';
 import { useSandbox } from '../../sandbox/test-helpers.ts';
+import { useDomWindow } from './dom';
 
 // The incident view over what the real client reads from the sandbox: the
 // richest seeded incident, and one with nothing but its required fields.
 // The DOM is a happy-dom window of its own, so fetch stays Node's (happy-dom's
 // would apply a page's same-origin policy to the sandbox).
 
-const window = new Window({ url: 'https://extension.test/' });
-const document = window.document as unknown as Document;
-beforeAll(() => {
-  Object.assign(globalThis, { document });
-});
-afterAll(async () => {
-  delete (globalThis as { document?: Document }).document;
-  await window.happyDOM.close();
-});
+const { mount } = useDomWindow();
 
 const harness = useSandbox();
 const api = () => createIncidentApi({ baseUrl: harness.sbx.baseUrl, apiKey: harness.sbx.keys.managed });
 
-function shown(incident: DetailedIncident): HTMLElement {
-  const root = document.createElement('div');
-  document.body.append(root);
-  render(<IncidentView incident={incident} />, root);
-  return root;
-}
-
-afterEach(() => {
-  document.body.innerHTML = '';
-});
+const shown = (incident: DetailedIncident): HTMLElement => mount(<IncidentView incident={incident} />);
 
 describe('the incident view', () => {
   it('shows every part of a rich incident', async () => {

@@ -1,27 +1,17 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { Window } from 'happy-dom';
-import { render } from 'preact';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DashboardLink } from '@/components/incident/dashboard-link';
 import { ReportResult } from '@/components/report/report-result';
 import type { OutboxReport } from '@/utils/report/types';
 import { closeReportsDb, putReport } from '@/utils/storage/reports-db';
+import { useDomWindow } from './dom';
 
 // A dashboard link in storage came from the service's answer or a backup: it
 // is checked when stored, and again where it becomes a link.
 
-const window = new Window({ url: 'chrome-extension://test/popup.html' });
-const document = window.document as unknown as Document;
-beforeAll(() => {
-  Object.assign(globalThis, { document });
-});
-afterAll(async () => {
-  delete (globalThis as { document?: Document }).document;
-  await window.happyDOM.close();
-});
+const { mount } = useDomWindow('chrome-extension://test/popup.html');
 afterEach(async () => {
-  document.body.innerHTML = '';
   await closeReportsDb();
 });
 
@@ -33,12 +23,6 @@ function report(dashboardUrl: string): OutboxReport {
   };
 }
 
-function mount(element: preact.JSX.Element): HTMLElement {
-  const root = document.createElement('div');
-  document.body.append(root);
-  render(element, root);
-  return root;
-}
 
 describe('stored dashboard links', () => {
   it.each([
