@@ -136,3 +136,29 @@ test('the toolbar popup, opened over a web page, shows the connection', async ({
   await expect(popup.locator('[data-state]')).toHaveAttribute('data-state', 'connected');
   await expect(popup.getByText('Reporting for')).toContainText('Acme Holdings');
 });
+
+test('a service address that redirects to another site gets no key there, and the URL field says why', async ({ sandbox, optionsPage }) => {
+  const { createServer } = await import('node:http');
+  const seen: { path: string; headers: Record<string, unknown> }[] = [];
+  const target = createServer((request, response) => {
+    seen.push({ path: request.url ?? '', headers: { ...request.headers } });
+    response.writeHead(200, { 'content-type': 'application/json' }).end('{"message":"OK","data":{"clients":[]}}');
+  });
+  const redirector = createServer((request, response) => {
+    response.writeHead(307, { location: `${address(target)}${request.url ?? '/'}` }).end();
+  });
+  const address = (server: typeof target) => `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  await Promise.all([target, redirector].map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))));
+  try {
+    await optionsPage.open();
+    await optionsPage.connect(address(redirector), sandbox.keys.managed);
+
+    await expect(optionsPage.fieldError('Service URL')).toHaveText(
+      'The service address redirected to another address; check the URL. (Redirects are not followed, so the API key is never sent elsewhere.)',
+    );
+    await expect(optionsPage.status).toContainText('Not connected yet');
+    expect(seen).toEqual([]);
+  } finally {
+    await Promise.all([target, redirector].map((server) => new Promise((resolve) => server.close(resolve))));
+  }
+});

@@ -40,7 +40,9 @@ export type ApiRefusal =
   | 'webhook_not_https'
   | 'not_json'
   /** An answer larger than the client reads (utils/api/request.ts). */
-  | 'body_too_large';
+  | 'body_too_large'
+  /** The address answered with a redirect, which is never followed (it would carry the key elsewhere). */
+  | 'redirected';
 
 /** Plain, structured-clone-safe form that crosses the extension's message boundary. */
 export interface ApiErrorInfo {

@@ -1,5 +1,6 @@
 import { ApiError, toApiErrorInfo, type ApiTarget } from './errors';
 import { extractServerMessage } from './server-message';
+export { KEY_REMOVED, withoutKey } from './server-message';
 import { isRecord } from './records';
 import { errorFromResponse } from './status-errors';
 
@@ -98,14 +99,6 @@ function parseJson(text: string): { value: unknown } | undefined {
   }
 }
 
-/** Shown in place of the key when a service echoes it in an error message. */
-export const KEY_REMOVED = '[API key removed]';
-
-/** The server's message with the key taken out: an error shown, logged or sent to a page never carries it. */
-export function withoutKey(message: string | undefined, apiKey: string): string | undefined {
-  return message && apiKey ? message.split(apiKey).join(KEY_REMOVED) : message;
-}
-
 /** A body as text, or overCap when it is larger than `maxBytes` (then nothing of it is kept). */
 interface BodyRead {
   text: string;
@@ -162,10 +155,22 @@ async function readBody(response: Response, signal: AbortSignal, maxBytes: numbe
 /** The request's headers and body: JSON, a multipart form, or none. */
 function requestInit(apiKey: string, options: RequestOptions): RequestInit {
   const headers = new Headers({ accept: 'application/json', 'x-api-key': apiKey });
-  if (options.form) return { headers, body: options.form };
-  if (options.json === undefined) return { headers };
+  // A redirect is never followed: browsers keep a custom header such as
+  // x-api-key on a cross-origin redirect, so following one would hand the key
+  // to whatever site the address points at.
+  const redirect = 'manual';
+  if (options.form) return { headers, redirect, body: options.form };
+  if (options.json === undefined) return { headers, redirect };
   headers.set('content-type', 'application/json');
-  return { headers, body: JSON.stringify(options.json) };
+  return { headers, redirect, body: JSON.stringify(options.json) };
+}
+
+/** The statuses fetch would follow (304 Not Modified is not one). */
+const REDIRECT_STATUSES: readonly number[] = [301, 302, 303, 307, 308];
+
+/** A redirect answer: browsers show `redirect: 'manual'` as an opaque one (status 0), Node as the 3xx itself. */
+function isRedirect(response: Response): boolean {
+  return response.type === 'opaqueredirect' || REDIRECT_STATUSES.includes(response.status);
 }
 
 /**
@@ -196,6 +201,10 @@ export function createRequester(config: RequesterConfig): SendRequest {
     let body: BodyRead;
     try {
       response = await send(url, { method: options.method ?? 'GET', ...requestInit(apiKey, options), signal });
+      if (isRedirect(response)) {
+        response.body?.cancel().catch(() => undefined);
+        throw new ApiError({ kind: 'invalid_request', refusal: 'redirected', ...(response.status ? { status: response.status } : {}) });
+      }
       body = await readBody(response, signal, maxBodyBytes);
     } catch (error) {
       const info = toApiErrorInfo(error);
@@ -215,7 +224,7 @@ export function createRequester(config: RequesterConfig): SendRequest {
       throw errorFromResponse({
         status: response.status,
         headers: response.headers,
-        serverMessage: withoutKey(extractServerMessage(parsed?.value, text), apiKey),
+        serverMessage: extractServerMessage(parsed?.value, text, apiKey),
         carriedClientId: carriesClientId(options),
         ...(options.target ? { target: options.target } : {}),
       });

@@ -3,8 +3,18 @@ import { isRecord } from './records';
 /** Longest server text quoted back to a person; longer bodies are cut. */
 const MAX_MESSAGE_LENGTH = 300;
 
-function clean(value: string): string | undefined {
-  const trimmed = value.trim().replace(/\s+/g, ' ');
+/** Shown in place of the key when a service echoes it in an error message. */
+export const KEY_REMOVED = '[API key removed]';
+
+/** The text with every copy of `secret` taken out (an empty secret takes nothing). */
+export function withoutKey(message: string | undefined, secret: string): string | undefined {
+  return message && secret ? message.split(secret).join(KEY_REMOVED) : message;
+}
+
+// The key is taken out of the WHOLE text before it is cut: cut first, a key
+// across the cut would leave its first characters in what pages are shown.
+function clean(value: string, secret: string): string | undefined {
+  const trimmed = (withoutKey(value, secret) ?? '').trim().replace(/\s+/g, ' ');
   if (!trimmed || looksLikeHtml(trimmed)) return undefined;
   return trimmed.length > MAX_MESSAGE_LENGTH ? `${trimmed.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : trimmed;
 }
@@ -14,13 +24,13 @@ function looksLikeHtml(text: string): boolean {
 }
 
 /** A string, an array of strings (joined), or an object with `message`/`msg`: the words in it. */
-function wordsIn(value: unknown): string | undefined {
-  if (typeof value === 'string') return clean(value);
+function wordsIn(value: unknown, secret: string): string | undefined {
+  if (typeof value === 'string') return clean(value, secret);
   if (Array.isArray(value)) {
-    const parts = value.map(wordsIn).filter((part): part is string => part !== undefined);
-    return clean(parts.join('; '));
+    const parts = value.map((part) => wordsIn(part, secret)).filter((part): part is string => part !== undefined);
+    return clean(parts.join('; '), secret);
   }
-  if (isRecord(value)) return wordsIn(value.message) ?? wordsIn(value.msg) ?? wordsIn(value.detail);
+  if (isRecord(value)) return wordsIn(value.message, secret) ?? wordsIn(value.msg, secret) ?? wordsIn(value.detail, secret);
   return undefined;
 }
 
@@ -32,15 +42,17 @@ function wordsIn(value: unknown): string | undefined {
  * such as "Bad Request"). HTML is never quoted. It never throws.
  * @param body the parsed JSON body, or undefined when it was not JSON
  * @param text the raw body text
+ * @param secret the API key: removed from the words before they are cut
  */
-export function extractServerMessage(body: unknown, text: string): string | undefined {
+export function extractServerMessage(body: unknown, text: string, secret = ''): string | undefined {
+  const words = (value: unknown) => wordsIn(value, secret);
   if (isRecord(body)) {
     const { message, errors, error, detail, msg } = body;
-    return wordsIn(message) ?? wordsIn(errors) ?? wordsIn(detail) ?? wordsIn(error) ?? wordsIn(msg);
+    return words(message) ?? words(errors) ?? words(detail) ?? words(error) ?? words(msg);
   }
-  if (body !== undefined) return wordsIn(body);
+  if (body !== undefined) return words(body);
   // A short plain-text body is a message; an HTML error page is not.
-  const trimmed = text.trim();
+  const trimmed = withoutKey(text, secret)?.trim() ?? '';
   if (trimmed.length > MAX_MESSAGE_LENGTH) return undefined;
-  return clean(trimmed);
+  return clean(trimmed, secret);
 }

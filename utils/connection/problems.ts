@@ -19,6 +19,8 @@ export function describeConnectionFailure(error: unknown, origin: string): { fie
     case 'permission_missing':
     case 'invalid_input':
       return { field: 'baseUrl', problem };
+    case 'invalid_request':
+      return { field: problem.refusal === 'redirected' ? 'baseUrl' : null, problem };
     default:
       return { field: null, problem };
   }

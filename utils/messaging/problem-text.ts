@@ -62,6 +62,8 @@ function describeInvalidRequest(info: ApiErrorInfo): string {
       return i18n.t('problem.invalid_request.webhook_not_https');
     case 'invalid_base_url':
       return i18n.t('problem.invalid_request.invalid_base_url');
+    case 'redirected':
+      return i18n.t('problem.invalid_request.redirected');
     default:
       return info.serverMessage
         ? i18n.t('problem.invalid_request.server_said', [info.serverMessage])
