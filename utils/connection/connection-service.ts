@@ -40,9 +40,16 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
      */
     async save(input: { baseUrl: string; apiKey?: string }): Promise<SaveConnectionResult> {
       const policy = await loadPolicy();
+      // The organisation's key goes to the organisation's URL only, never to one typed here.
+      if (policy.apiKey && !policy.baseUrl) return { ok: false, field: 'baseUrl', problem: { kind: 'invalid_input', reason: 'policy_url_missing' } };
       const checked = checkBaseUrl(policy.baseUrl ?? input.baseUrl);
       if (!checked.ok) return { ok: false, field: 'baseUrl', problem: { kind: 'invalid_input', reason: checked.reason } };
-      const apiKey = policy.apiKey ?? (input.apiKey?.trim() || (await apiKeyItem.getValue()) || '');
+      const typedKey = input.apiKey?.trim();
+      // A saved key is sent again only to the origin it was saved for: a new address needs the key typed again.
+      if (!policy.apiKey && !typedKey && (await connectionItem.getValue())?.origin !== checked.address.origin) {
+        return { ok: false, field: 'apiKey', problem: { kind: 'invalid_input', reason: (await apiKeyItem.getValue()) ? 'key_new_origin' : 'key_empty' } };
+      }
+      const apiKey = policy.apiKey ?? (typedKey || (await apiKeyItem.getValue()) || '');
       const keyProblem = checkApiKey(apiKey);
       if (keyProblem) return { ok: false, field: 'apiKey', problem: { kind: 'invalid_input', reason: keyProblem } };
 

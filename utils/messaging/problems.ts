@@ -15,7 +15,11 @@ export type InputReason =
   | 'url_query'
   | 'key_empty'
   | 'key_whitespace'
-  | 'key_short';
+  | 'key_short'
+  /** The key field was left empty for a service at another origin: the saved key goes only to its own. */
+  | 'key_new_origin'
+  /** The organisation's policy sets a key but no service URL: nothing is sent. */
+  | 'policy_url_missing';
 
 export type Problem =
   | ApiErrorInfo

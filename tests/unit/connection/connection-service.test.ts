@@ -167,12 +167,33 @@ describe('connection service with the real client', () => {
     expect(await bad.connection.getStatus({ live: false })).toMatchObject({ state: 'connected', origin: 'https://api.example.com' });
   });
 
-  it('reuses the saved key when none is given', async () => {
+  it('reuses the saved key when none is given, for the same origin only', async () => {
     const { connection, requests } = service({});
     await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
-    await connection.save({ baseUrl: 'https://api2.example.com' });
-    expect(requests.at(-1)?.url).toBe('https://api2.example.com/v1/clients');
+    await connection.save({ baseUrl: 'https://api.example.com/tenant-a' });
+    expect(requests.at(-1)?.url).toBe('https://api.example.com/tenant-a/v1/clients');
     expect(requests.at(-1)?.headers.get('x-api-key')).toBe('good_key_1111');
+  });
+
+  it.each(['https://api2.example.com', 'https://api.example.com:8443', 'http://127.0.0.1:8787'])(
+    'a new address (%s) with the key field empty asks for the key again and sends nothing',
+    async (baseUrl) => {
+      const { connection, requests } = service({});
+      await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
+      const sent = requests.length;
+
+      expect(await connection.save({ baseUrl })).toEqual({ ok: false, field: 'apiKey', problem: { kind: 'invalid_input', reason: 'key_new_origin' } });
+      expect(requests).toHaveLength(sent);
+      // The working connection stays as it was.
+      expect(await connection.getStatus({ live: false })).toMatchObject({ state: 'connected', origin: 'https://api.example.com' });
+    },
+  );
+
+  it('a new address with the key typed again connects there', async () => {
+    const { connection, requests } = service({});
+    await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
+    expect(await connection.save({ baseUrl: 'https://api2.example.com', apiKey: 'good_key_2222' })).toMatchObject({ ok: true, status: { origin: 'https://api2.example.com' } });
+    expect(requests.at(-1)?.headers.get('x-api-key')).toBe('good_key_2222');
   });
 
   it('says so when the host permission is missing, without calling the service', async () => {
@@ -452,6 +473,15 @@ describe('connection service with the real client', () => {
       expect(await apiKeyItem.getValue()).toBe('managed_key_0001');
       expect(await connection.forget()).toMatchObject({ state: 'connected' });
       expect(await apiKeyItem.getValue()).toBe('managed_key_0001');
+    });
+
+    it('a policy key without a policy URL is sent nowhere: saving says the policy is incomplete', async () => {
+      const { connection, requests } = managedService({ ...POLICY, baseUrl: undefined } as ManagedPolicy);
+      expect(await connection.save({ baseUrl: 'https://typed.example', apiKey: '' })).toEqual({ ok: false, field: 'baseUrl', problem: { kind: 'invalid_input', reason: 'policy_url_missing' } });
+      expect(await connection.save({ baseUrl: 'https://typed.example', apiKey: 'typed_key_9999' })).toEqual({ ok: false, field: 'baseUrl', problem: { kind: 'invalid_input', reason: 'policy_url_missing' } });
+      expect(await connection.applyManaged()).toBeNull();
+      expect(requests).toEqual([]);
+      expect(await apiKeyItem.getValue()).toBeNull();
     });
 
     it('without both a URL and a key, applies nothing', async () => {

@@ -19,6 +19,8 @@ const CASES: [string, Problem, string][] = [
   ['key_empty', { kind: 'invalid_input', reason: 'key_empty' }, 'Enter the API key.'],
   ['key_whitespace', { kind: 'invalid_input', reason: 'key_whitespace' }, 'The API key contains spaces or line breaks; paste it again without them.'],
   ['key_short', { kind: 'invalid_input', reason: 'key_short' }, 'This key is too short to be an API key; paste the whole key.'],
+  ['key_new_origin', { kind: 'invalid_input', reason: 'key_new_origin' }, 'Enter the API key again for this new address: the saved key is only sent to the address it was saved for.'],
+  ['policy_url_missing', { kind: 'invalid_input', reason: 'policy_url_missing' }, "Your organisation's policy sets an API key but no service URL, so nothing is sent. Ask your administrator to set baseUrl in the policy."],
   ['indicator empty', { kind: 'invalid_indicator', reason: 'empty' }, 'Enter a URL, domain, email address, phone number or IPv4 address.'],
   ['indicator unrecognised', { kind: 'invalid_indicator', reason: 'unrecognised' }, 'This is not a URL, domain, email address, phone number or IPv4 address.'],
   ['indicator scheme', { kind: 'invalid_indicator', reason: 'url_scheme' }, 'Only http and https addresses can be reported.'],
