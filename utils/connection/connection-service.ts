@@ -62,7 +62,15 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
         const saved = await connectionItem.getValue();
         // Which client is under which is a fact of the service: another key there keeps what was learned of the same clients.
         const clients = saved?.origin === origin ? keepKnownParents(found.clients, saved.clients) : found.clients;
-        const connection: SavedConnection = { baseUrl, origin, keyHint: maskApiKey(apiKey), ...found, clients, verifiedAt: now().toISOString() };
+        const connection: SavedConnection = {
+          baseUrl,
+          origin,
+          keyHint: maskApiKey(apiKey),
+          ...found,
+          clients,
+          verifiedAt: now().toISOString(),
+          ...(policy.apiKey ? { keyFromPolicy: true } : {}),
+        };
         const previous = accountOf(saved);
         await saveVerifiedConnection(apiKey, connection);
         const reportsKeptApart = previous ? await keepOldAccountApart(previous, connection) : 0;
@@ -104,10 +112,22 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
      */
     async applyManaged(): Promise<SaveConnectionResult | null> {
       const policy = await loadPolicy();
-      if (!policy.baseUrl || !policy.apiKey) return null;
       const [saved, key] = await Promise.all([connectionItem.getValue(), apiKeyItem.getValue()]);
+      // A key the policy no longer carries is gone with it (a key the user typed stays).
+      if (!policy.apiKey) {
+        if (saved?.keyFromPolicy) {
+          await clearConnection();
+          await clearAccountCache();
+        }
+        return null;
+      }
+      if (!policy.baseUrl) return null;
       const checked = checkBaseUrl(policy.baseUrl);
-      if (saved && key === policy.apiKey && checked.ok && saved.baseUrl === checked.address.baseUrl) return null;
+      if (saved && key === policy.apiKey && checked.ok && saved.baseUrl === checked.address.baseUrl) {
+        // Saved from the policy before the mark existed: marked now, so its removal from the policy removes it.
+        if (!saved.keyFromPolicy) await changeConnection((current) => ({ ...current, keyFromPolicy: true }));
+        return null;
+      }
       return service.save({ baseUrl: policy.baseUrl });
     },
 

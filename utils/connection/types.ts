@@ -41,6 +41,8 @@ export interface SavedConnection {
   verifiedAt: string;
   /** The service refused the key on a later call (a status refresh): shown as failing until a check passes again. */
   keyRejected?: boolean;
+  /** The key came from the organisation's policy: it goes when the policy no longer carries one. */
+  keyFromPolicy?: boolean;
 }
 
 export type ConnectionStatus =

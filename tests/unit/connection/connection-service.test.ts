@@ -484,6 +484,30 @@ describe('connection service with the real client', () => {
       expect(await apiKeyItem.getValue()).toBeNull();
     });
 
+    it('a key removed from the policy is removed from the extension; a key the user typed stays', async () => {
+      await managedService(POLICY).connection.applyManaged();
+      expect(await connectionItem.getValue()).toMatchObject({ keyFromPolicy: true });
+
+      expect(await managedService({ ...POLICY, apiKey: undefined } as ManagedPolicy).connection.applyManaged()).toBeNull();
+      expect(await apiKeyItem.getValue()).toBeNull();
+      expect(await connectionItem.getValue()).toBeNull();
+
+      const typed = managedService({ settings: {}, evidence: {} } as ManagedPolicy).connection;
+      await typed.save({ baseUrl: 'https://api.example.com', apiKey: 'typed_key_9999' });
+      expect(await connectionItem.getValue()).not.toHaveProperty('keyFromPolicy');
+      expect(await typed.applyManaged()).toBeNull();
+      expect(await apiKeyItem.getValue()).toBe('typed_key_9999');
+    });
+
+    it('a policy key saved before the mark existed is marked, then removed with the policy', async () => {
+      await managedService(POLICY).connection.applyManaged();
+      await connectionItem.setValue({ ...(await connectionItem.getValue())!, keyFromPolicy: undefined });
+      expect(await managedService(POLICY).connection.applyManaged()).toBeNull();
+      expect(await connectionItem.getValue()).toMatchObject({ keyFromPolicy: true });
+      await managedService({ settings: {}, evidence: {} } as ManagedPolicy).connection.applyManaged();
+      expect(await apiKeyItem.getValue()).toBeNull();
+    });
+
     it('without both a URL and a key, applies nothing', async () => {
       expect(await managedService({ ...POLICY, apiKey: undefined } as ManagedPolicy).connection.applyManaged()).toBeNull();
       expect(await connectionItem.getValue()).toBeNull();
