@@ -84,7 +84,11 @@ function describeApiError(info: ApiErrorInfo): string {
     case 'not_found':
       return describeNotFound(info);
     case 'duplicate':
-      return i18n.t('problem.duplicate');
+      // 409 means "already reported" on a report only; approve, attach and the
+      // rest answer 409 with a meaning of their own, which the server words.
+      return info.target === undefined || info.target === 'report'
+        ? i18n.t('problem.duplicate')
+        : withServerWords(i18n.t('problem.conflict'), info.serverMessage);
     case 'too_large':
       return describeTooLarge(info);
     case 'invalid_request':

@@ -32,7 +32,7 @@ describe('webhook wording', () => {
     [{ kind: 'webhook_input', reason: 'events_empty' }, 'Choose at least one event to send.'],
     [
       { kind: 'duplicate', status: 409, target: 'webhook', serverMessage: 'A client can have at most 5 webhook subscriptions; delete one first.' },
-      'The service refused to create the subscription because of a conflict (HTTP 409). A client can have at most 5 subscriptions. The service said: “A client can have at most 5 webhook subscriptions; delete one first.”',
+      'The service refused to create the subscription because of a conflict (HTTP 409): a subscription for this URL may exist already, or the client has the most the service allows (5). The service said: “A client can have at most 5 webhook subscriptions; delete one first.”',
     ],
     [{ kind: 'not_found', status: 404, target: 'webhook' }, 'This subscription no longer exists at the service (deleted elsewhere?). Refresh the subscriptions to see the list as it is now.'],
     [
