@@ -111,17 +111,17 @@ test('files over the 10 MB limit are refused when added, never sent into a 413',
 });
 
 test('a report that failed keeps its evidence and is sent again with one click', async ({ context, sandbox, serviceWorker, debugPort, extensionId }) => {
-  await addFault(sandbox, { method: 'POST', path: '/v1/incident/tkd', status: 503, times: 1 });
+  await addFault(sandbox, { method: 'POST', path: '/v1/incident/tkd', status: 500, times: 1 });
   const page = await openPhishingPage(context, PAGE);
   const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
   await popup.getByRole('button', { name: 'Report for takedown' }).click();
   const result = popup.locator('[data-report-state]');
   await expect(result).toHaveAttribute('data-report-state', 'failed');
-  await expect(result).toContainText('The service had a problem (HTTP 503). Try again in a few minutes.');
+  await expect(result).toContainText('The service had a problem (HTTP 500). Try again in a few minutes.');
   await popup.getByRole('button', { name: 'Send again' }).click();
   await expect(result).toHaveAttribute('data-report-state', 'sent');
   const requests = await reportRequests(sandbox);
-  expect(requests.map((request) => request.status)).toEqual([503, 200]);
+  expect(requests.map((request) => request.status)).toEqual([500, 200]);
   expect((await incidentFor(sandbox, PAGE))!.attachments).toHaveLength(4);
 });
 

@@ -48,6 +48,10 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
     entry.faultId = fault.id;
     if (fault.latencyMs && !(await ctx.timers.sleep(fault.latencyMs))) return; // closed while waiting
     if (fault.hang) return; // never answered; close() destroys the socket
+    if (fault.drop) {
+      req.socket.destroy(); // the body arrived; the connection is cut before any answer
+      return;
+    }
     if (replacesResponse(fault)) {
       sendFaultResponse(res, fault);
       return;

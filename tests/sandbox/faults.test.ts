@@ -58,6 +58,14 @@ describe('faults', () => {
     expect(log.at(-1)).not.toHaveProperty('doneAt');
   });
 
+  it('cuts the connection after reading the body, with no answer', async () => {
+    await addFault({ path: '/v1/incident/tkd', drop: true, times: 1 });
+    const call = fetch(`${h.sbx.baseUrl}/v1/incident/tkd`, { method: 'POST', headers: { 'x-api-key': h.sbx.keys.managed, 'content-type': 'application/json' }, body: '{"url":"drop.example"}' });
+    await expect(call).rejects.toBeInstanceOf(TypeError);
+    const log = (await h.control('GET', 'requests')).body.data;
+    expect(log.at(-1)).toMatchObject({ path: '/v1/incident/tkd', status: null, bodyBytes: 22 });
+  });
+
   it('logs when each answer was sent, after it arrived', async () => {
     await addFault({ path: '/v1/whoami', latencyMs: 120, times: 1 });
     await h.api('/v1/whoami');

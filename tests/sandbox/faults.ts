@@ -14,6 +14,8 @@ export interface FaultSpec {
   latencyMs?: number;
   malformedJson?: boolean;
   hang?: boolean;
+  /** The connection is cut after the request's body was read: no answer at all. */
+  drop?: boolean;
   /** How many matching requests it applies to; unlimited when absent. */
   times?: number;
 }
@@ -32,7 +34,7 @@ function check(ok: boolean, message: string): void {
 
 /** Validates a fault body from the control endpoint. */
 export function parseFaultSpec(body: Record<string, unknown>): FaultSpec {
-  const { method, path, status, rawBody, headers, latencyMs, malformedJson, hang, times } = body;
+  const { method, path, status, rawBody, headers, latencyMs, malformedJson, hang, drop, times } = body;
   check(method === undefined || typeof method === 'string', 'method must be a string.');
   check(path === undefined || (typeof path === 'string' && path.startsWith('/')), 'path must be a pathname prefix starting with "/".');
   check(status === undefined || (Number.isInteger(status) && (status as number) >= 100 && (status as number) <= 599), 'status must be an HTTP status code.');
@@ -41,6 +43,7 @@ export function parseFaultSpec(body: Record<string, unknown>): FaultSpec {
   check(latencyMs === undefined || (typeof latencyMs === 'number' && latencyMs >= 0), 'latencyMs must be a non-negative number.');
   check(malformedJson === undefined || typeof malformedJson === 'boolean', 'malformedJson must be a boolean.');
   check(hang === undefined || typeof hang === 'boolean', 'hang must be a boolean.');
+  check(drop === undefined || typeof drop === 'boolean', 'drop must be a boolean.');
   check(times === undefined || (Number.isInteger(times) && (times as number) >= 1), 'times must be a positive integer.');
   return body as FaultSpec;
 }

@@ -36,16 +36,21 @@ export function stateForOutcome(outcome: ReportOutcome): 'sent' | 'duplicate' | 
   return 'unknown';
 }
 
+/** Gateway answers: the service behind the gateway may have stored the report before it failed. */
+const GATEWAY_STATUSES: readonly (number | undefined)[] = [502, 503, 504];
+
 /**
  * The state a failed request puts a report in: 409 is a duplicate; a timeout
- * (ours, or a gateway's 504: the service behind it may have stored the
- * report) or an unreadable answer may hide a stored incident (unknown);
- * anything else was refused or never arrived (failed).
+ * (ours, or a gateway's), a dropped connection, a gateway's 502/503/504 or an
+ * unreadable answer may hide a stored incident (unknown: checked by its
+ * subject, never sent again by itself — the spec's duplicate rules); anything
+ * refused before the body was read (401, 429, 400, 413, 500, a redirect) is
+ * failed, safe to send again.
  */
 export function stateForProblem(problem: Problem): 'duplicate' | 'unknown' | 'failed' {
   if (problem.kind === 'duplicate') return 'duplicate';
-  if (problem.kind === 'timeout' || problem.kind === 'unexpected_response') return 'unknown';
-  if (problem.kind === 'server_error' && problem.status === 504) return 'unknown';
+  if (problem.kind === 'timeout' || problem.kind === 'network' || problem.kind === 'unexpected_response') return 'unknown';
+  if (problem.kind === 'server_error' && GATEWAY_STATUSES.includes(problem.status)) return 'unknown';
   return 'failed';
 }
 

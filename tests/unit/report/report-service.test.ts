@@ -156,10 +156,10 @@ describe('reporting a page from the menu', () => {
   });
 
   it('a failure keeps the report and its evidence, badges "!" and notifies; sending again succeeds', async () => {
-    const failing = vi.fn().mockRejectedValueOnce(new ApiError({ kind: 'server_error', status: 502 })).mockResolvedValue({ status: 'reported', id: 'inc_2' });
+    const failing = vi.fn().mockRejectedValueOnce(new ApiError({ kind: 'server_error', status: 500 })).mockResolvedValue({ status: 'reported', id: 'inc_2' });
     const { service, shown, notified, waits } = setup({ api: { reportForTakedown: failing } });
     const first = await service.reportTab({ tab: TAB, action: 'tkd', origin: 'menu' });
-    expect(first).toMatchObject({ ok: false, problem: { kind: 'server_error', status: 502 }, report: { state: 'failed' } });
+    expect(first).toMatchObject({ ok: false, problem: { kind: 'server_error', status: 500 }, report: { state: 'failed' } });
     expect(waits).toEqual([]);
     expect((first as { report: OutboxReport }).report.waitingForNetwork).toBe(false);
     const id = notified[0]!.id;

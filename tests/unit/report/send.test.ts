@@ -146,10 +146,19 @@ describe('sending a queued report', () => {
   });
 
   it('keeps a failed report with its evidence, and sends it again only when asked', async () => {
-    await control('POST', 'faults', { method: 'POST', path: '/v1/incident/tkd', status: 503, times: 1 });
+    await control('POST', 'faults', { method: 'POST', path: '/v1/incident/tkd', status: 500, times: 1 });
     const id = await queued();
     const result = await sendQueuedReport(api(), id, { online: true });
-    expect(result).toMatchObject({ ok: false, problem: { kind: 'server_error', status: 503 }, report: { state: 'failed' } });
+    expect(result).toMatchObject({ ok: false, problem: { kind: 'server_error', status: 500 }, report: { state: 'failed' } });
+    expect((await getReport(id))?.files).toHaveLength(2);
+    expect(await reportRequests()).toBe(1);
+  });
+
+  it.each([502, 503, 504])('a gateway %i after the body was sent leaves the report unknown (to check), never failed nor sent again', async (status) => {
+    await control('POST', 'faults', { method: 'POST', path: '/v1/incident/tkd', status, times: 1 });
+    const id = await queued();
+    const result = await sendQueuedReport(api(), id, { online: true });
+    expect(result).toMatchObject({ ok: false, problem: { kind: 'server_error', status }, report: { state: 'unknown' } });
     expect((await getReport(id))?.files).toHaveLength(2);
     expect(await reportRequests()).toBe(1);
   });
