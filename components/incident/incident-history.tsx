@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
 import type { IncidentHistory } from '@/utils/api/schemas/history';
-import { authorKind, formatWhen } from './incident-format';
+import { authorKind, formatWhen, newestFirst } from './incident-format';
 
 /** The incident's timeline, newest first, with system, analyst and client entries told apart. */
 export function IncidentHistoryList({ history }: { history: readonly IncidentHistory[] }): JSX.Element {
@@ -12,7 +12,7 @@ export function IncidentHistoryList({ history }: { history: readonly IncidentHis
         <p class="hint">{i18n.t('incident.history_empty')}</p>
       ) : (
         <ol class="timeline">
-          {history.map((entry, index) => {
+          {newestFirst(history).map((entry, index) => {
             const kind = authorKind(entry.author);
             const approval = /approv/i.test(entry.message);
             return (

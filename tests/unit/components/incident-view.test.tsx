@@ -135,6 +135,20 @@ describe('the incident view', () => {
     expect([...root.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['https://list.example/entry']);
   });
 
+  it('shows the history newest first whatever order the service sends', () => {
+    const root = shown(
+      DetailedIncident.parse({
+        id: 'inc_order',
+        history: [
+          { timestamp: '2026-11-01T10:00:00Z', message: 'Reported', author: 'Service System' },
+          { timestamp: '2026-11-03T10:00:00Z', message: 'Taken down', author: 'Service System' },
+          { timestamp: '2026-11-02T10:00:00Z', message: 'Approved', author: 'Client (soc@acme.example)' },
+        ],
+      }),
+    );
+    expect([...root.querySelectorAll('.timeline-message')].map((entry) => entry.textContent)).toEqual(['Taken down', 'Approved', 'Reported']);
+  });
+
   it('an absent category reads "not captured", one present with nothing known reads "undetermined"', () => {
     const root = shown(DetailedIncident.parse({ id: 'inc_cat', insights: { snapshotTimestamp: null, whois: {} } }));
     const category = (id: string) => root.querySelector(`[data-category="${id}"]`)?.textContent ?? '';
