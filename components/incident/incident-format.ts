@@ -82,8 +82,8 @@ export function authorKind(author: string | null): 'system' | 'analyst' | 'clien
  * promised (the spec's examples list newest first). Equal times keep the
  * service's order; entries whose time cannot be read go last, as sent.
  */
-export function newestFirst<T extends { timestamp: string }>(history: readonly T[]): T[] {
-  const timeOf = (entry: T) => Date.parse(entry.timestamp);
+export function newestFirst<T extends { timestamp: string | null }>(history: readonly T[]): T[] {
+  const timeOf = (entry: T) => Date.parse(entry.timestamp ?? '');
   const dated = history.filter((entry) => !Number.isNaN(timeOf(entry)));
   const undated = history.filter((entry) => Number.isNaN(timeOf(entry)));
   return [...dated.sort((a, b) => timeOf(b) - timeOf(a)), ...undated];

@@ -69,8 +69,22 @@ async function attempt<T>(call: () => Promise<T>): Promise<T | WebhookFailure> {
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /**
+ * The client's subscriptions, counted afresh; undefined when the list cannot
+ * be read (it failed, or came in another envelope): the create is then sent
+ * anyway, and the service enforces its own limit.
+ */
+async function readCount(api: WebhookApi, clientId: string | undefined): Promise<number | undefined> {
+  try {
+    return countSubscriptions((await api.listWebhooks()).items, clientId);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Creates a subscription once the client's count, read afresh, is under the
- * spec's limit: a sixth is refused before the create is sent. The secret of
+ * spec's limit: a sixth is refused before the create is sent (a count that
+ * cannot be read refuses nothing). The secret of
  * the answer is handed to the page once and kept nowhere.
  */
 async function createSubscription(api: WebhookApi, draft: WebhookDraft): Promise<WebhookCreateAnswer> {
@@ -80,9 +94,8 @@ async function createSubscription(api: WebhookApi, draft: WebhookDraft): Promise
   const clientId = text(draft.clientId) || undefined;
   const description = text(draft.description)?.trim();
   return attempt(async (): Promise<WebhookCreateAnswer> => {
-    const { items } = await api.listWebhooks();
-    const count = countSubscriptions(items, clientId);
-    if (count >= WEBHOOK_LIMIT_PER_CLIENT) return failure({ kind: 'webhook_limit', limit: WEBHOOK_LIMIT_PER_CLIENT, count });
+    const count = await readCount(api, clientId);
+    if (count !== undefined && count >= WEBHOOK_LIMIT_PER_CLIENT) return failure({ kind: 'webhook_limit', limit: WEBHOOK_LIMIT_PER_CLIENT, count });
     const body: NewWebhook = { url: draft.url.trim(), events: [...draft.events], ...(description ? { description } : {}), ...(clientId ? { clientId } : {}) };
     const created = await api.createWebhook(body);
     return { ok: true as const, subscription: withoutSecret(created), secret: created.secret ?? null, message: created.message ?? null };

@@ -78,13 +78,13 @@ describe('incident wording', () => {
 });
 
 describe('the history, newest first', () => {
-  const at = (timestamp: string, message: string) => ({ timestamp, message, author: 'Service' });
+  const at = (timestamp: string | null, message: string) => ({ timestamp, message, author: 'Service' });
   it.each([
     ['oldest first from the service', [at('2026-11-01T10:00:00.000Z', 'a'), at('2026-11-02T10:00:00.000Z', 'b'), at('2026-11-03T10:00:00.000Z', 'c')], ['c', 'b', 'a']],
     ['mixed', [at('2026-11-02T10:00:00.000Z', 'b'), at('2026-11-03T10:00:00.000Z', 'c'), at('2026-11-01T10:00:00.000Z', 'a')], ['c', 'b', 'a']],
     ['already newest first', [at('2026-11-03T10:00:00.000Z', 'c'), at('2026-11-01T10:00:00.000Z', 'a')], ['c', 'a']],
     ['equal times keep the service order', [at('2026-11-01T10:00:00.000Z', 'x'), at('2026-11-01T10:00:00.000Z', 'y'), at('2026-11-02T10:00:00.000Z', 'z')], ['z', 'x', 'y']],
-    ['unreadable times last, as sent', [at('soon', 'u1'), at('2026-11-01T10:00:00.000Z', 'a'), at('', 'u2'), at('2026-11-02T10:00:00.000Z', 'b')], ['b', 'a', 'u1', 'u2']],
+    ['unreadable times last, as sent', [at('soon', 'u1'), at('2026-11-01T10:00:00.000Z', 'a'), at(null, 'u2'), at('2026-11-02T10:00:00.000Z', 'b')], ['b', 'a', 'u1', 'u2']],
     ['seconds apart, across time zones', [at('2026-11-01T10:00:01.000Z', 'later'), at('2026-11-01T11:00:00.000+01:00', 'earlier')], ['later', 'earlier']],
   ])('%s', (_name, history, order) => {
     expect(newestFirst(history).map((entry) => entry.message)).toEqual(order);

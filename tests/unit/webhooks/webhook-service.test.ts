@@ -83,6 +83,27 @@ describe('creating', () => {
     }
   });
 
+  it.each<[string, () => Promise<never>]>([
+    ['the list fails (500)', () => Promise.reject(new ApiError({ kind: 'server_error', status: 500 }))],
+    ['the list has another envelope', () => Promise.reject(new ApiError({ kind: 'unexpected_response', target: 'list' }))],
+    ['the list times out', () => Promise.reject(new ApiError({ kind: 'timeout' }))],
+  ])('when %s, the create is sent anyway: the service enforces its limit', async (_name, failingList) => {
+    const api = { ...fakeApi(), listWebhooks: vi.fn(failingList) };
+    const answer = await createWebhookService(api).create(DRAFT);
+    expect(answer).toMatchObject({ ok: true, secret: 'whsec_once' });
+    expect(api.createWebhook).toHaveBeenCalledTimes(1);
+  });
+
+  it('over HTTP: a list in an unknown envelope does not block the create', async () => {
+    const { api, requests } = apiWith((request) =>
+      request.method === 'GET'
+        ? json({ message: 'OK', subscriptions: { count: 2 } })
+        : json({ message: 'Created', data: { id: 'wh_9', clientId: 'cl_acme', url: 'https://hooks.example/new', events: ['incident.created'], active: true, createdAt: '2026-01-20T10:00:00.000Z', secret: 'whsec_9' } }, { status: 201 }),
+    );
+    expect(await createWebhookService(api).create(DRAFT)).toMatchObject({ ok: true, secret: 'whsec_9' });
+    expect(requests.map((request) => request.method)).toEqual(['GET', 'POST']);
+  });
+
   it.each<[string, Record<string, unknown>, WebhookProblem, string]>([
     ['no URL', { url: ' ' }, { kind: 'webhook_input', reason: 'url_empty' }, 'url'],
     ['a URL that is not one', { url: 'hooks.example/in' }, { kind: 'webhook_input', reason: 'url_invalid' }, 'url'],
@@ -96,10 +117,10 @@ describe('creating', () => {
     expect(api.createWebhook).not.toHaveBeenCalled();
   });
 
-  it('creates nothing when the count cannot be read', async () => {
-    const api = { ...fakeApi(), listWebhooks: vi.fn().mockRejectedValue(new ApiError({ kind: 'network' })) };
+  it('a count that cannot be read blocks nothing: the create goes, and its own failure is what the page shows', async () => {
+    const api = { ...fakeApi(), listWebhooks: vi.fn().mockRejectedValue(new ApiError({ kind: 'network' })), createWebhook: vi.fn().mockRejectedValue(new ApiError({ kind: 'network' })) };
     expect(await createWebhookService(api).create(DRAFT)).toEqual({ ok: false, problem: { kind: 'network' }, field: null });
-    expect(api.createWebhook).not.toHaveBeenCalled();
+    expect(api.createWebhook).toHaveBeenCalledTimes(1);
   });
 });
 
