@@ -56,6 +56,10 @@ export function ConnectionForm({ status, onSaved, managed }: ConnectionFormProps
     }
   }
 
+  // A policy key with no policy URL is never sent anywhere: said on the URL field before any attempt.
+  const incompletePolicy = managed.hasApiKey && managed.baseUrl === undefined;
+  const policyProblem = incompletePolicy ? describeProblem({ kind: 'invalid_input', reason: 'policy_url_missing' }) : undefined;
+
   return (
     <form class="connection-form" onSubmit={submit} noValidate aria-busy={busy}>
       <TextField
@@ -67,7 +71,7 @@ export function ConnectionForm({ status, onSaved, managed }: ConnectionFormProps
         readOnly={managed.baseUrl !== undefined}
         placeholder="https://api.example.com"
         hint={managed.baseUrl ? i18n.t('managed.locked') : i18n.t('connection.form.base_url_hint')}
-        error={errors.baseUrl}
+        error={errors.baseUrl ?? policyProblem}
       />
       {managed.hasApiKey ? (
         <p class="hint" id="apiKey-managed">

@@ -8,6 +8,7 @@ import type { SendResult } from '@/utils/report/send';
 import type { OutboxReport } from '@/utils/report/types';
 import { incidentStatusLabel } from '@/utils/status/status-text';
 import { reportStateLabel } from './labels';
+import { isUnconfirmedReceipt } from '@/utils/report/outbox-state';
 import { isWebLink } from '@/utils/indicators/web-link';
 import { FocusableButton } from '../ui/focusable-button';
 
@@ -22,7 +23,8 @@ const unreachable = (): SendResult => ({ ok: false, problem: { kind: 'background
 /**
  * What became of a report: its incident (linked when the service gave a
  * dashboard link), or why it failed, with "send again" (and "check" when it
- * may have arrived).
+ * may have arrived); a received report whose id could not be read says so,
+ * with "look it up again" and never "send again".
  */
 export function ReportResult({ report: initial, onChange }: ReportResultProps): JSX.Element {
   const [report, setReport] = useState(initial);
@@ -67,6 +69,16 @@ export function ReportResult({ report: initial, onChange }: ReportResultProps): 
           </>
         )}
       </p>
+      {isUnconfirmedReceipt(report) && (
+        <>
+          <p class="hint">{i18n.t('report.result.unconfirmed')}</p>
+          <div class="actions">
+            <FocusableButton type="button" unavailable={busy} onClick={() => void act((id) => service().check(id))}>
+              {i18n.t('report.result.look_up_again')}
+            </FocusableButton>
+          </div>
+        </>
+      )}
       {report.lastProblem && (report.state === 'failed' || report.state === 'unknown' || (report.state === 'queued' && report.waitingForNetwork)) && (
         <p class="problem">{describeProblem(report.lastProblem)}</p>
       )}

@@ -101,9 +101,12 @@ function createDraft(worker: Worker, kind: Kind, subject: string): Promise<strin
 }
 
 /** The report as stored, with each file's bytes counted, read straight from IndexedDB. */
+/** How the matrix writes a received report whose incident id could not be read. */
+const UNCONFIRMED = 'sent (id unconfirmed)';
+
 function readReport(worker: Worker, id: string): Promise<StoredReport | null> {
   return worker.evaluate(
-    (id) =>
+    ({ id, UNCONFIRMED }) =>
       new Promise<StoredReport | null>((resolve, reject) => {
         const open = indexedDB.open('takedown-reporter');
         open.onerror = () => reject(open.error);
@@ -111,12 +114,14 @@ function readReport(worker: Worker, id: string): Promise<StoredReport | null> {
           const request = open.result.transaction('reports').objectStore('reports').get(id);
           request.onsuccess = () => {
             open.result.close();
-            const report = request.result as { state: string; files: { name: string; blob: Blob }[]; lastProblem?: { kind: string } } | undefined;
-            resolve(report ? { state: report.state, problem: report.lastProblem?.kind, files: report.files.map((file) => ({ name: file.name, size: file.blob.size })) } : null);
+            const report = request.result as { state: string; files: { name: string; blob: Blob }[]; lastProblem?: { kind: string }; outcome?: { status: string }; incident?: { id?: string } } | undefined;
+            // A 2xx whose id could not be read is received, its id unconfirmed until a lookup links it.
+            const unconfirmed = report?.state === 'sent' && report.outcome?.status === 'unconfirmed' && !report.incident?.id;
+            resolve(report ? { state: unconfirmed ? UNCONFIRMED : report.state, problem: report.lastProblem?.kind, files: report.files.map((file) => ({ name: file.name, size: file.blob.size })) } : null);
           };
         };
       }),
-    id,
+    { id, UNCONFIRMED },
   );
 }
 
@@ -154,14 +159,19 @@ function storedElsewhere(worker: Worker): Promise<string> {
 
 let lastSeen: StoredReport | null = null;
 const posts = async (sandbox: Sandbox) => (await reportRequests(sandbox)).length;
-const SETTLED = ['sent', 'duplicate', 'failed', 'unknown'];
+const SETTLED = ['sent', UNCONFIRMED, 'duplicate', 'failed', 'unknown'];
 
-/** What the user does next: Check a report whose fate is unknown, Send again one that failed; answers the state after. */
+/** What the user does next: Check a report whose fate is unknown, look up one received without a readable id, Send again one that failed; answers the state after. */
 async function userSettles(worker: Worker, id: string, state: string): Promise<string> {
   if (state === 'unknown') {
     await worker.evaluate((id) => takedownReporterTest.check(id), id);
     const checked = (await readReport(worker, id))!.state;
     return checked === 'failed' ? `Check: not received → ${await userSettles(worker, id, 'failed')}` : `Check: ${checked}`;
+  }
+  if (state === UNCONFIRMED) {
+    // Never "Send again": the service took it. The user can look it up again.
+    await worker.evaluate((id) => takedownReporterTest.check(id), id);
+    return `Look it up again: ${(await readReport(worker, id))!.state}`;
   }
   if (state === 'failed') {
     await worker.evaluate((id) => takedownReporterTest.sendAgain(id), id);

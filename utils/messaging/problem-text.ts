@@ -143,6 +143,8 @@ export function describeProblem(problem: Problem): string {
       return i18n.t('problem.interrupted');
     case 'not_received':
       return i18n.t('problem.not_received');
+    case 'not_listed_yet':
+      return i18n.t('problem.not_listed_yet');
     case 'offline':
       return i18n.t('problem.offline');
     case 'capture_failed':

@@ -45,6 +45,7 @@ export type Problem =
   | { kind: 'interrupted' }
   /** A check found no incident for the subject: the report did not arrive. */
   | { kind: 'not_received' }
+  | { kind: 'not_listed_yet' }
   /** The browser was offline: the report waits and is sent when the network is back. */
   | { kind: 'offline' }
   /** The page cannot be captured or read (browser pages, the web store, a closed tab). */
@@ -76,6 +77,7 @@ const OWN_KINDS: readonly string[] = [
   'report_busy',
   'interrupted',
   'not_received',
+  'not_listed_yet',
   'offline',
   'capture_failed',
   'no_tab_access',

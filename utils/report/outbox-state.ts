@@ -1,6 +1,6 @@
 import type { ReportOutcome } from '../api/schemas/report';
 import type { Problem } from '../messaging/problems';
-import type { ReportState } from './types';
+import type { OutboxReport, ReportState } from './types';
 
 // The outbox's state machine, pure. A report whose request may have reached
 // the service is never sent again without the user: only `queued` (provably
@@ -29,11 +29,18 @@ export function stateAfterRestart(state: ReportState): ReportState {
   return state === 'sending' ? 'unknown' : state;
 }
 
-/** The state a 2xx answer puts a report in. */
-export function stateForOutcome(outcome: ReportOutcome): 'sent' | 'duplicate' | 'unknown' {
-  if (outcome.status === 'reported') return 'sent';
-  if (outcome.status === 'possible_duplicate') return 'duplicate';
-  return 'unknown';
+/**
+ * The state a 2xx answer puts a report in: received (`sent`), whether its id
+ * could be read or not — the spec's subject lookup is not an idempotency
+ * check, so a lookup that finds nothing never makes a 2xx "not received".
+ */
+export function stateForOutcome(outcome: ReportOutcome): 'sent' | 'duplicate' {
+  return outcome.status === 'possible_duplicate' ? 'duplicate' : 'sent';
+}
+
+/** A report the service received (2xx) whose incident id could not be read, and that no lookup has linked yet. */
+export function isUnconfirmedReceipt(report: Pick<OutboxReport, 'state' | 'outcome' | 'incident'>): boolean {
+  return report.state === 'sent' && report.outcome?.status === 'unconfirmed' && !report.incident?.id;
 }
 
 /** Gateway answers: the service behind the gateway may have stored the report before it failed. */

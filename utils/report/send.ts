@@ -6,7 +6,7 @@ import { getReport } from '../storage/reports-db';
 import { lookUpSubject, type LookupApi } from './lookup';
 import { usageCacheItem } from '../storage/usage-cache';
 import { linkIncident, moveReport, settleWithOutcome, settleWithProblem, startSending } from './outbox';
-import { stateForOutcome, stateForProblem } from './outbox-state';
+import { isUnconfirmedReceipt, stateForOutcome, stateForProblem } from './outbox-state';
 import type { LinkedIncident, OutboxReport } from './types';
 import { progressOf } from './progress';
 
@@ -31,10 +31,6 @@ async function linkExisting(api: LookupApi, report: OutboxReport): Promise<Outbo
   const found = await lookUpSubject(api, report.subject.value);
   if (!found.found) return report;
   const { id, status } = found.incident;
-  if (report.state === 'unknown') {
-    // The unconfirmed report did arrive: the incident exists.
-    return (await moveReport(report.id, 'sent', { incident: { id, status } })) ?? report;
-  }
   return (await linkIncident(report.id, { ...report.incident, id, status })) ?? report;
 }
 
@@ -86,7 +82,7 @@ export async function sendQueuedReport(api: SendApi, id: string, { online }: Sen
   }
   if (!settled) return { ok: false, problem: { kind: 'report_missing' } };
   // A duplicate, or a stored-but-unconfirmed answer: find the incident by its subject.
-  const needsLookup = settled.state === 'duplicate' || (settled.state === 'unknown' && settled.outcome?.status === 'unconfirmed');
+  const needsLookup = settled.state === 'duplicate' || isUnconfirmedReceipt(settled);
   const final = needsLookup ? await linkExisting(api, settled) : settled;
   return final.state === 'failed' || final.state === 'unknown'
     ? { ok: false, problem: final.lastProblem ?? { kind: 'unexpected_response' }, report: final }
@@ -96,11 +92,17 @@ export async function sendQueuedReport(api: SendApi, id: string, { online }: Sen
 /**
  * Checks a report whose fate is unknown by looking its subject up: found, it
  * is sent (the incident linked); not found, it did not arrive (failed, ready
- * to send again).
+ * to send again). A received report whose id could not be read is looked up
+ * the same way, but a miss leaves it received (`not_listed_yet`): a 2xx
+ * arrived, whatever the lookup says.
  */
 export async function checkUnknownReport(api: LookupApi, id: string): Promise<SendResult> {
   const report = await getReport(id);
   if (!report) return { ok: false, problem: { kind: 'report_missing' } };
+  if (isUnconfirmedReceipt(report)) {
+    const linked = await linkExisting(api, report);
+    return isUnconfirmedReceipt(linked) ? { ok: false, problem: { kind: 'not_listed_yet' } } : { ok: true, report: linked };
+  }
   if (report.state !== 'unknown') return { ok: true, report };
   const found = await lookUpSubject(api, report.subject.value);
   if (found.found === null) return { ok: false, problem: found.problem, report };

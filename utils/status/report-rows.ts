@@ -2,6 +2,7 @@ import type { Incident } from '../api/schemas/incident';
 import type { IndicatorType } from '../indicators/types';
 import type { OutboxReport, ReportAction } from '../report/types';
 import type { WatchedIncident } from '../storage/reports-db';
+import { isUnconfirmedReceipt } from '../report/outbox-state';
 
 // The "My reports" table as data: one row per report from this extension, and
 // with the account switch on one per other incident the status refresh saw.
@@ -100,7 +101,7 @@ function reportFacts(report: OutboxReport, watched: WatchedIncident | undefined)
     source: EXTENSION_SOURCE,
     reportedAt: timeOf(report.createdAt),
     updatedAt: newest(timeOf(watched?.statusSeenAt), timeOf(incident.lastHistoryUpdateTimestamp), timeOf(report.updatedAt)),
-    needsAttention: report.state === 'failed' || report.state === 'unknown',
+    needsAttention: report.state === 'failed' || report.state === 'unknown' || isUnconfirmedReceipt(report),
   };
 }
 

@@ -1,4 +1,4 @@
-import { openDB, unwrap, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, unwrap, type DBSchema, type IDBPDatabase, type IDBPObjectStore } from 'idb';
 import type { Incident } from '../api/schemas/incident';
 import type { OutboxReport, ReportState } from '../report/types';
 
@@ -24,9 +24,21 @@ interface ReportsDb extends DBSchema {
 
 const DB_NAME = 'takedown-reporter';
 /** Bump with a numbered step in `upgrade` when the stores change. */
-const DB_VERSION = 3;
+const DB_VERSION = 4;
 
 let opened: Promise<IDBPDatabase<ReportsDb>> | undefined;
+
+/** The v4 step: a report the service answered 2xx is `sent`, its id unconfirmed until a lookup links it. */
+async function receiveUnconfirmed(store: IDBPObjectStore<ReportsDb, ('reports' | 'incidents')[], 'reports', 'versionchange'>): Promise<void> {
+  for (let cursor = await store.openCursor(); cursor; cursor = await cursor.continue()) {
+    const report = cursor.value;
+    if (report.outcome?.status !== 'unconfirmed' || report.incident?.id) continue;
+    const stuck = report.state === 'unknown' || (report.state === 'failed' && report.lastProblem?.kind === 'not_received');
+    if (!stuck) continue;
+    const { lastProblem: _dropped, ...rest } = report;
+    await cursor.update({ ...rest, state: 'sent' });
+  }
+}
 
 function db(): Promise<IDBPDatabase<ReportsDb>> {
   opened ??= openDB<ReportsDb>(DB_NAME, DB_VERSION, {
@@ -45,6 +57,8 @@ function db(): Promise<IDBPDatabase<ReportsDb>> {
         database.createObjectStore('incidents', { keyPath: 'id' });
         transaction.objectStore('reports').createIndex('incidentId', 'incident.id');
       }
+      // v4: a 2xx is received. Reports an unreadable id had left "unknown", or a later lookup miss "failed", are sent.
+      if (oldVersion >= 2 && oldVersion < 4) void receiveUnconfirmed(transaction.objectStore('reports'));
     },
     // Another context (an open options page) holds an older version: let it go.
     blocking() {

@@ -136,6 +136,18 @@ describe('My reports', () => {
     expect(rendered).toBeLessThan(30);
   });
 
+  it('a report received without a readable id says so, offers "Look it up again" and never "Send again"', async () => {
+    await putReport(report('charlie', 4, { outcome: { status: 'unconfirmed', httpStatus: 200 } }));
+    await putReport(report('delta', 3, { state: 'unknown', lastProblem: { kind: 'timeout' } }));
+    await shown();
+    const rowOf = (id: string) => root.querySelector(`#report-${id}`)!;
+    await vi.waitFor(() => expect(rowOf('charlie')).not.toBeNull());
+    const buttons = (id: string) => [...rowOf(id).querySelectorAll('td:first-child button')].map((button) => button.textContent);
+    expect(rowOf('charlie').querySelector('td:first-child .hint')?.textContent).toBe('Received by the service; its incident id could not be read.');
+    expect(buttons('charlie')).toEqual(['Look it up again']);
+    expect(buttons('delta')).toEqual(['Check whether it arrived', 'Send again']);
+  });
+
   it('deletes a report from its row, after asking', async () => {
     await seedThree();
     await shown();

@@ -47,7 +47,9 @@ describe('the outbox state machine', () => {
   it.each([
     [{ status: 'reported', id: 'inc_1' }, 'sent'],
     [{ status: 'possible_duplicate', message: 'may be a duplicate' }, 'duplicate'],
-    [{ status: 'unconfirmed', httpStatus: 200 }, 'unknown'],
+    // A 2xx is received, its id readable or not (the spec: a subject lookup is not an idempotency check).
+    [{ status: 'unconfirmed', httpStatus: 200 }, 'sent'],
+    [{ status: 'unconfirmed', httpStatus: 201, message: 'Created.' }, 'sent'],
   ] as const)('a 2xx answer %j makes it %s', (outcome, state) => {
     expect(stateForOutcome(outcome)).toBe(state);
   });

@@ -119,10 +119,11 @@ describe('reporting a page from the menu', () => {
     expect(shown.filter(([, state]) => state === 'sent')).toHaveLength(1);
   });
 
-  it('answers an unconfirmed report that a lookup cannot find as unknown', async () => {
+  it('answers an unconfirmed report that a lookup cannot find as received (sent), its id unconfirmed, never failed', async () => {
     const { service } = setup({ api: { reportForTakedown: vi.fn(async () => ({ status: 'unconfirmed' as const, httpStatus: 200 })) } });
     const result = await service.reportTab({ tab: TAB, action: 'tkd', origin: 'menu' });
-    expect(result).toMatchObject({ ok: false, problem: { kind: 'unexpected_response' }, report: { state: 'unknown', outcome: { status: 'unconfirmed' } } });
+    expect(result).toMatchObject({ ok: true, report: { state: 'sent', outcome: { status: 'unconfirmed' } } });
+    expect(result).not.toHaveProperty(['report', 'incident']);
   });
 
   it('keeps only http(s) dashboard links', async () => {

@@ -198,6 +198,34 @@ describe('sending a queued report', () => {
     expect(result).toMatchObject({ ok: true, report: { state: 'sent', outcome: { status: 'unconfirmed' }, incident: { id: stored.id } } });
   });
 
+  it('a 2xx whose id cannot be read and whose subject is not listed yet stays received, never failed', async () => {
+    // The service took it (2xx) but its answer has no readable id, and the subject lookup finds nothing (yet).
+    await control('POST', 'faults', { method: 'POST', path: '/v1/incident/tkd', status: 200, body: { message: 'Created.', id: { value: 12 } }, times: 1 });
+    await control('POST', 'faults', { method: 'GET', path: '/v1/incident/subject/', status: 404 });
+    const id = await queued();
+    const sent = await sendQueuedReport(api(), id, { online: true });
+    expect(sent).toEqual({ ok: true, report: expect.objectContaining({ state: 'sent', outcome: { status: 'unconfirmed', httpStatus: 200, message: 'Created.' } }) });
+    expect(sent.report?.incident).toBeUndefined();
+    expect(sent.report?.lastProblem).toBeUndefined();
+
+    // "Look up again": still not listed — the report stays received, nothing moves, no resend is offered.
+    expect(await checkUnknownReport(api(), id)).toEqual({ ok: false, problem: { kind: 'not_listed_yet' } });
+    expect(await getReport(id)).toMatchObject({ state: 'sent', attempts: 1, outcome: { status: 'unconfirmed' } });
+    expect(await reportRequests()).toBe(1);
+
+    // Once the service lists it, the same check links it.
+    await control('DELETE', 'faults');
+    await control('POST', 'incidents', { clientId: 'cl_acme_bank', subject: 'https://phish.example/login', url: 'https://phish.example/login', id: 'inc_listed', status: 'in_progress' });
+    expect(await checkUnknownReport(api(), id)).toEqual({ ok: true, report: expect.objectContaining({ state: 'sent', incident: { id: 'inc_listed', status: 'in_progress' } }) });
+  });
+
+  it('a check of a received report with a confirmed incident asks nothing of the service', async () => {
+    const id = await queued();
+    await sendQueuedReport(api(), id, { online: true });
+    const before = await getReport(id);
+    expect(await checkUnknownReport(api(), id)).toEqual({ ok: true, report: before });
+  });
+
   it('answers report_missing for a report that is gone', async () => {
     expect(await sendQueuedReport(api(), 'gone', { online: true })).toEqual({ ok: false, problem: { kind: 'report_missing' } });
     expect(await checkUnknownReport(api(), 'gone')).toEqual({ ok: false, problem: { kind: 'report_missing' } });

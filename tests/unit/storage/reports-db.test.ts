@@ -36,6 +36,37 @@ describe('the reports database', () => {
     expect(await listWatchedIncidents()).toEqual([]);
   });
 
+  it('upgrades a version 3 database: a 2xx left unknown or failed by a lookup miss is sent, id unconfirmed; nothing else moves', async () => {
+    const unconfirmed = { status: 'unconfirmed', httpStatus: 200, message: 'Created.' };
+    const rows: Record<string, unknown>[] = [
+      { ...OLD_REPORT, id: 'r_unknown', state: 'unknown', incident: undefined, outcome: unconfirmed, lastProblem: { kind: 'unexpected_response' } },
+      { ...OLD_REPORT, id: 'r_failed', state: 'failed', incident: undefined, outcome: unconfirmed, lastProblem: { kind: 'not_received' } },
+      // Not a 2xx the lookup missed: stays as it was.
+      { ...OLD_REPORT, id: 'r_timeout', state: 'unknown', incident: undefined, lastProblem: { kind: 'timeout' } },
+      { ...OLD_REPORT, id: 'r_refused', state: 'failed', incident: undefined, outcome: unconfirmed, lastProblem: { kind: 'unauthorized', status: 401 } },
+      { ...OLD_REPORT, id: 'r_linked', state: 'unknown', outcome: unconfirmed },
+    ];
+    const v3 = await openDB('takedown-reporter', 3, {
+      upgrade(database) {
+        const reports = database.createObjectStore('reports', { keyPath: 'id' });
+        reports.createIndex('updatedAt', 'updatedAt');
+        reports.createIndex('state', 'state');
+        reports.createIndex('incidentId', 'incident.id');
+        database.createObjectStore('incidents', { keyPath: 'id' });
+      },
+    });
+    for (const row of rows) await v3.put('reports', row);
+    v3.close();
+
+    const { lastProblem: _a, ...unknownRow } = rows[0]!;
+    const { lastProblem: _b, ...failedRow } = rows[1]!;
+    expect(await getReport('r_unknown')).toEqual({ ...unknownRow, state: 'sent' });
+    expect(await getReport('r_failed')).toEqual({ ...failedRow, state: 'sent' });
+    expect(await getReport('r_timeout')).toEqual(rows[2]);
+    expect(await getReport('r_refused')).toEqual(rows[3]);
+    expect(await getReport('r_linked')).toEqual(rows[4]);
+  });
+
   it('keeps watched incidents, replacing one by id', async () => {
     const watched = (status: string) => ({ id: 'inc_1', incident: { id: 'inc_1', status, safeDomain: null, incidentType: null, source: null, timestamp: null, incidentClass: null }, fetchedAt: 'a', statusSeenAt: 'b' });
     await putWatchedIncidents([watched('pending_review')]);
