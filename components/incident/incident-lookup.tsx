@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
 import { getBackgroundService } from '@/utils/messaging/background-service';
-import { describeProblem } from '@/utils/messaging/problem-text';
+import { describeIndicatorWarning, describeProblem } from '@/utils/messaging/problem-text';
 import type { Problem } from '@/utils/messaging/problems';
 import type { IncidentLookup } from '@/utils/status/incident-lookup';
 import { FocusableButton } from '../ui/focusable-button';
@@ -28,6 +28,8 @@ interface IncidentLookupFormProps {
 export function IncidentLookupForm({ phoneCountry, onReport }: IncidentLookupFormProps): JSX.Element {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // A warning (an unknown top-level domain) never stops the lookup: the service judges (issue 19).
+  const [warning, setWarning] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ subject: string; lookup: IncidentLookup } | null>(null);
   // The view loads with the first lookup, not with the popup.
@@ -49,6 +51,7 @@ export function IncidentLookupForm({ phoneCountry, onReport }: IncidentLookupFor
     const check = checkIndicator(text, phoneCountry ? { defaultCountry: phoneCountry } : {});
     if (!check.ok) return setError(describeProblem({ kind: 'invalid_indicator', reason: check.problem }));
     setError(null);
+    setWarning(check.indicator.warnings.map(describeIndicatorWarning).join(' ') || null);
     setBusy(true);
     const subject = check.indicator.value;
     const [lookup, view, actionsModule, extrasModule] = await Promise.all([
@@ -78,7 +81,7 @@ export function IncidentLookupForm({ phoneCountry, onReport }: IncidentLookupFor
         <h2 id="lookup-heading" class="section-title">
           {i18n.t('lookup.label')}
         </h2>
-        <TextField id="lookup-subject" label={i18n.t('lookup.label')} value={text} onInput={setText} hint={i18n.t('lookup.hint')} error={error} />
+        <TextField id="lookup-subject" label={i18n.t('lookup.label')} value={text} onInput={setText} hint={warning ?? i18n.t('lookup.hint')} error={error} />
         <FocusableButton type="submit" unavailable={busy}>
           {i18n.t(busy ? 'lookup.looking' : 'lookup.button')}
         </FocusableButton>

@@ -20,6 +20,8 @@ import { focusSoon } from '../ui/focus-soon';
 import { lazyComponent } from '../ui/lazy';
 import { TextField } from '../ui/text-field';
 import { ReportSummary } from './report-summary';
+import { SPELLING_CONFIRM_ID, SpellingConfirm } from './spelling-confirm';
+import { needsSpellingConfirmation } from '@/utils/indicators/warnings';
 import { buildDraftEdit, checkEmail, initialIncluded } from '@/utils/report/draft-edit';
 
 type Indicators = typeof import('@/utils/indicators/check');
@@ -76,6 +78,9 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
   const [touched, setTouched] = useState(false);
   const [phase, setPhase] = useState<Phase>({ step: 'editing' });
   const [problem, setProblem] = useState<Problem | null>(null);
+  // The subject this "send anyway" was ticked for: typing another one asks again.
+  const [spellingConfirmed, setSpellingConfirmed] = useState<string | null>(null);
+  const [spellingMissing, setSpellingMissing] = useState(false);
 
   const steps = useReportSteps(initial);
 
@@ -105,6 +110,8 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
   const check: IndicatorCheck | null = indicators ? indicators.checkIndicator(subject, settings.phoneCountry ? { defaultCountry: settings.phoneCountry } : {}) : null;
   const subjectError = touched && check && !check.ok ? describeProblem({ kind: 'invalid_indicator', reason: check.problem }) : null;
   const reporterError = touched && !checkEmail(reporter) ? i18n.t('report.form.reporter_invalid') : null;
+  const confirmSpelling = Boolean(check?.ok && needsSpellingConfirmation(check.indicator));
+  const spellingOk = !confirmSpelling || spellingConfirmed === subject;
   const edit = check?.ok && indicators ? buildDraftEdit({ indicator: check.indicator, action, comment, reporter, clientId, files, included }) : null;
 
   function addFiles(added: File[]): void {
@@ -118,6 +125,10 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
     setTouched(true);
     setProblem(null);
     if (!edit || !checkEmail(reporter)) return;
+    if (!spellingOk) {
+      setSpellingMissing(true);
+      return focusSoon(SPELLING_CONFIRM_ID);
+    }
     // Loaded on send, not before the form shows (issue 10: popup ready).
     const [{ editDraft }, { lookUpAndSend }] = await Promise.all([import('@/utils/report/outbox'), import('@/utils/report/look-up-and-send')]);
     const saved = await editDraft(initial.id, edit);
@@ -179,6 +190,16 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
         hint={check?.ok && check.indicator.display ? i18n.t('report.form.idn', [check.indicator.display, check.indicator.value]) : warnings.join(' ') || i18n.t('report.form.subject_hint')}
         error={subjectError}
       />
+      {confirmSpelling && (
+        <SpellingConfirm
+          checked={spellingConfirmed === subject}
+          missing={spellingMissing && !spellingOk}
+          onChange={(on) => {
+            setSpellingConfirmed(on ? subject : null);
+            setSpellingMissing(false);
+          }}
+        />
+      )}
       <fieldset class="choice">
         <legend>{i18n.t('report.form.action')}</legend>
         {(['tkd', 'monitor'] as const).map((value) => (

@@ -1,5 +1,5 @@
 import { test, expect, openToolbarPopup } from './fixtures.ts';
-import { connect, openPhishingPage, servePhishingPages } from './reporting-helpers.ts';
+import { connect, incidentFor, openPhishingPage, reportRequests, servePhishingPages } from './reporting-helpers.ts';
 import type { Sandbox } from '../sandbox/server.ts';
 
 // Looking incidents up from the popup, typed in a defanged form, and the
@@ -46,6 +46,36 @@ test('lookups by URL, email and phone, each typed defanged, show the incident; a
   await field.fill('not an indicator');
   await popup.getByRole('button', { name: 'Look up' }).click();
   await expect(popup.locator('#lookup-subject-error')).toHaveText('This is not a URL, domain, email address, phone number or IPv4 address.');
+});
+
+test('a subject under a top-level domain the bundled list does not know is looked up, and reported once the user confirms its spelling', async ({ context, sandbox, serviceWorker, debugPort, extensionId }) => {
+  const page = await openPhishingPage(context, 'https://secure-acme-login.com/signin');
+  const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
+  const field = popup.getByRole('textbox', { name: 'Look up an incident' });
+  await field.fill('support@northwind-help[.]example');
+  await popup.getByRole('button', { name: 'Look up' }).click();
+  // The lookup went to the service: its answer is shown, the list only warns.
+  await expect(popup.getByText('No incident for this subject.')).toBeVisible();
+  await expect(popup.locator('#lookup-subject-hint')).toContainText('Not a known top-level domain — check the spelling.');
+  const lookups = ((await (await fetch(`${sandbox.baseUrl}/__sandbox/requests`)).json()) as { data: { path: string; status: number }[] }).data;
+  expect(lookups.filter((entry) => entry.path.startsWith('/v1/incident/subject/'))).toContainEqual(
+    expect.objectContaining({ path: `/v1/incident/subject/${encodeURIComponent('support@northwind-help.example')}`, status: 404 }),
+  );
+
+  await popup.getByRole('button', { name: 'Report it' }).click();
+  await expect(popup.getByLabel('Report', { exact: true })).toHaveValue('support@northwind-help.example');
+  await expect(popup.locator('#report-subject-hint')).toContainText('Not a known top-level domain');
+  for (const label of [/Screenshot, stamped/, 'Page source (HTML)', 'Forms, outbound links and script origins']) await popup.getByLabel(label).uncheck();
+  await popup.getByRole('button', { name: 'Report for takedown' }).click();
+  const confirm = popup.getByLabel('Send it anyway: I checked the spelling');
+  await expect(popup.locator('#report-confirm-spelling-error')).toHaveText('Confirm the address is spelled as you meant before sending it.');
+  await expect(confirm).toBeFocused();
+  expect(await reportRequests(sandbox)).toEqual([]);
+
+  await confirm.check();
+  await popup.getByRole('button', { name: 'Report for takedown' }).click();
+  await expect(popup.locator('[data-report-state]')).toHaveAttribute('data-report-state', 'sent');
+  expect(await incidentFor(sandbox, 'support@northwind-help.example')).toMatchObject({ incidentType: 'email' });
 });
 
 test('the full-page view shows an incident by id, and says when there is none', async ({ context, sandbox, extensionId }) => {

@@ -3,7 +3,7 @@ import { parse as parseDomain } from 'tldts';
 import { ipv4Warning, parseIpv4 } from './ipv4';
 import { unicodeForm } from './idn';
 import { refang } from './refang';
-import type { IndicatorCheck, IndicatorOptions, IndicatorType } from './types';
+import type { IndicatorCheck, IndicatorOptions, IndicatorType, IndicatorWarning } from './types';
 
 // One typed or pasted input → one indicator, checked the way the service
 // will check it (spec: report fields; phones are E.164), so bad input gets its
@@ -14,14 +14,37 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
 const PHONE_LIKE = /^\+?[\d\s().\-/]{6,}$/;
 const HOST_AND_PATH = /^[^\s/?#@]+(?:[/?#]\S*)?$/;
 
+/** One DNS label, ASCII (punycode) as the URL parser gives it: no leading or trailing hyphen, 63 characters at most. */
+const LABEL = /^[a-z\d_](?:[a-z\d_-]{0,61}[a-z\d_])?$/;
+
 /**
- * True when the host is a name registered under a real top-level domain (the
- * ICANN section of the public-suffix list, through tldts): not a bare suffix
- * (`co.uk`), not a made-up or reserved one (`.notatld`, `.test`, `.local`).
+ * True when the (ASCII, lower-case) host is a syntactically valid name: labels
+ * of letters, digits, hyphens, at most 253 characters, a last label that is not
+ * a number. Whether its top-level domain exists is the service's to judge.
  */
-function isKnownHost(hostname: string): boolean {
-  const { isIcann, domain } = parseDomain(hostname);
-  return domain !== null && isIcann === true;
+export function isHostnameSyntax(hostname: string): boolean {
+  const name = hostname.endsWith('.') ? hostname.slice(0, -1) : hostname;
+  const labels = name.split('.');
+  return name.length > 0 && name.length <= 253 && labels.every((label) => LABEL.test(label)) && !/^\d+$/.test(labels.at(-1) ?? '');
+}
+
+/**
+ * Why a valid host is worth a second look: not under a top-level domain the
+ * bundled public-suffix list knows (ICANN section, through tldts: a gTLD newer
+ * than the build, `.example`, an internal name), or a bare suffix (`co.uk`).
+ * A warning, never a refusal: the list is only as new as the build (issue 19).
+ */
+function suffixWarning(hostname: string): IndicatorWarning | null {
+  const { isIcann, domain, publicSuffix } = parseDomain(hostname);
+  if (domain !== null && isIcann === true) return null;
+  return isIcann === true && publicSuffix === hostname.replace(/\.$/, '') ? 'domain_public_suffix' : 'domain_unknown_suffix';
+}
+
+/** The warnings of a host: its IPv4 range, or its suffix. */
+function hostWarnings(hostname: string): IndicatorWarning[] {
+  const ip = parseIpv4(hostname);
+  const warning = ip ? ipv4Warning(ip) : suffixWarning(hostname);
+  return warning ? [warning] : [];
 }
 
 /** The ASCII (punycode) host of a URL, or undefined when the text is not one. */
@@ -37,18 +60,16 @@ function checkUrl(text: string): IndicatorCheck {
   const url = hostOf(text);
   if (!url) return fail('url', 'url_invalid');
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return fail('url', 'url_scheme');
-  const ip = parseIpv4(url.hostname);
-  if (!ip && !isKnownHost(url.hostname)) return fail('url', 'domain_unknown_suffix');
-  const warning = ip && ipv4Warning(ip);
-  return { ok: true, indicator: { type: 'url', value: url.href, warnings: warning ? [warning] : [] } };
+  if (!parseIpv4(url.hostname) && !isHostnameSyntax(url.hostname)) return fail('url', 'url_invalid');
+  return { ok: true, indicator: { type: 'url', value: url.href, warnings: hostWarnings(url.hostname) } };
 }
 
 function checkEmail(text: string): IndicatorCheck {
   const address = text.replace(/^mailto:/i, '');
   const at = address.lastIndexOf('@');
   const host = hostOf(`http://${address.slice(at + 1)}`)?.hostname;
-  if (!EMAIL.test(address) || !host || !isKnownHost(host)) return fail('email', 'email_invalid');
-  return { ok: true, indicator: { type: 'email', value: `${address.slice(0, at)}@${host}`, warnings: [] } };
+  if (!EMAIL.test(address) || !host || !host.includes('.') || !isHostnameSyntax(host) || parseIpv4(host)) return fail('email', 'email_invalid');
+  return { ok: true, indicator: { type: 'email', value: `${address.slice(0, at)}@${host}`, warnings: hostWarnings(host) } };
 }
 
 function checkPhone(text: string, options: IndicatorOptions): IndicatorCheck {
@@ -68,13 +89,14 @@ function checkIpv4(text: string): IndicatorCheck {
 
 function checkDomainOrBareUrl(text: string): IndicatorCheck {
   const url = hostOf(`http://${text}`);
-  if (!url || !isKnownHost(url.hostname)) return fail('domain', 'domain_unknown_suffix');
+  if (!url || !isHostnameSyntax(url.hostname)) return fail('domain', 'domain_invalid');
+  const warnings = hostWarnings(url.hostname);
   const rest = text.slice(text.search(/[/?#]|$/));
   // A path, query or fragment makes it a URL. The service takes only a full
   // URL or a bare domain, so the scheme a defanged sample left out becomes http:
   // (a server answering https only redirects there).
-  if (rest) return { ok: true, indicator: { type: 'url', value: new URL(`http://${url.hostname}${rest}`).href, warnings: [] } };
-  return { ok: true, indicator: { type: 'domain', value: url.hostname, warnings: [] } };
+  if (rest) return { ok: true, indicator: { type: 'url', value: new URL(`http://${url.hostname}${rest}`).href, warnings } };
+  return { ok: true, indicator: { type: 'domain', value: url.hostname, warnings } };
 }
 
 /** Reads one input (refanged first) as a URL, domain, email, phone or IPv4, and checks it; an IDN also gets its Unicode form. */

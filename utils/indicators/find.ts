@@ -2,6 +2,7 @@ import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
 import { checkIndicator } from './check';
 import { refang } from './refang';
 import type { IndicatorCheck, IndicatorOptions } from './types';
+import { isSuffixWarning } from './warnings';
 
 /** One indicator found in a text: what was written there, and what it checks as. */
 export interface FoundIndicator {
@@ -27,7 +28,11 @@ interface Span {
   start: number;
   end: number;
   text: string;
-  /** Only domain-shaped: kept only when it checks (prose is full of "file.txt" and "e.g"). */
+  /**
+   * Only domain-shaped: kept only when it checks under a known top-level
+   * domain (prose is full of "file.txt" and "e.g"). A URL or email under an
+   * unknown one is kept, with its warning.
+   */
   bare: boolean;
 }
 
@@ -57,7 +62,7 @@ export function findIndicators(input: string, options: IndicatorOptions = {}): F
     .sort((a, b) => a.start - b.start)
     .flatMap((span) => {
       const check = checkIndicator(span.text, options);
-      if (!check.ok && span.bare) return [];
+      if (span.bare && !(check.ok && !check.indicator.warnings.some(isSuffixWarning))) return [];
       const key = check.ok ? `${check.indicator.type} ${check.indicator.value}` : `? ${span.text}`;
       if (seen.has(key)) return [];
       seen.add(key);

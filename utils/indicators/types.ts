@@ -9,7 +9,11 @@ export type IndicatorWarning =
   | 'ipv4_shared'
   | 'ipv4_documentation'
   | 'ipv4_multicast'
-  | 'ipv4_reserved';
+  | 'ipv4_reserved'
+  /** Not under a top-level domain the bundled public-suffix list knows: check the spelling. */
+  | 'domain_unknown_suffix'
+  /** A public suffix itself (co.uk): shared by many sites, not one. */
+  | 'domain_public_suffix';
 
 /** Why an input cannot be reported as it is. */
 export type IndicatorProblem =
@@ -17,7 +21,7 @@ export type IndicatorProblem =
   | 'unrecognised'
   | 'url_scheme'
   | 'url_invalid'
-  | 'domain_unknown_suffix'
+  | 'domain_invalid'
   | 'email_invalid'
   | 'phone_invalid'
   | 'phone_needs_country'

@@ -5,14 +5,14 @@ import { describeProblem } from '@/utils/messaging/problem-text';
 
 const url: FoundIndicator = { text: 'hxxps://evil[.]example/a', check: { ok: true, indicator: { type: 'url', value: 'https://evil.example/a', warnings: [] } } };
 const privateIp: FoundIndicator = { text: '10.0.0.1', check: { ok: true, indicator: { type: 'ipv4', value: '10.0.0.1', warnings: ['ipv4_private'] } } };
-const bad: FoundIndicator = { text: 'evil.notatld', check: { ok: false, type: 'domain', problem: 'domain_unknown_suffix' } };
+const bad: FoundIndicator = { text: 'evil..example', check: { ok: false, type: 'domain', problem: 'domain_invalid' } };
 
 describe('the review rows', () => {
   it('tick valid indicators, leave warned ones to the user, and never tick invalid ones', () => {
     expect(rowsFor([url, privateIp, bad], 'monitor').map((row) => [row.found.text, row.selected, row.action, row.phase])).toEqual([
       ['hxxps://evil[.]example/a', true, 'monitor', 'idle'],
       ['10.0.0.1', false, 'monitor', 'idle'],
-      ['evil.notatld', false, 'monitor', 'idle'],
+      ['evil..example', false, 'monitor', 'idle'],
     ]);
   });
 
@@ -37,7 +37,7 @@ describe('the review rows', () => {
     expect([sent, existing, invalid].map((row) => resultRowOf(row, describeProblem))).toEqual([
       { indicator: 'https://evil.example/a', type: 'url', action: 'tkd', result: 'sent', incidentId: 'inc_1', incidentStatus: 'Pending review', dashboardUrl: 'https://dash.example/inc_1', message: '' },
       { indicator: '10.0.0.1', type: 'ipv4', action: 'monitor', result: 'existing', incidentId: 'inc_2', incidentStatus: 'Closed', dashboardUrl: '', message: '' },
-      { indicator: 'evil.notatld', type: 'domain', action: 'tkd', result: 'invalid', incidentId: '', incidentStatus: '', dashboardUrl: '', message: 'This domain does not end in a known top-level domain (such as .com or .co.uk). Check its spelling.' },
+      { indicator: 'evil..example', type: 'domain', action: 'tkd', result: 'invalid', incidentId: '', incidentStatus: '', dashboardUrl: '', message: 'This is not a valid domain name.' },
     ]);
   });
 });

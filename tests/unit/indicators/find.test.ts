@@ -36,11 +36,16 @@ describe('findIndicators', () => {
   });
 
   it('keeps what does not check, with its reason, so the user can see and fix it', () => {
-    expect(summary('Visit http://intranet.notatld/ and 999.1.1.1, or ceo@intranet.notatld')).toEqual([
-      '✗ domain_unknown_suffix http://intranet.notatld/',
-      '✗ ipv4_invalid 999.1.1.1',
-      '✗ email_invalid ceo@intranet.notatld',
+    expect(summary('Visit 999.1.1.1, or ceo@intranet..notatld')).toEqual(['✗ ipv4_invalid 999.1.1.1', '✗ email_invalid ceo@intranet..notatld']);
+  });
+
+  it('keeps a URL or email under an unknown top-level domain, with its warning, but not a bare name in prose', () => {
+    const found = findIndicators('Visit http://intranet.notatld/ or write to ceo@northwind-help[.]example; see notes.txt and co.uk');
+    expect(found.map(({ check }) => (check.ok ? [check.indicator.value, check.indicator.warnings] : check.problem))).toEqual([
+      ['http://intranet.notatld/', ['domain_unknown_suffix']],
+      ['ceo@northwind-help.example', ['domain_unknown_suffix']],
     ]);
+    expect(summary('evil.example.com and 10.0.0.1 on acme.example.org')).toEqual(['domain evil.example.com', 'ipv4 10.0.0.1', 'domain acme.example.org']);
   });
 
   it('finds nothing in plain prose, and file names are not domains', () => {

@@ -26,9 +26,9 @@ const CASES: [string, Problem, string][] = [
   ['indicator scheme', { kind: 'invalid_indicator', reason: 'url_scheme' }, 'Only http and https addresses can be reported.'],
   ['indicator url', { kind: 'invalid_indicator', reason: 'url_invalid' }, 'This URL cannot be read. Check it and try again.'],
   [
-    'indicator suffix',
-    { kind: 'invalid_indicator', reason: 'domain_unknown_suffix' },
-    'This domain does not end in a known top-level domain (such as .com or .co.uk). Check its spelling.',
+    'indicator domain',
+    { kind: 'invalid_indicator', reason: 'domain_invalid' },
+    'This is not a valid domain name.',
   ],
   ['indicator email', { kind: 'invalid_indicator', reason: 'email_invalid' }, 'This is not a valid email address.'],
   [
