@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/sandbox/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['tests/unit/setup/i18n.ts'],
+    setupFiles: ['tests/unit/setup/i18n.ts', 'tests/unit/setup/fake-ports.ts'],
     restoreMocks: true,
     testTimeout: 15_000,
   },

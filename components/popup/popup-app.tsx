@@ -73,6 +73,7 @@ function PopupReport({ connection }: { connection: SavedConnection }): JSX.Eleme
   const tabDraft = useTabDraft();
   const settings = useSettings();
   // "Report it" from a lookup that found nothing: the report form takes that subject.
+  // A kept draft taken up again (known once the background answers) starts the form afresh from it.
   const [subject, setSubject] = useState<string | null>(null);
   if (tabDraft.state === 'failed') return <p class="problem" role="alert">{describeProblem(tabDraft.problem)}</p>;
   if (tabDraft.state === 'capturing' || !settings) {
@@ -85,7 +86,7 @@ function PopupReport({ connection }: { connection: SavedConnection }): JSX.Eleme
   return (
     <>
       <KnownIncident subject={tabDraft.draft.subject.value} />
-      <ReportForm key={subject ?? ''} draft={tabDraft.draft} captureProblems={tabDraft.captureProblems} settings={settings} connection={connection} {...(subject ? { initialSubject: subject } : {})} />
+      <ReportForm key={`${subject ?? ''}|${tabDraft.draft.keptAt ? tabDraft.draft.id : ''}`} draft={tabDraft.draft} captureProblems={tabDraft.captureProblems} settings={settings} connection={connection} {...(subject ? { initialSubject: subject } : {})} />
       <IncidentLookupForm phoneCountry={settings.phoneCountry} onReport={setSubject} />
     </>
   );

@@ -21,6 +21,7 @@ import { lazyComponent } from '../ui/lazy';
 import { TextField } from '../ui/text-field';
 import { ReportSummary } from './report-summary';
 import { SPELLING_CONFIRM_ID, SpellingConfirm } from './spelling-confirm';
+import { KeepDraft } from './keep-draft';
 import { needsSpellingConfirmation } from '@/utils/indicators/warnings';
 import { buildDraftEdit, checkEmail, initialIncluded } from '@/utils/report/draft-edit';
 
@@ -69,11 +70,13 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
   const [indicators, setIndicators] = useState<Indicators | null>(null);
   const [subject, setSubject] = useState(initialSubject ?? initial.subject.value);
   const [action, setAction] = useState<ReportAction>(initial.action);
-  const [comment, setComment] = useState('');
-  const [reporter, setReporter] = useState(settings.reporterEmail);
-  const [clientId, setClientId] = useState(settings.defaultClientId);
+  // A draft the user kept is taken up as it was left; a new one starts from the settings.
+  const resumed = Boolean(initial.keptAt);
+  const [comment, setComment] = useState(initial.fields.comment ?? '');
+  const [reporter, setReporter] = useState(resumed ? (initial.fields.reportedBy ?? '') : settings.reporterEmail);
+  const [clientId, setClientId] = useState(resumed ? (initial.fields.clientId ?? '') : settings.defaultClientId);
   const [files, setFiles] = useState(initial.files);
-  const [included, setIncluded] = useState<Set<FileRole>>(() => initialIncluded(settings));
+  const [included, setIncluded] = useState<Set<FileRole>>(() => (resumed ? new Set<FileRole>(['extra', 'record', ...initial.files.map((file) => file.role)]) : initialIncluded(settings)));
   const [refused, setRefused] = useState<AddedFiles['refused']>([]);
   const [touched, setTouched] = useState(false);
   const [phase, setPhase] = useState<Phase>({ step: 'editing' });
@@ -141,6 +144,16 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
     if (outcome.kind === 'handled') return setPhase({ step: 'done', report: outcome.report });
     setPhase({ step: 'editing' });
     setProblem(outcome.problem);
+  }
+
+  async function keepDraft(): Promise<boolean> {
+    const { editDraft } = await import('@/utils/report/outbox');
+    return Boolean(await editDraft(initial.id, { ...(edit ?? {}), keptAt: new Date().toISOString() }));
+  }
+
+  async function discardDraft(): Promise<void> {
+    await getBackgroundService().reports.discard(initial.id);
+    window.close();
   }
 
   if (phase.step === 'done') {
@@ -247,6 +260,7 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
           : i18n.t(phase.step === 'checking' ? 'report.form.looking_up' : phase.step === 'sending' ? 'report.form.sending' : action === 'tkd' ? 'report.form.send_tkd' : 'report.form.send_monitor')}
       </FocusableButton>
       {(capturing || busy) && <ReportSteps steps={steps} />}
+      <KeepDraft kept={resumed} unavailable={busy || capturing} onKeep={keepDraft} onDiscard={discardDraft} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import type { Problem } from '@/utils/messaging/problems';
 import type { OutboxReport } from '@/utils/report/types';
 import { watchReportChanges } from '@/utils/report/changes';
 import { earlyRead } from '../ui/early-read';
+import { holdDraftOpen } from '@/utils/messaging/draft-port';
 import { newTabDraft } from '@/utils/report/tab-draft-fields';
 import type { Settings } from '@/utils/settings/settings';
 
@@ -49,6 +50,23 @@ async function provisionalDraft(tab: Promise<{ id: number; url?: string } | Prob
   return ready({ ...newTabDraft(found, read, 'popup'), id: '', createdAt: '', updatedAt: '', state: 'draft', attempts: 0 });
 }
 
+/** The draft as stored, with its files; loaded only when needed, after the form shows. */
+async function readDraft(id: string): Promise<TabDraft | undefined> {
+  const { getReport } = await import('@/utils/storage/reports-db');
+  const draft = await getReport(id);
+  return draft && ready(draft);
+}
+
+/** Drafts this popup holds open (utils/messaging/draft-port.ts). */
+const held = new Set<string>();
+
+/** Holds the draft for as long as the popup is open, not only the form: closed without sending or keeping, the draft is deleted. */
+function holdWhilePopupLives(id: string): void {
+  if (!id || held.has(id)) return;
+  held.add(id);
+  holdDraftOpen(id);
+}
+
 const tabDraftRead = earlyRead(() => requestTabDraft());
 const provisionalRead = earlyRead<TabDraft>(async () => ({ state: 'capturing' }));
 
@@ -69,13 +87,16 @@ export function useTabDraft(): TabDraft {
     let current = true;
     let stopWatching = () => {};
     void provisionalRead.take().then((shown) => current && setTabDraft((previous) => (previous.state === 'capturing' ? shown : previous)));
-    void tabDraftRead.take().then((next) => {
+    void tabDraftRead.take().then(async (answer) => {
+      // A kept draft comes back without its files (they do not cross messaging): read it whole.
+      const next = answer.state === 'ready' && answer.draft.keptAt ? ((await readDraft(answer.draft.id)) ?? answer) : answer;
       if (!current) return;
       // The capture may complete the draft before the answer is shown: a newer read of the same draft wins.
       setTabDraft((previous) => (previous.state === 'ready' && next.state === 'ready' && previous.draft.id === next.draft.id && !previous.draft.capturing ? previous : next));
+      if (next.state === 'ready') holdWhilePopupLives(next.draft.id);
       if (next.state !== 'ready' || !next.draft.capturing) return;
       // The database is read only while a capture completes the draft, so it loads after the form shows.
-      const reload = () => void import('@/utils/storage/reports-db').then(({ getReport }) => getReport(next.draft.id)).then((draft) => current && draft && setTabDraft(ready(draft)));
+      const reload = () => void readDraft(next.draft.id).then((read) => current && read && setTabDraft(read));
       stopWatching = watchReportChanges(reload);
       // The capture may have ended before the watch began.
       reload();

@@ -7,7 +7,8 @@ import { connectionItem } from '../storage/connection';
 import { deleteReport, getReport, listReports } from '../storage/reports-db';
 import { notifyResult, reportIdOfNotification, showBadge } from '../status/report-feedback';
 import { i18n } from '#i18n';
-import { pruneSentEvidence, recoverAfterRestart } from './outbox';
+import { discardUnkeptDraft, pruneSentEvidence, recoverAfterRestart } from './outbox';
+import { onDraftPageClosed } from '../messaging/draft-port';
 import { createReportService, type ReportingApi, type ReportService } from './report-service';
 import { isWebLink } from '../indicators/web-link';
 
@@ -95,6 +96,8 @@ export function startBackgroundReporting(api: ReportingApi): ReportService {
       await deleteStaleDrafts(now);
     }
   });
+  // A popup closed without sending or keeping its draft: the draft and its evidence go.
+  onDraftPageClosed((reportId) => void discardUnkeptDraft(reportId).catch(() => undefined));
   browser.notifications.onClicked.addListener((notificationId) => void handleNotificationClick(notificationId));
   browser.runtime.onInstalled.addListener(() => void browser.alarms.create(PRUNE_ALARM, { periodInMinutes: 12 * 60 }));
   // Reports queued when a previous worker stopped never left: send them now.

@@ -3,7 +3,7 @@ import { buildEvidenceRecord, EVIDENCE_RECORD_NAME } from '../evidence/record';
 import type { Problem } from '../messaging/problems';
 import { accountOf } from '../connection/account';
 import { connectionItem } from '../storage/connection';
-import { changeReport, getReport, listReports, putReport } from '../storage/reports-db';
+import { changeReport, deleteReport, getReport, listReports, putReport } from '../storage/reports-db';
 import { announceReportChange } from './changes';
 import { canMove, stateAfterRestart } from './outbox-state';
 import type { LinkedIncident, OutboxReport, ReportState } from './types';
@@ -57,10 +57,22 @@ export async function moveReport(id: string, to: ReportState, patch: ReportPatch
   return result;
 }
 
+/**
+ * Deletes a draft whose page closed without sending it, unless the user kept
+ * it (issue 19: unsent evidence is not kept behind the user's back). A report
+ * that left the draft state (queued, sent, followed up) stays.
+ */
+export async function discardUnkeptDraft(id: string): Promise<boolean> {
+  const report = await getReport(id);
+  if (!report || report.state !== 'draft' || report.keptAt) return false;
+  await deleteReport(id);
+  return true;
+}
+
 /** Changes a draft's content (fields, files, action, subject); refused once it left the draft state. */
 export async function editDraft(
   id: string,
-  edit: Partial<Pick<OutboxReport, 'action' | 'subject' | 'fields' | 'files'>>,
+  edit: Partial<Pick<OutboxReport, 'action' | 'subject' | 'fields' | 'files' | 'keptAt'>>,
   now: Date = new Date(),
 ): Promise<OutboxReport | null> {
   let edited = false;

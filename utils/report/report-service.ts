@@ -89,11 +89,19 @@ export function createReportService(deps: ReportServiceDeps) {
 
   const drafts = createDraftCaptures();
 
-  /** Deletes the earlier drafts the same page made for the same tab (all but `keep`). */
+  /** Deletes the earlier drafts the same page made for the same tab (all but `keep`, and those the user kept). */
   async function deleteStaleDrafts(origin: ReportOrigin, tabId: number, keep?: string): Promise<void> {
     for (const stale of await listReports(['draft'])) {
-      if (stale.origin === origin && stale.tabId === tabId && stale.id !== keep) await deleteReport(stale.id);
+      if (stale.origin === origin && stale.tabId === tabId && stale.id !== keep && !stale.keptAt) await deleteReport(stale.id);
     }
+  }
+
+  /** The newest draft the user kept for this page: same tab, or same address. */
+  async function keptDraftOf(origin: ReportOrigin, tab: EvidenceTab): Promise<OutboxReport | undefined> {
+    const kept = (await listReports(['draft'])).filter(
+      (draft) => draft.keptAt && draft.origin === origin && (draft.tabId === tab.id || (tab.url !== undefined && draft.evidence?.requestedUrl === tab.url)),
+    );
+    return kept.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1))[0];
   }
 
   async function sendQueued(id: string): Promise<SendResult> {
@@ -173,8 +181,13 @@ export function createReportService(deps: ReportServiceDeps) {
         const [tab, settings, connected] = await Promise.all([deps.getTab(tabId), deps.readSettings(), deps.isConnected?.() ?? true]);
         // The popup asks before it knows the connection: no capture of a page that cannot be reported.
         if (!connected) return { ok: false, problem: { kind: 'not_configured' } };
+        // A draft the user kept on this page is taken up again, as it was left.
+        const kept = await keptDraftOf(origin, tab);
+        // Its files stay in the database, where the popup reads them: a Blob does not cross messaging.
+        if (kept) return { ok: true, reportId: kept.id, problems: [], draft: { ...kept, files: [] } };
         const report = await createDraft(newTabDraft(tab, settings, origin));
-        if (report.capturing) drafts.complete(report.id, capture(tab, settings, tab.url!, undefined, { screenshot: true, pageSource: true, pageDetails: true }, progressOf(report.id)));
+        // Only what the evidence settings allow is captured (issue 19).
+        if (report.capturing) drafts.complete(report.id, capture(tab, settings, tab.url!, undefined, settings.evidence, progressOf(report.id)));
         // Tidying up earlier drafts does not hold the answer the popup waits for.
         void deleteStaleDrafts(origin, tabId, report.id).catch(() => undefined);
         return { ok: true, reportId: report.id, problems: [], draft: report };

@@ -62,6 +62,8 @@ export interface OutboxReport {
   files: StoredFile[];
   /** Where and how the evidence was captured; the evidence record is written from it when the report is queued. */
   evidence?: EvidenceContext;
+  /** Set when the user chose to keep this unsent draft (popup "Keep as draft"); others go when their page closes. */
+  keptAt?: string;
   /** A popup draft whose evidence is still being captured (utils/report/tab-draft.ts). */
   capturing?: boolean;
   /** What its capture could not take, for the page to say. */

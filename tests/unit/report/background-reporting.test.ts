@@ -6,6 +6,7 @@ import { handleNotificationClick, openReviewWindow, startBackgroundReporting } f
 import { createDraft } from '@/utils/report/outbox';
 import { closeReportsDb, putReport } from '@/utils/storage/reports-db';
 import { newReport } from './fixtures';
+import { onConnect } from '../setup/fake-ports';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -120,6 +121,32 @@ describe('reporting in the service worker', () => {
     expect((await getReport(sent.id))?.files).toEqual([]);
     expect(await getReport(staleDraft.id)).toBeUndefined();
     expect((await getReport(freshDraft.id))?.state).toBe('draft');
+  });
+
+  it('deletes a popup draft when its popup closes, unless kept; ports of other pages or names are ignored', async () => {
+    await startBackgroundReporting(fakeApi() as never);
+    const page = `chrome-extension://${fakeBrowser.runtime.id}/popup.html`;
+    const port = (name: string, url: string) => {
+      const closed: (() => void)[] = [];
+      onConnect.trigger({ name, sender: { url }, onDisconnect: { addListener: (listener: () => void) => closed.push(listener) } });
+      return () => closed.forEach((listener) => listener());
+    };
+    const dropped = await createDraft(newReport({ origin: 'popup' }));
+    const kept = await createDraft({ ...newReport({ origin: 'popup' }), keptAt: '2026-11-25T09:00:00.000Z' });
+    const foreign = await createDraft(newReport({ origin: 'popup' }));
+    const unnamed = await createDraft(newReport({ origin: 'popup' }));
+    const closes = [
+      port(`takedown-reporter:draft:${dropped.id}`, page),
+      port(`takedown-reporter:draft:${kept.id}`, page),
+      port(`takedown-reporter:draft:${foreign.id}`, 'https://evil.example/'),
+      port(`other:${unnamed.id}`, page),
+    ];
+    const { getReport } = await import('@/utils/storage/reports-db');
+    expect(await getReport(dropped.id)).toBeDefined();
+    closes.forEach((close) => close());
+    await settle();
+    expect(await getReport(dropped.id)).toBeUndefined();
+    for (const id of [kept.id, foreign.id, unnamed.id]) expect((await getReport(id))?.state).toBe('draft');
   });
 
   it('while offline, keeps a report queued with a retry alarm; the alarm sends it once online and then stops', async () => {

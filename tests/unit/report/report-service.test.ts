@@ -202,13 +202,13 @@ describe('reporting a page from the menu', () => {
 });
 
 describe('the popup and the review window', () => {
-  it('start a draft of the active tab, capture all evidence into it, and send nothing', async () => {
-    const { service, api, captures } = setup({ settings: { evidence: { screenshot: false, pageSource: false, pageDetails: false } } });
+  it('start a draft of the active tab, capture into it only what the evidence settings allow, and send nothing', async () => {
+    const { service, api, captures } = setup({ settings: { evidence: { screenshot: false, pageSource: true, pageDetails: false } } });
     const started = await service.startTabDraft(7);
     expect(started).toMatchObject({ ok: true, problems: [] });
     const id = (started as { reportId: string }).reportId;
     await vi.waitFor(async () => expect((await getReport(id))?.capturing).toBeUndefined());
-    expect(captures[0]!.include).toEqual({ screenshot: true, pageSource: true, pageDetails: true });
+    expect(captures[0]!.include).toEqual({ screenshot: false, pageSource: true, pageDetails: false });
     expect(await getReport(id)).toMatchObject({ state: 'draft', origin: 'popup', tabId: 7, subject: { type: 'url', value: TAB.url }, fields: { url: TAB.url, reportedBy: 'analyst@acme.example' }, evidence: { ...CONTEXT, requestedUrl: TAB.url } });
     expect(api.reportForTakedown).not.toHaveBeenCalled();
   });

@@ -3,7 +3,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CaptureRequest, CapturedEvidence } from '@/utils/evidence/capture';
 import { createReportService, type ReportingApi } from '@/utils/report/report-service';
-import { DEFAULT_SETTINGS } from '@/utils/settings/settings';
+import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/settings';
+import { discardUnkeptDraft, editDraft } from '@/utils/report/outbox';
 import { closeReportsDb, getReport, listReports } from '@/utils/storage/reports-db';
 import { CONTEXT, pngFile } from './fixtures';
 
@@ -12,14 +13,14 @@ import { CONTEXT, pngFile } from './fixtures';
 
 const TAB = { id: 7, windowId: 1, url: 'https://phish.example/login', title: 'Sign in' };
 
-function service(capture: (request: CaptureRequest) => Promise<CapturedEvidence>, isConnected?: () => Promise<boolean>) {
+function service(capture: (request: CaptureRequest) => Promise<CapturedEvidence>, isConnected?: () => Promise<boolean>, settings: Settings = DEFAULT_SETTINGS) {
   const reportForTakedown = vi.fn(async (_request: { attachments?: File[] }) => ({ status: 'reported' as const, id: 'inc_1' }));
   const api = { reportForTakedown, reportForMonitoring: reportForTakedown, getIncidentBySubject: vi.fn(), attachFiles: vi.fn(), commentOnIncident: vi.fn(), requestTakedown: vi.fn() } as unknown as ReportingApi;
   const reports = createReportService({
     api,
     capture,
     getTab: async (id) => ({ ...TAB, id }),
-    readSettings: async () => DEFAULT_SETTINGS,
+    readSettings: async () => settings,
     ...(isConnected ? { isConnected } : {}),
     isOnline: () => true,
     showProgress: async () => undefined,
@@ -131,5 +132,53 @@ describe('startTabDraft', () => {
     expect(await getReport(id)).toMatchObject({ subject: { value: '' }, files: [] });
     expect((await getReport(id))?.capturing).toBeUndefined();
     expect(held.capture).not.toHaveBeenCalled();
+  });
+
+  it('captures only what the evidence settings allow', async () => {
+    const held = heldCapture();
+    const settings: Settings = { ...DEFAULT_SETTINGS, evidence: { screenshot: false, pageSource: false, pageDetails: true } };
+    const { reports } = service(held.capture, undefined, settings);
+    await reports.startTabDraft(7);
+    expect(held.capture).toHaveBeenCalledWith(expect.objectContaining({ include: { screenshot: false, pageSource: false, pageDetails: true } }));
+  });
+
+  it('takes up a draft the user kept on the same page again, as it was, without capturing again', async () => {
+    const held = heldCapture();
+    const { reports } = service(held.capture, async () => true);
+    const id = ((await reports.startTabDraft(7)) as { reportId: string }).reportId;
+    held.finish({ files: [pngFile()], context: { ...CONTEXT, requestedUrl: TAB.url }, problems: [] });
+    await vi.waitFor(async () => expect((await getReport(id))?.capturing).toBeUndefined());
+    await editDraft(id, { fields: { url: TAB.url, comment: 'kit on a fresh domain' }, keptAt: '2026-11-25T09:00:00.000Z' });
+    held.capture.mockClear();
+
+    // The same page in another tab, later: the kept draft comes back.
+    const again = await reports.startTabDraft(12);
+    // Its files stay in the database for the popup to read: a Blob does not cross messaging.
+    expect(again).toMatchObject({ ok: true, reportId: id, draft: { fields: { comment: 'kit on a fresh domain' }, keptAt: '2026-11-25T09:00:00.000Z', files: [] } });
+    expect((await getReport(id))?.files.map((file) => file.name)).toEqual(['screenshot.png']);
+    expect(held.capture).not.toHaveBeenCalled();
+    // A kept draft is not tidied away as an earlier draft of the tab.
+    await reports.startTabDraft(7, 'review');
+    expect((await listReports()).map((report) => report.id)).toContain(id);
+  });
+});
+
+describe('a draft whose popup closed', () => {
+  it('is deleted with its evidence unless the user kept it or it left the draft state', async () => {
+    const held = heldCapture();
+    const { reports } = service(held.capture, async () => true);
+    const dropped = ((await reports.startTabDraft(7)) as { reportId: string }).reportId;
+    const kept = ((await reports.startTabDraft(8)) as { reportId: string }).reportId;
+    const sent = ((await reports.startTabDraft(9)) as { reportId: string }).reportId;
+    held.finish({ files: [pngFile()], context: CONTEXT, problems: [] });
+    await editDraft(kept, { keptAt: '2026-11-25T09:00:00.000Z' });
+    await vi.waitFor(async () => expect((await getReport(sent))?.capturing).toBeUndefined());
+    await reports.submit(sent);
+
+    expect(await discardUnkeptDraft(dropped)).toBe(true);
+    expect(await discardUnkeptDraft(kept)).toBe(false);
+    expect(await discardUnkeptDraft(sent)).toBe(false);
+    expect(await discardUnkeptDraft('never-was')).toBe(false);
+    expect((await listReports()).map((report) => report.id).sort()).toEqual([kept, sent].sort());
   });
 });
