@@ -42,6 +42,8 @@ export function IncidentExtrasView({ id, version }: { id: string; version: numbe
         <h3 id="incident-attempts">{i18n.t('incident_extras.attempts')}</h3>
         {!attempts.ok ? (
           <p class="problem">{describeProblem(attempts.problem)}</p>
+        ) : !attempts.listed ? (
+          <p class="hint">{i18n.t('incident_extras.attempts_not_listed')}</p>
         ) : attempts.items.length === 0 ? (
           <p class="hint">{i18n.t('incident_extras.attempts_none')}</p>
         ) : (

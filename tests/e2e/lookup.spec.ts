@@ -101,6 +101,16 @@ test('the full-page view shows an incident by id, and says when there is none', 
   await expect(page.getByText('No incident with this id was found for your clients.')).toBeVisible();
 });
 
+test('an incident missing from the resolutions list says so, apart from one listed with no attempt', async ({ sandbox, context, extensionId }) => {
+  const { id } = await createIncident(sandbox, { subject: 'https://not-listed.com/pay', url: 'https://not-listed.com/pay', status: 'takedown_in_progress' });
+  // A large account's list, read in pages: this incident is on none of them.
+  await fetch(`${sandbox.baseUrl}/__sandbox/faults`, { method: 'POST', body: JSON.stringify({ method: 'GET', path: '/v1/incidents/resolutions', status: 200, body: { data: [{ id: 'inc_other', takedownAttempts: [] }] }, times: 1 }) });
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/incident.html#${encodeURIComponent(id)}`);
+  await expect(page.getByText('This incident is not in the resolutions list: the service has recorded no takedown attempt for it.')).toBeVisible();
+  await expect(page.getByText('No takedown attempt is recorded.')).toHaveCount(0);
+});
+
 test('the popup opened on a page that is already an incident shows its status first', async ({ context, serviceWorker, debugPort, extensionId }) => {
   const page = await openPhishingPage(context, 'https://acme-secure-login.test/account/verify?session=8841');
   const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);

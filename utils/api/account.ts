@@ -1,3 +1,4 @@
+import { readAllPages } from './all-pages';
 import { dataOf, isRecord, readList } from './envelope';
 import type { SendRequest } from './request';
 import { Client, User, Usage, type Whoami, type WhoamiClient } from './schemas/account';
@@ -69,10 +70,9 @@ export function accountEndpoints(send: SendRequest) {
       return readWhoami(body);
     },
 
-    /** Lists the clients the key may act for, including sub-clients (GET /v1/clients). */
-    async listClients(): Promise<ParsedItems<Client>> {
-      const { body } = await send(['clients']);
-      return readList(Client, body, 'clients');
+    /** Lists the clients the key may act for, including sub-clients, every page (GET /v1/clients; paging not shown). */
+    listClients(): Promise<ParsedItems<Client>> {
+      return readAllPages(send, ['clients'], Client, { plural: 'clients' });
     },
 
     /** Lists the account's dashboard users (GET /v1/users). */

@@ -1,3 +1,4 @@
+import { readAllPages } from './all-pages';
 import { readList, readPaging, readRecord } from './envelope';
 import type { Query, SendRequest } from './request';
 import { DetailedIncident, Incident } from './schemas/incident';
@@ -71,16 +72,18 @@ export function incidentEndpoints(send: SendRequest) {
       return readRecord(DetailedIncident, body, 'incident');
     },
 
-    /** Lists an incident's captures over its lifetime (GET /v1/incident/{id}/snapshots). */
-    async listSnapshots(id: string): Promise<ParsedItems<Snapshot>> {
-      const { body } = await send(['incident', id, 'snapshots'], { target: 'incident' });
-      return readList(Snapshot, body, 'snapshots');
+    /** Lists an incident's captures over its lifetime, every page (GET /v1/incident/{id}/snapshots; envelope not shown). */
+    listSnapshots(id: string): Promise<ParsedItems<Snapshot>> {
+      return readAllPages(send, ['incident', id, 'snapshots'], Snapshot, { plural: 'snapshots', target: 'incident', maxBodyBytes: INCIDENT_PAGE_MAX_BYTES });
     },
 
-    /** Lists takedown attempts of the clients' incidents (GET /v1/incidents/resolutions; parameters not shown). */
-    async listResolutions(query: Query = {}): Promise<ParsedItems<TakedownAttempts>> {
-      const { body } = await send(['incidents', 'resolutions'], { query });
-      return readList(TakedownAttempts, body, 'resolutions');
+    /**
+     * Lists takedown attempts of all the clients' incidents, every page (GET
+     * /v1/incidents/resolutions; parameters not shown, so no per-incident
+     * filter): a large account's list (70,000 entries, 9 MB) gets the incident list's cap.
+     */
+    listResolutions(query: Query = {}): Promise<ParsedItems<TakedownAttempts>> {
+      return readAllPages(send, ['incidents', 'resolutions'], TakedownAttempts, { plural: 'resolutions', query, maxBodyBytes: INCIDENT_PAGE_MAX_BYTES });
     },
   };
 }

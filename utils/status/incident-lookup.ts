@@ -3,6 +3,7 @@ import type { DetailedIncident } from '../api/schemas/incident';
 import type { TakedownAttempt } from '../api/schemas/resolution';
 import type { Snapshot } from '../api/schemas/snapshot';
 import { toProblem, type Problem } from '../messaging/problems';
+import { createResolutionsCache, type ResolutionsCache } from './resolutions-cache';
 
 /** One incident looked up: found, none (404), or why it could not be told. */
 export type IncidentLookup = { found: true; incident: DetailedIncident } | { found: false } | { found: null; problem: Problem };
@@ -16,9 +17,15 @@ export type IncidentReadApi = Pick<IncidentApi, 'getIncident' | 'getIncidentBySu
 /** Part of an incident read from its own endpoint: the items, or why they could not be read. */
 export type IncidentPart<T> = { ok: true; items: T[] } | { ok: false; problem: Problem };
 
+/**
+ * An incident's takedown attempts: `listed` false when the resolutions list
+ * does not hold the incident at all (not the same as an empty record of attempts).
+ */
+export type AttemptsPart = { ok: true; listed: boolean; items: TakedownAttempt[] } | { ok: false; problem: Problem };
+
 /** An incident's takedown attempts and captures, read beside the incident. */
 export interface IncidentExtras {
-  attempts: IncidentPart<TakedownAttempt>;
+  attempts: AttemptsPart;
   snapshots: IncidentPart<Snapshot>;
 }
 
@@ -35,12 +42,18 @@ async function part<T>(read: () => Promise<T[]>): Promise<IncidentPart<T>> {
  * not shown: the client's whole list, this incident picked from it) and the
  * snapshots (GET /v1/incident/{id}/snapshots) of one incident.
  */
-export async function readIncidentExtras(api: IncidentReadApi, id: string): Promise<IncidentExtras> {
-  const [attempts, snapshots] = await Promise.all([
-    part(async () => (await api.listResolutions()).items.find((entry) => entry.id === id)?.takedownAttempts ?? []),
-    part(async () => (await api.listSnapshots(id)).items),
-  ]);
+export async function readIncidentExtras(api: IncidentReadApi, id: string, resolutions: ResolutionsCache = createResolutionsCache(() => api.listResolutions())): Promise<IncidentExtras> {
+  const [attempts, snapshots] = await Promise.all([readAttempts(resolutions, id), part(async () => (await api.listSnapshots(id)).items)]);
   return { attempts, snapshots };
+}
+
+async function readAttempts(resolutions: ResolutionsCache, id: string): Promise<AttemptsPart> {
+  try {
+    const items = await resolutions.attemptsOf(id);
+    return { ok: true, listed: items !== undefined, items: items ?? [] };
+  } catch (error) {
+    return { ok: false, problem: toProblem(error) };
+  }
 }
 
 /** The calls the actions need. */
@@ -83,11 +96,13 @@ export async function findIncident(api: IncidentReadApi, key: IncidentKey): Prom
 
 /** The incidents the pages may look up, through the background. */
 export function createIncidentService(api: IncidentReadApi & IncidentActionApi) {
+  // One reading of the account's resolutions list serves every incident opened meanwhile.
+  const resolutions = createResolutionsCache(() => api.listResolutions());
   return {
     /** Looks an incident up by subject or id. */
     find: (key: IncidentKey): Promise<IncidentLookup> => findIncident(api, key),
     /** The incident's takedown attempts and snapshots. */
-    extras: (id: string): Promise<IncidentExtras> => readIncidentExtras(api, id),
+    extras: (id: string): Promise<IncidentExtras> => readIncidentExtras(api, id, resolutions),
     /** Approves, comments, asks for takedown, moves to monitoring or marks safe. */
     act: (id: string, action: IncidentAction): Promise<IncidentActionResult> => actOnIncident(api, id, action),
   };

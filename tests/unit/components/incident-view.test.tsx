@@ -173,7 +173,7 @@ describe('readIncidentExtras', () => {
     const { readIncidentExtras } = await import('@/utils/status/incident-lookup');
     const rich = (await findIncident(api(), { subject: 'https://acme-account-verify.test/account/verify' })) as { incident: DetailedIncident };
     const extras = await readIncidentExtras(api(), rich.incident.id);
-    expect(extras.attempts).toMatchObject({ ok: true, items: [{ outcome: 'failed' }, { outcome: 'success' }] });
+    expect(extras.attempts).toMatchObject({ ok: true, listed: true, items: [{ outcome: 'failed' }, { outcome: 'success' }] });
     expect(extras.snapshots).toMatchObject({ ok: true });
     expect((extras.snapshots as { items: unknown[] }).items).toHaveLength(3);
 
@@ -188,6 +188,7 @@ describe('readIncidentExtras', () => {
     const extras = await readIncidentExtras(api(), rich.incident.id);
     expect(extras.attempts).toEqual({ ok: false, problem: { kind: 'server_error', status: 503, serverMessage: 'Sandbox fault: HTTP 503.' } });
     expect(extras.snapshots.ok).toBe(true);
-    expect(await readIncidentExtras(api(), 'inc_unknown')).toEqual({ attempts: { ok: true, items: [] }, snapshots: { ok: false, problem: { kind: 'not_found', status: 404, serverMessage: 'Incident not found.', target: 'incident' } } });
+    // Not in the resolutions list at all: told apart from an incident listed with no attempt.
+    expect(await readIncidentExtras(api(), 'inc_unknown')).toEqual({ attempts: { ok: true, listed: false, items: [] }, snapshots: { ok: false, problem: { kind: 'not_found', status: 404, serverMessage: 'Incident not found.', target: 'incident' } } });
   });
 });
