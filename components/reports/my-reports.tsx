@@ -5,6 +5,7 @@ import { describeProblem } from '@/utils/messaging/problem-text';
 import type { Settings } from '@/utils/settings/settings';
 import { DEFAULT_SORT, NO_FILTER, filterReportRows, sortReportRows, toggleSort, type RowFilter, type RowSort } from '@/utils/status/report-row-query';
 import { buildReportRows, type ReportColumn, type ReportRow } from '@/utils/status/report-rows';
+import { refreshFailuresOf } from '@/utils/storage/refresh-state';
 import { deleteReport } from '@/utils/storage/reports-db';
 import { downloadText } from '../ui/download';
 import { AccountSwitch } from './account-switch';
@@ -47,14 +48,16 @@ export function MyReports({ settings, sources }: { settings: Settings | null; so
   const ready = reports !== null && watched !== null && settings !== null;
   // The first page shows while the rest is read, unless a row is the target: its place is known only with all of them.
   const preview = !ready && target === null ? sources.preview : null;
+  // Incidents the last refresh could not fetch: their rows say so (issue 19).
+  const failures = useMemo(() => refreshFailuresOf(sources.refresh), [sources.refresh]);
   const rows = useMemo(
     () =>
       ready
-        ? buildReportRows({ reports, watched, includeAccountIncidents: include }, ROW_LABELS)
+        ? buildReportRows({ reports, watched, includeAccountIncidents: include, failures }, ROW_LABELS)
         : preview
-          ? buildReportRows({ reports: preview.reports, watched: preview.watched, includeAccountIncidents: false }, ROW_LABELS)
+          ? buildReportRows({ reports: preview.reports, watched: preview.watched, includeAccountIncidents: false, failures }, ROW_LABELS)
           : [],
-    [ready, reports, watched, include, preview],
+    [ready, reports, watched, include, preview, failures],
   );
   performance.mark('m:render ' + ready + ' ' + Boolean(preview) + ' ' + rows.length);
   const sorted = useMemo(() => sortReportRows(rows, sort), [rows, sort]);

@@ -7,6 +7,7 @@ import { rowTone } from './row-labels';
 import { revealInvisible } from '@/utils/indicators/invisible';
 import { isWebLink } from '@/utils/indicators/web-link';
 import { messageLocale } from '@/utils/i18n/locale';
+import { describeProblem } from '@/utils/messaging/problem-text';
 
 interface ReportTableRowProps {
   row: ReportRow;
@@ -37,12 +38,24 @@ function notesOf({ report, incidentId }: ReportRow): string[] {
 
 /** A report's status, and its own state when the status is the incident's; a failed or unknown one with "check" and "send again". */
 function StatusCell({ row }: { row: ReportRow }): JSX.Element {
-  const { report } = row;
-  if (report && row.needsAttention) return <ReportResult report={report} />;
+  const { report, refreshProblem } = row;
+  // The status shown is the one known before: say why it was not renewed (issue 19).
+  const stale = refreshProblem && (
+    <span class="problem row-note refresh-problem">{i18n.t('my_reports.not_refreshed', [describeProblem(refreshProblem)])}</span>
+  );
+  if (report && row.needsAttention) {
+    return (
+      <>
+        <ReportResult report={report} />
+        {stale}
+      </>
+    );
+  }
   return (
     <div data-report-state={report?.state}>
       <span class={`status-chip tone-${rowTone(row.status)}`}>{row.labels.status}</span>
       {report && row.status.startsWith('incident:') && <span class="hint row-note">{reportStateLabel(report.state)}</span>}
+      {stale}
     </div>
   );
 }

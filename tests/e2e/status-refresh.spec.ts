@@ -111,3 +111,42 @@ test('a failed refresh keeps the statuses and says why; a key it found refused s
   await expect(popupPage.state).toHaveAttribute('data-state', 'failing');
   await expect(popupPage.page.getByRole('alert')).toContainText('rejected this API key');
 });
+
+test('an incident the service fails to answer says so on its row; the others still get fresh statuses', async ({ sandbox, optionsPage, serviceWorker }) => {
+  const listed = await createIncidents(sandbox.baseUrl, 2);
+  // Older than any list a refresh asks for: it is fetched on its own, by id.
+  const created = await fetch(`${sandbox.baseUrl}/__sandbox/incidents`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ clientId: 'cl_acme', url: 'https://login-2.acme-phish.com/', source: 'CLIENT_REPORTED', status: 'pending_review', timestamp: '2020-01-01T00:00:00.000Z' }),
+  });
+  const old = ((await created.json()) as { data: { id: string } }).data.id;
+  await optionsPage.open();
+  await seedReports(optionsPage.page, [...listed, old]);
+  await fetch(`${sandbox.baseUrl}/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ method: 'GET', path: `/v1/incident/${old}`, status: 500, times: 1 }),
+  });
+  for (const [id, status] of [[listed[1], 'takedown_success'], [old, 'closed']]) {
+    await fetch(`${sandbox.baseUrl}/__sandbox/incidents/${id}/status`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status }) });
+  }
+  const page = optionsPage.page;
+  await page.reload();
+  await page.getByRole('button', { name: 'Refresh now' }).click();
+
+  await expect(page.getByText(/^Statuses updated/)).toBeVisible();
+  const failing = page.locator('.report-row', { hasText: 'login-2.acme-phish.com' });
+  await expect(failing).toContainText('Could not be refreshed: ');
+  await expect(failing.locator('.status-chip')).toHaveText('Pending review');
+  await expect(page.locator('.report-row', { hasText: 'login-1.acme-phish.com' }).locator('.status-chip')).toHaveText('Taken down');
+  await expect(page.locator('.report-row', { hasText: 'login-0.acme-phish.com' })).not.toContainText('Could not be refreshed');
+
+  // It backs off: the next refresh does not ask for it again, and its row still says why.
+  await fetch(`${sandbox.baseUrl}/__sandbox/requests`, { method: 'DELETE' });
+  const state = (await refresh(serviceWorker)) as { problem?: unknown; failedIds?: { id: string }[] };
+  expect(state.problem).toBeUndefined();
+  expect(state.failedIds?.map((failure) => failure.id)).toEqual([old]);
+  expect((await sandboxRequests(sandbox)).filter((entry) => entry.path === `/v1/incident/${old}`)).toEqual([]);
+  await expect(failing).toContainText('Could not be refreshed: ');
+});

@@ -1,6 +1,4 @@
-import type { IncidentApi } from '../api/client';
-import type { DetailedIncident, Incident } from '../api/schemas/incident';
-import { toApiErrorInfo } from '../api/errors';
+import type { Incident } from '../api/schemas/incident';
 import { toProblem } from '../messaging/problems';
 import type { OutboxReport } from '../report/types';
 import { accountOf, belongsToAccount } from '../connection/account';
@@ -8,7 +6,10 @@ import { readSettings } from '../settings/settings';
 import { connectionItem } from '../storage/connection';
 import { refreshStateItem, type RefreshState } from '../storage/refresh-state';
 import { changeReport, listReports, listWatchedIncidents, putWatchedIncidents, type WatchedIncident } from '../storage/reports-db';
-import { learnSeparateClients, planLists, trackedIncidents, uncoveredIds, type TrackedIncident } from './refresh-plan';
+import { learnSeparateClients, trackedIncidents } from './refresh-plan';
+import { emptyFetched, fetchLists, fetchUncovered, type RefreshApi } from './refresh-fetch';
+
+export { summaryOf } from './refresh-fetch';
 
 /** A status that changed since the last refresh. */
 export interface StatusChange {
@@ -30,64 +31,12 @@ export interface RefreshOutcome {
 }
 
 export interface RefreshDeps {
-  api: Pick<IncidentApi, 'iterateIncidents' | 'getIncident'>;
+  api: RefreshApi;
   now?: () => Date;
 }
 
 /** Statuses that wait for the user: the badge counts them. */
 export const WAITING_STATUSES: readonly string[] = ['approval_required', 'action_required'];
-
-/** What the service's copy of a followed incident says, gathered from lists and per-id requests. */
-interface Fetched {
-  incidents: Map<string, Incident>;
-  listPages: number;
-  perId: number;
-  foundById: Map<string, string | undefined>;
-  missing: Set<string>;
-}
-
-async function fetchLists(deps: RefreshDeps, tracked: readonly TrackedIncident[], includeAccount: boolean, state: RefreshState, fetched: Fetched) {
-  const separateClients = state.separateClients ?? [];
-  const lists = planLists({ tracked, includeAccount, separateClients });
-  for (const params of lists) {
-    try {
-      for await (const page of deps.api.iterateIncidents(params)) {
-        fetched.listPages += 1;
-        for (const incident of page.items) fetched.incidents.set(incident.id, incident);
-      }
-    } catch (error) {
-      // A sub-client the key may no longer list on its own: its incidents go per id.
-      const info = toApiErrorInfo(error);
-      if (params.clientId && info.kind === 'unauthorized' && info.clientScoped) continue;
-      throw error;
-    }
-  }
-  return lists.find((params) => !params.clientId)?.fromDate;
-}
-
-async function fetchUncovered(deps: RefreshDeps, tracked: readonly TrackedIncident[], previous: Map<string, WatchedIncident>, state: RefreshState, fetched: Fetched) {
-  const missing = new Set(state.missingIds ?? []);
-  const fetchedAt = new Map([...previous.values()].map((watched) => [watched.id, watched.fetchedAt]));
-  const wanted = uncoveredIds(tracked.filter((incident) => !missing.has(incident.id)), new Set(fetched.incidents.keys()), fetchedAt);
-  for (const id of wanted) {
-    fetched.perId += 1;
-    try {
-      const incident = summaryOf(await deps.api.getIncident(id));
-      fetched.incidents.set(id, incident);
-      fetched.foundById.set(id, incident.timestamp ?? undefined);
-    } catch (error) {
-      if (toApiErrorInfo(error).kind !== 'not_found') throw error;
-      fetched.missing.add(id);
-    }
-  }
-  for (const id of missing) fetched.missing.add(id);
-}
-
-/** The list's shape of a detailed incident: what the table needs, without history, state, blocklists or insights. */
-export function summaryOf(detailed: DetailedIncident): Incident {
-  const { history: _history, incidentState: _state, blocklists: _blocklists, insights: _insights, registrar: _registrar, hostingProvider: _hosting, clientId, ...summary } = detailed;
-  return clientId === null ? summary : { ...summary, clientId };
-}
 
 function subjectOf(incident: Incident, report: OutboxReport | undefined): string {
   return report?.subject.value ?? incident.subject ?? incident.url ?? incident.domain ?? incident.id;
@@ -135,11 +84,36 @@ async function updateLinkedReports(reports: readonly OutboxReport[], changes: re
   }
 }
 
+/** What a refresh learned about the plan, kept even when it fails after its lists. */
+type Learned = Pick<RefreshState, 'separateClients' | 'missingIds' | 'failedIds'>;
+
+/** The state after a failed refresh: the last statuses stay, with why; a 429 waits for its Retry-After. */
+function failedState(state: RefreshState, error: unknown, startedAt: string, nowMs: number, learned?: Learned): RefreshState {
+  const problem = toProblem(error);
+  // Only a 429 carries Retry-After (utils/api/status-errors.ts).
+  const seconds = 'retryAfterSeconds' in problem ? problem.retryAfterSeconds : undefined;
+  const { running: _running, retryAfter: _retryAfter, ...before } = state;
+  const kept: RefreshState = learned ? { ...withoutLearned(before), ...learned } : before;
+  return {
+    ...kept,
+    lastAttemptAt: startedAt,
+    problem,
+    ...(seconds ? { retryAfter: new Date(nowMs + seconds * 1000).toISOString() } : {}),
+  };
+}
+
+function withoutLearned(state: RefreshState): RefreshState {
+  const { separateClients: _separate, missingIds: _missing, failedIds: _failed, ...rest } = state;
+  return rest;
+}
+
 /**
  * Refreshes the status of every followed incident: the pages of
  * GET /v1/incidents since the oldest report (or all, with the account
- * switch), then per-id requests for what no list covered. A failure keeps
- * the last statuses and says why; a 429 waits for its Retry-After.
+ * switch), then per-id requests for what no list covered. A failed list
+ * keeps the last statuses and says why; a 429 waits for its Retry-After.
+ * A failed per-id request is recorded on its incident and backs off, and
+ * everything else that arrived is kept (issue 19).
  */
 export async function refreshStatuses(deps: RefreshDeps): Promise<RefreshOutcome> {
   const now = deps.now ?? (() => new Date());
@@ -156,38 +130,40 @@ export async function refreshStatuses(deps: RefreshDeps): Promise<RefreshOutcome
   const reports = allReports.filter((report) => belongsToAccount(report, account));
   const tracked = trackedIncidents(reports);
   await refreshStateItem.setValue({ ...state, running: true, lastAttemptAt: startedAt });
-  const fetched: Fetched = { incidents: new Map(), listPages: 0, perId: 0, foundById: new Map(), missing: new Set() };
+  const fetched = emptyFetched();
   try {
-    const mainFromDate = await fetchLists(deps, tracked, settings.includeAccountIncidents, state, fetched);
-    await fetchUncovered(deps, tracked, previous, state, fetched);
+    const mainFromDate = await fetchLists(deps.api, tracked, settings.includeAccountIncidents, state, fetched);
+    await fetchUncovered(deps.api, tracked, previous, state, fetched, now());
     const reportsByIncident = new Map(reports.flatMap((report) => (report.incident ? [[report.incident.id, report] as const] : [])));
     const trackedIds = new Set(tracked.map((incident) => incident.id));
     const keep = (id: string) => settings.includeAccountIncidents || trackedIds.has(id);
     const { next, changes } = compareStatuses(fetched.incidents, keep, previous, reportsByIncident, startedAt);
     await putWatchedIncidents(next);
     await updateLinkedReports(reports, changes);
+    for (const watched of next) previous.set(watched.id, watched);
+    const waiting = countWaiting([...previous.values()].filter((watched) => keep(watched.id)));
     const separateClients = learnSeparateClients(tracked, fetched.foundById, mainFromDate, state.separateClients ?? []);
+    const learned: Learned = {
+      ...(separateClients.length ? { separateClients } : {}),
+      ...(fetched.missing.size ? { missingIds: [...fetched.missing] } : {}),
+      ...(fetched.failures.size ? { failedIds: [...fetched.failures.values()] } : {}),
+    };
+    if (fetched.stoppedBy !== undefined) {
+      // What arrived before the service said stop is stored: its changes are announced.
+      const failed = failedState(state, fetched.stoppedBy, startedAt, now().getTime(), learned);
+      await refreshStateItem.setValue(failed);
+      return { state: failed, changes, waiting };
+    }
     const done: RefreshState = {
       lastSuccessAt: startedAt,
       lastAttemptAt: startedAt,
       requests: { listPages: fetched.listPages, perId: fetched.perId },
-      ...(separateClients.length ? { separateClients } : {}),
-      ...(fetched.missing.size ? { missingIds: [...fetched.missing] } : {}),
+      ...learned,
     };
     await refreshStateItem.setValue(done);
-    for (const watched of next) previous.set(watched.id, watched);
-    return { state: done, changes, waiting: countWaiting([...previous.values()].filter((watched) => keep(watched.id))) };
+    return { state: done, changes, waiting };
   } catch (error) {
-    const problem = toProblem(error);
-    // Only a 429 carries Retry-After (utils/api/status-errors.ts).
-    const seconds = 'retryAfterSeconds' in problem ? problem.retryAfterSeconds : undefined;
-    const { running: _running, retryAfter: _retryAfter, ...before } = state;
-    const failed: RefreshState = {
-      ...before,
-      lastAttemptAt: startedAt,
-      problem,
-      ...(seconds ? { retryAfter: new Date(now().getTime() + seconds * 1000).toISOString() } : {}),
-    };
+    const failed = failedState(state, error, startedAt, now().getTime());
     await refreshStateItem.setValue(failed);
     return { state: failed, changes: [], waiting: countWaiting(previousList) };
   }

@@ -1,6 +1,8 @@
 import type { Incident } from '../api/schemas/incident';
 import type { IndicatorType } from '../indicators/types';
+import type { Problem } from '../messaging/problems';
 import type { OutboxReport, ReportAction } from '../report/types';
+import type { RefreshFailure } from '../storage/refresh-state';
 import type { WatchedIncident } from '../storage/reports-db';
 import { isUnconfirmedReceipt } from '../report/outbox-state';
 
@@ -45,6 +47,8 @@ export interface ReportRow {
   updatedAt?: number;
   /** A failed report, or one that may not have arrived: the user has to act. */
   needsAttention: boolean;
+  /** Why the last status refresh could not fetch this row's incident; its status is the one known before. */
+  refreshProblem?: Problem;
   /** The coded values in words; undefined where the value is missing. */
   labels: { status: string; type?: string; action?: string; source?: string };
   /** Lower-case subject, incident id and client, for the search. */
@@ -151,17 +155,24 @@ export interface RowSources {
   watched: readonly WatchedIncident[];
   /** Add the account's incidents that no report links to. */
   includeAccountIncidents: boolean;
+  /** Incidents the status refresh could not fetch (refresh state `failedIds`). */
+  failures?: readonly RefreshFailure[];
 }
 
 /** One row per report, then (with the switch on) one per other watched incident; in the order given. */
-export function buildReportRows({ reports, watched, includeAccountIncidents }: RowSources, words: RowLabels): ReportRow[] {
+export function buildReportRows({ reports, watched, includeAccountIncidents, failures = [] }: RowSources, words: RowLabels): ReportRow[] {
   const labels: RowLabels = { status: once(words.status), type: once(words.type), action: once(words.action), source: once(words.source) };
   const watchedById = new Map(watched.map((entry) => [entry.id, entry]));
-  const rows = reports.map((report) => withLabels(reportFacts(report, report.incident && watchedById.get(report.incident.id)), labels));
+  const problems = new Map(failures.map((failure) => [failure.id, failure.problem]));
+  const withProblem = (facts: RowFacts): RowFacts => {
+    const refreshProblem = facts.incidentId === undefined ? undefined : problems.get(facts.incidentId);
+    return refreshProblem ? { ...facts, refreshProblem } : facts;
+  };
+  const rows = reports.map((report) => withLabels(withProblem(reportFacts(report, report.incident && watchedById.get(report.incident.id))), labels));
   if (!includeAccountIncidents) return rows;
   const linked = new Set(reports.map((report) => report.incident?.id));
   for (const entry of watched) {
-    if (!linked.has(entry.id)) rows.push(withLabels(incidentFacts(entry), labels));
+    if (!linked.has(entry.id)) rows.push(withLabels(withProblem(incidentFacts(entry)), labels));
   }
   return rows;
 }

@@ -3,60 +3,16 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '@/utils/api/errors';
-import type { IncidentListParams } from '@/utils/api/incidents';
 import type { DetailedIncident, Incident } from '@/utils/api/schemas/incident';
-import type { OutboxReport } from '@/utils/report/types';
 import { saveSettings, DEFAULT_SETTINGS } from '@/utils/settings/settings';
 import { refreshStateItem } from '@/utils/storage/refresh-state';
 import { saveVerifiedConnection } from '@/utils/storage/connection';
 import { closeReportsDb, getReport, listWatchedIncidents, putReport } from '@/utils/storage/reports-db';
 import { compareStatuses, countWaiting, refreshStatuses, summaryOf, type RefreshDeps } from '@/utils/status/refresh';
+import { fakeService, incident, report } from './refresh-fakes';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 const LATER = new Date('2026-11-22T12:15:00.000Z');
-
-function incident(id: string, status: string | null, extra: Partial<Incident> = {}): Incident {
-  return { id, status, safeDomain: null, incidentType: 'page', source: 'CLIENT_REPORTED', timestamp: '2026-11-20T10:00:00.000Z', incidentClass: 'phishing', ...extra };
-}
-
-function report(id: string, incidentId: string, status: string | null = 'pending_review', clientId?: string): OutboxReport {
-  return {
-    id,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    state: 'sent',
-    action: 'tkd',
-    subject: { type: 'url', value: `https://${id}.example/` },
-    fields: { url: `https://${id}.example/`, ...(clientId ? { clientId } : {}) },
-    files: [],
-    origin: 'popup',
-    attempts: 1,
-    incident: { id: incidentId, status },
-  };
-}
-
-/** A service answering lists in pages of 5,000 and ids from a table; records every call. */
-function fakeService(listed: Incident[], byId: Record<string, Incident> = {}, failure?: unknown) {
-  const calls = { lists: [] as IncidentListParams[], pages: 0, ids: [] as string[] };
-  const api: RefreshDeps['api'] = {
-    async *iterateIncidents(params = {}) {
-      calls.lists.push(params);
-      if (failure) throw failure;
-      const matching = listed.filter((item) => !params.clientId || item.clientId === params.clientId);
-      for (let start = 0; start === 0 || start < matching.length; start += 5000) {
-        calls.pages += 1;
-        yield { items: matching.slice(start, start + 5000), skipped: 0, paging: undefined };
-      }
-    },
-    async getIncident(id) {
-      calls.ids.push(id);
-      const found = byId[id];
-      if (!found) throw new ApiError({ kind: 'not_found', status: 404, target: 'incident' });
-      return { ...found, clientId: found.clientId ?? null, history: [], incidentState: null, blocklists: [] } as DetailedIncident;
-    },
-  };
-  return { api, calls };
-}
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
@@ -223,15 +179,6 @@ describe('the status refresh', () => {
     await refreshStateItem.setValue({ ...(await refreshStateItem.getValue()), retryAfter: LATER.toISOString() });
     const skipped = await refreshStatuses({ api: fakeService([incident('inc_1', 'closed')]).api, now: () => NOW });
     expect(skipped).toMatchObject({ skipped: true, changes: [], waiting: 1 });
-  });
-
-  it('a failure of a per-id request other than a 404 fails the refresh', async () => {
-    await putReport(report('r1', 'inc_1'));
-    const service = fakeService([]);
-    service.api.getIncident = async () => Promise.reject(new ApiError({ kind: 'server_error', status: 502 }));
-    const outcome = await refreshStatuses({ api: service.api, now: () => NOW });
-    expect(outcome.state.problem).toEqual({ kind: 'server_error', status: 502 });
-    expect(outcome.state.lastSuccessAt).toBeUndefined();
   });
 
   it.each([
