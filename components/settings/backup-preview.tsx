@@ -69,7 +69,7 @@ export function BackupPreview({ plan, onApply, onCancel }: { plan: ImportPlan; o
         </ul>
       )}
       <div class="actions">
-        <button type="button" onClick={onApply}>
+        <button type="button" class="primary" onClick={onApply}>
           {i18n.t('backup.preview.apply')}
         </button>
         <button type="button" class="secondary" onClick={onCancel}>
