@@ -64,10 +64,16 @@ export function BackupSection(): JSX.Element {
     if (state.step !== 'idle') input.current?.focus();
   }, []);
 
+  // Either answer removes the preview and its buttons: the focus goes back
+  // where the user started the import, not to the page's start.
   function cancelImport(): void {
     cancel();
-    // Back where the user started the import.
     input.current?.focus();
+  }
+
+  function applyImport(): void {
+    input.current?.focus();
+    void apply();
   }
 
   async function exportNow(): Promise<void> {
@@ -110,7 +116,7 @@ export function BackupSection(): JSX.Element {
           {i18n.t('backup.import_hint')}
         </p>
       </div>
-      {state.step === 'preview' && <BackupPreview plan={state.plan} onApply={() => void apply()} onCancel={cancelImport} />}
+      {state.step === 'preview' && <BackupPreview plan={state.plan} onApply={applyImport} onCancel={cancelImport} />}
       <ImportOutcome state={state} />
     </div>
   );

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { UNUSABLE_FILE, type BackupProblem } from '@/utils/settings/backup';
 import { readOwnSettings } from '@/utils/settings/backup-export';
 import { importBackup, prepareImport, type ImportResult } from '@/utils/settings/backup-import';
-import type { ImportPlan } from '@/utils/settings/backup-plan';
+import { changesNothing, type ImportPlan } from '@/utils/settings/backup-plan';
 
 /** Where an import is: reading and writing, or what it came to, with the file's problems. */
 export type ImportState =
@@ -69,12 +69,17 @@ export function useBackupImport(): BackupImport {
     const read = readBackup(text, { currentSettings });
     const { problems } = read;
     if (problems.some((problem) => UNUSABLE_FILE.includes(problem.kind))) return setState({ step: 'stopped', reason: 'unusable', problems });
-    setState({ step: 'preview', plan: await prepareImport(read, currentSettings) });
+    const plan = await prepareImport(read, currentSettings);
+    // Nothing to ask about (the same file again): say so at once.
+    if (changesNothing(plan)) return write(plan);
+    setState({ step: 'preview', plan });
   }
 
   async function apply(): Promise<void> {
-    if (state.step !== 'preview') return;
-    const { plan } = state;
+    if (state.step === 'preview') await write(state.plan);
+  }
+
+  async function write(plan: ImportPlan): Promise<void> {
     setState({ step: 'working' });
     try {
       settle({ step: 'imported', result: await importBackup({ settings: plan.settings, reports: plan.reports }), problems: plan.problems }, setState);

@@ -45,3 +45,8 @@ export function planImport(read: Pick<ReadBackup, 'settings' | 'reports' | 'prob
     problems: [...read.problems, ...dropped],
   };
 }
+
+/** True when Apply would write nothing and there is nothing to tell: no change, no new report, no problem; no preview is needed. */
+export function changesNothing(plan: ImportPlan): boolean {
+  return plan.changes.length === 0 && plan.kept.length === 0 && plan.newReports === 0 && plan.problems.length === 0;
+}

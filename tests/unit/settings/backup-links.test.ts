@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isServiceLink, keepServiceLinks, serviceHost } from '@/utils/settings/backup-links';
-import { planImport } from '@/utils/settings/backup-plan';
+import { changesNothing, planImport } from '@/utils/settings/backup-plan';
 import { DEFAULT_SETTINGS } from '@/utils/settings/settings';
 import { storedReport } from './backup-fixtures';
 
@@ -73,5 +73,14 @@ describe('the reports of a backup', () => {
       { current: DEFAULT_SETTINGS, policy: { settings: {}, evidence: {} }, host: 'api.example', storedIds: new Set() },
     );
     expect(plan.problems).toEqual([]);
+    expect(changesNothing(plan)).toBe(false);
+  });
+
+  it('need no preview when all are here already and no setting changes', () => {
+    const plan = planImport(
+      { settings: DEFAULT_SETTINGS, reports: [sub], problems: [] },
+      { current: DEFAULT_SETTINGS, policy: { settings: {}, evidence: {} }, host: 'api.example', storedIds: new Set(['sub']) },
+    );
+    expect(changesNothing(plan)).toBe(true);
   });
 });
