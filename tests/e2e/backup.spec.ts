@@ -55,6 +55,8 @@ function importInput(page: Page) {
 }
 
 test('export, then import into a fresh profile: settings and history come back, the key never leaves', async ({ context, extensionId, sandbox, optionsPage, serviceWorker }) => {
+  // Two page reloads, an export, a wipe and two imports: near the default limit on a busy machine.
+  test.slow();
   await connect(context, extensionId, sandbox);
   const { page } = optionsPage;
   await optionsPage.open();
@@ -214,4 +216,24 @@ test('an import says what it changes first: Cancel writes nothing, Apply writes 
   expect((await readExtensionStorage(serviceWorker)).settings).toMatchObject({ reporterEmail: 'attacker@evil.example', confirmBeforeSend: true });
   expect((await storedReport(page, 'ours'))?.incident).toEqual({ id: 'inc_ours', dashboardUrl: `${sandbox.baseUrl}/dashboard/inc_ours` });
   expect((await storedReport(page, 'theirs'))?.incident).toEqual({ id: 'inc_theirs' });
+});
+
+test('a setting the organisation sets is listed as kept and not changed by an import', async ({ optionsPage, serviceWorker }) => {
+  // The background's copy of a policy that sets the reporter email (managed.spec.ts covers the policy itself).
+  await serviceWorker.evaluate(() => {
+    const chrome = (globalThis as unknown as { chrome: { storage: { local: { set(items: object): Promise<void> } } } }).chrome;
+    return chrome.storage.local.set({ managedView: { settings: { reporterEmail: 'soc@org.example' }, evidence: {}, hasApiKey: false } });
+  });
+  const { page } = optionsPage;
+  await optionsPage.open();
+  const file = { format: 'takedown-reporter-backup', version: 1, settings: { reporterEmail: 'attacker@evil.example', refreshMinutes: 60 }, reports: [] };
+  await importInput(page).setInputFiles({ name: 'locked.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  const preview = page.getByRole('region', { name: 'What this file changes' });
+  await expect(preview.getByRole('list', { name: 'Settings kept as they are' })).toHaveText('Your email (reportedBy): kept: set by your organisation');
+  await expect(preview.locator('tbody tr')).toHaveCount(1);
+  await expect(preview.locator('tbody tr').locator('td')).toHaveText(['15', '60']);
+  await preview.getByRole('button', { name: 'Apply these changes' }).click();
+  await expect(page.locator('#backup-import-outcome')).toContainText('Settings applied.');
+  const settings = (await readExtensionStorage(serviceWorker)).settings as Record<string, unknown>;
+  expect(settings).toMatchObject({ refreshMinutes: 60, reporterEmail: '' });
 });
