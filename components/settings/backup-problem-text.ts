@@ -4,7 +4,7 @@ import type { BackupProblem } from '@/utils/settings/backup';
 // Sentences for what an import found wrong in a file (utils/settings/backup-read.ts).
 
 /** The words for a setting by its path in the file (`evidence.screenshot`); the path itself for one we do not know. */
-function settingName(field: string): string {
+export function settingName(field: string): string {
   switch (field) {
     case 'reporterEmail':
     case 'defaultAction':
@@ -59,5 +59,9 @@ export function describeBackupProblem(problem: BackupProblem): string {
       return i18n.t('backup.problem.report_field_invalid', [reportName(problem.index, problem.subject), problem.field]);
     case 'report_duplicate_id':
       return i18n.t('backup.problem.report_duplicate_id', [reportName(problem.index, problem.subject), problem.id]);
+    case 'dashboard_links_dropped':
+      return problem.host
+        ? i18n.t('backup.problem.links_not_under_host', problem.count, [String(problem.count), problem.host])
+        : i18n.t('backup.problem.links_not_connected', problem.count, [String(problem.count)]);
   }
 }

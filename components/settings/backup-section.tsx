@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { exportBackup } from '@/utils/settings/backup-export';
 import { downloadText } from '../ui/download';
+import { BackupPreview } from './backup-preview';
 import { describeBackupProblem } from './backup-problem-text';
 import { useBackupImport, type ImportState } from './use-backup-import';
 
@@ -12,6 +13,7 @@ const OUTCOME_ID = 'backup-import-outcome';
 function outcomeLines(state: ImportState): string[] {
   switch (state.step) {
     case 'idle':
+    case 'preview':
       return [];
     case 'working':
       return [i18n.t('backup.reading')];
@@ -55,12 +57,24 @@ function ImportOutcome({ state }: { state: ImportState }): JSX.Element {
 /** Export of the settings and report history to a JSON file, and import of such a file; never the key. */
 export function BackupSection(): JSX.Element {
   const [exported, setExported] = useState<string | null>(null);
-  const { state, importFile } = useBackupImport();
+  const { state, importFile, apply, cancel } = useBackupImport();
   const input = useRef<HTMLInputElement>(null);
   // Back from the reload of an import that replaced the settings: where the user was, its outcome read out.
   useEffect(() => {
     if (state.step !== 'idle') input.current?.focus();
   }, []);
+
+  // Either answer removes the preview and its buttons: the focus goes back
+  // where the user started the import, not to the page's start.
+  function cancelImport(): void {
+    cancel();
+    input.current?.focus();
+  }
+
+  function applyImport(): void {
+    input.current?.focus();
+    void apply();
+  }
 
   async function exportNow(): Promise<void> {
     const { fileName, text, reportCount } = await exportBackup();
@@ -102,6 +116,7 @@ export function BackupSection(): JSX.Element {
           {i18n.t('backup.import_hint')}
         </p>
       </div>
+      {state.step === 'preview' && <BackupPreview plan={state.plan} onApply={applyImport} onCancel={cancelImport} />}
       <ImportOutcome state={state} />
     </div>
   );

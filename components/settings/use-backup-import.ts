@@ -1,14 +1,15 @@
 import { useState } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { UNUSABLE_FILE, type BackupProblem } from '@/utils/settings/backup';
 import { readOwnSettings } from '@/utils/settings/backup-export';
-import { importBackup, type ImportResult } from '@/utils/settings/backup-import';
-import type { Settings } from '@/utils/settings/settings';
+import { importBackup, prepareImport, type ImportResult } from '@/utils/settings/backup-import';
+import { changesNothing, type ImportPlan } from '@/utils/settings/backup-plan';
 
 /** Where an import is: reading and writing, or what it came to, with the file's problems. */
 export type ImportState =
   | { step: 'idle' }
   | { step: 'working' }
+  /** Read and planned: the page shows what would change; nothing is written until Apply. */
+  | { step: 'preview'; plan: ImportPlan }
   | { step: 'imported'; result: ImportResult; problems: BackupProblem[] }
   /** The file is not a backup to use, the user declined, or writing failed: nothing (more) was applied. */
   | { step: 'stopped'; reason: 'unusable' | 'cancelled' | 'write_failed'; problems: BackupProblem[] };
@@ -38,8 +39,6 @@ function settle(state: ImportState, setState: (state: ImportState) => void): voi
   location.reload();
 }
 
-const sameSettings = (a: Settings, b: Settings) => JSON.stringify(a) === JSON.stringify(b);
-
 async function fileText(file: File): Promise<string | null> {
   try {
     return await file.text();
@@ -48,8 +47,19 @@ async function fileText(file: File): Promise<string | null> {
   }
 }
 
-/** Imports a picked backup file: reads it (the reader is loaded only now), asks before replacing settings, writes. */
-export function useBackupImport(): { state: ImportState; importFile(file: File): Promise<void> } {
+/** What the import section can do: pick a file, then apply or cancel its preview. */
+export interface BackupImport {
+  state: ImportState;
+  importFile(file: File): Promise<void>;
+  apply(): Promise<void>;
+  cancel(): void;
+}
+
+/**
+ * Imports a picked backup file: reads it (the reader is loaded only now) and
+ * shows what it would change; `apply` writes that, `cancel` writes nothing.
+ */
+export function useBackupImport(): BackupImport {
   const [state, setState] = useState<ImportState>(carriedOutcome);
 
   async function importFile(file: File): Promise<void> {
@@ -59,16 +69,29 @@ export function useBackupImport(): { state: ImportState; importFile(file: File):
     const read = readBackup(text, { currentSettings });
     const { problems } = read;
     if (problems.some((problem) => UNUSABLE_FILE.includes(problem.kind))) return setState({ step: 'stopped', reason: 'unusable', problems });
-    // Settings equal to the user's are not "replaced": no question, no write.
-    const settings = read.settings && !sameSettings(read.settings, currentSettings) ? read.settings : null;
-    if (settings && !confirm(i18n.t('backup.confirm_settings'))) return setState({ step: 'stopped', reason: 'cancelled', problems });
+    const plan = await prepareImport(read, currentSettings);
+    // Nothing to ask about (the same file again): say so at once.
+    if (changesNothing(plan)) return write(plan);
+    setState({ step: 'preview', plan });
+  }
+
+  async function apply(): Promise<void> {
+    if (state.step === 'preview') await write(state.plan);
+  }
+
+  async function write(plan: ImportPlan): Promise<void> {
+    setState({ step: 'working' });
     try {
-      settle({ step: 'imported', result: await importBackup({ settings, reports: read.reports }), problems }, setState);
+      settle({ step: 'imported', result: await importBackup({ settings: plan.settings, reports: plan.reports }), problems: plan.problems }, setState);
     } catch {
       // IndexedDB or storage refused the write (quota, a closed profile): say so; what was written stays.
-      setState({ step: 'stopped', reason: 'write_failed', problems });
+      setState({ step: 'stopped', reason: 'write_failed', problems: plan.problems });
     }
   }
 
-  return { state, importFile };
+  function cancel(): void {
+    if (state.step === 'preview') setState({ step: 'stopped', reason: 'cancelled', problems: [] });
+  }
+
+  return { state, importFile, apply, cancel };
 }

@@ -7,11 +7,11 @@ import { connect } from './reporting-helpers.ts';
 
 const SUBJECTS = ['https://login.acme-verify.example/', 'refunds@acme-billing.com', 'https://pay.evil-link.example/checkout'];
 
-/** Writes three reports of the history straight into the extension's database (as the outbox would have). */
+/** Writes three reports of the history straight into the extension's database (as the outbox would have); opened at whatever version the extension made it. */
 async function seedReports(page: Page): Promise<void> {
   await page.evaluate(async (subjects) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('takedown-reporter', 3);
+      const request = indexedDB.open('takedown-reporter');
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
@@ -35,7 +35,7 @@ async function wipeProfile(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const chrome = (globalThis as unknown as { chrome: { storage: { local: { clear(): Promise<void> } } } }).chrome;
     await chrome.storage.local.clear();
-    const db = await new Promise<IDBDatabase>((resolve) => (indexedDB.open('takedown-reporter', 3).onsuccess = (event) => resolve((event.target as IDBOpenDBRequest).result)));
+    const db = await new Promise<IDBDatabase>((resolve) => (indexedDB.open('takedown-reporter').onsuccess = (event) => resolve((event.target as IDBOpenDBRequest).result)));
     const transaction = db.transaction(['reports', 'incidents'], 'readwrite');
     transaction.objectStore('reports').clear();
     transaction.objectStore('incidents').clear();
@@ -55,6 +55,8 @@ function importInput(page: Page) {
 }
 
 test('export, then import into a fresh profile: settings and history come back, the key never leaves', async ({ context, extensionId, sandbox, optionsPage, serviceWorker }) => {
+  // Two page reloads, an export, a wipe and two imports: near the default limit on a busy machine.
+  test.slow();
   await connect(context, extensionId, sandbox);
   const { page } = optionsPage;
   await optionsPage.open();
@@ -85,8 +87,11 @@ test('export, then import into a fresh profile: settings and history come back, 
   await expect(page.getByLabel('Your email (reportedBy)')).toHaveValue('');
   await expect(page.locator('#my-reports')).toContainText('No reports yet.');
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await importInput(page).setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(text) });
+  const preview = page.getByRole('region', { name: 'What this file changes' });
+  await expect(preview.locator('tr', { hasText: 'Your email (reportedBy)' })).toContainText('(none)soc@acme.example');
+  await expect(preview).toContainText('The file brings 3 reports: 3 new, 0 already in this browser');
+  await preview.getByRole('button', { name: 'Apply these changes' }).click();
   // Settings replaced: the page reloads so the form shows them, and says what was done.
   const outcome = page.locator('#backup-import-outcome');
   await expect(outcome).toContainText('Settings applied.');
@@ -105,6 +110,7 @@ test('export, then import into a fresh profile: settings and history come back, 
 
   // The same file again: everything is already here.
   await importInput(page).setInputFiles({ name: 'again.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  // Nothing would change: no preview to answer, the outcome at once.
   await expect(outcome).toContainText('No reports added.');
   await expect(outcome).toContainText('3 reports were already here and were left as they are.');
 });
@@ -134,6 +140,10 @@ test('a broken file: each problem said on its own, the rest imported, a key neve
     ],
   };
   await input.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
+  // The preview names the file's problems before anything is written.
+  const preview = page.getByRole('region', { name: 'What this file changes' });
+  await expect(preview.getByRole('listitem').first()).toContainText('The file contains an API key');
+  await preview.getByRole('button', { name: 'Apply these changes' }).click();
   await expect(outcome).toContainText('Settings not changed.');
   await expect(outcome).toContainText('1 report added.');
   await expect(problems).toHaveText([
@@ -146,4 +156,84 @@ test('a broken file: each problem said on its own, the rest imported, a key neve
   await expect(page.locator('#my-reports').getByText('bad-date.example')).toHaveCount(0);
   const stored = await readExtensionStorage(serviceWorker);
   expect(JSON.stringify(stored)).not.toContain('sbx_should_never_be_read');
+});
+
+/** A report as the extension's database holds it, read from a page of the extension. */
+async function storedReport(page: Page, id: string): Promise<Record<string, any> | undefined> {
+  return page.evaluate(async (reportId) => {
+    const db = await new Promise<IDBDatabase>((resolve) => (indexedDB.open('takedown-reporter').onsuccess = (event) => resolve((event.target as IDBOpenDBRequest).result)));
+    const request = db.transaction('reports').objectStore('reports').get(reportId);
+    const found = await new Promise((resolve) => (request.onsuccess = () => resolve(request.result)));
+    db.close();
+    return found as Record<string, any> | undefined;
+  }, id);
+}
+
+test('an import says what it changes first: Cancel writes nothing, Apply writes it; foreign dashboard links left out', async ({ context, extensionId, sandbox, optionsPage, serviceWorker }) => {
+  await connect(context, extensionId, sandbox);
+  const { page } = optionsPage;
+  await optionsPage.open();
+  const email = page.getByLabel('Your email (reportedBy)');
+  await email.fill('soc@acme.example');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+
+  const host = new URL(sandbox.baseUrl).hostname;
+  const at = '2026-11-22T10:00:00.000Z';
+  const report = (id: string, dashboardUrl: string) => ({
+    id, createdAt: at, updatedAt: at, state: 'sent', action: 'tkd', origin: 'popup', attempts: 1, subject: { type: 'domain', value: `${id}.example` },
+    fields: { url: `${id}.example` }, files: [], incident: { id: `inc_${id}`, dashboardUrl },
+  });
+  const file = Buffer.from(JSON.stringify({
+    format: 'takedown-reporter-backup', version: 1, exportedAt: at, extensionVersion: '0.1.0',
+    settings: { reporterEmail: 'attacker@evil.example', confirmBeforeSend: true },
+    reports: [report('ours', `${sandbox.baseUrl}/dashboard/inc_ours`), report('theirs', 'https://evil.example/dashboard/inc_theirs')],
+  }));
+  const input = importInput(page);
+  const preview = page.getByRole('region', { name: 'What this file changes' });
+
+  await input.setInputFiles({ name: 'from-someone.json', mimeType: 'application/json', buffer: file });
+  await expect(preview.getByRole('heading', { name: 'What this file changes' })).toBeFocused();
+  await expect(preview.locator('tr', { hasText: 'Your email (reportedBy)' }).locator('td')).toHaveText(['soc@acme.example', 'attacker@evil.example']);
+  await expect(preview.locator('tr', { hasText: 'Confirm before sending' }).locator('td')).toHaveText(['No', 'Yes']);
+  await expect(preview).toContainText('The file brings 2 reports: 2 new, 0 already in this browser');
+  await expect(preview).toContainText(`1 dashboard link not under ${host} was left out`);
+
+  await preview.getByRole('button', { name: 'Cancel' }).click();
+  await expect(preview).toHaveCount(0);
+  await expect(input).toBeFocused();
+  await expect(page.locator('#backup-import-outcome')).toContainText('Import cancelled: nothing changed.');
+  await expect(email).toHaveValue('soc@acme.example');
+  expect((await readExtensionStorage(serviceWorker)).settings).toMatchObject({ reporterEmail: 'soc@acme.example', confirmBeforeSend: false });
+  expect(await storedReport(page, 'ours')).toBeUndefined();
+
+  await input.setInputFiles({ name: 'from-someone.json', mimeType: 'application/json', buffer: file });
+  await preview.getByRole('button', { name: 'Apply these changes' }).click();
+  const outcome = page.locator('#backup-import-outcome');
+  await expect(outcome).toContainText('Settings applied.');
+  await expect(outcome).toContainText('2 reports added.');
+  await expect(email).toHaveValue('attacker@evil.example');
+  expect((await readExtensionStorage(serviceWorker)).settings).toMatchObject({ reporterEmail: 'attacker@evil.example', confirmBeforeSend: true });
+  expect((await storedReport(page, 'ours'))?.incident).toEqual({ id: 'inc_ours', dashboardUrl: `${sandbox.baseUrl}/dashboard/inc_ours` });
+  expect((await storedReport(page, 'theirs'))?.incident).toEqual({ id: 'inc_theirs' });
+});
+
+test('a setting the organisation sets is listed as kept and not changed by an import', async ({ optionsPage, serviceWorker }) => {
+  // The background's copy of a policy that sets the reporter email (managed.spec.ts covers the policy itself).
+  await serviceWorker.evaluate(() => {
+    const chrome = (globalThis as unknown as { chrome: { storage: { local: { set(items: object): Promise<void> } } } }).chrome;
+    return chrome.storage.local.set({ managedView: { settings: { reporterEmail: 'soc@org.example' }, evidence: {}, hasApiKey: false } });
+  });
+  const { page } = optionsPage;
+  await optionsPage.open();
+  const file = { format: 'takedown-reporter-backup', version: 1, settings: { reporterEmail: 'attacker@evil.example', refreshMinutes: 60 }, reports: [] };
+  await importInput(page).setInputFiles({ name: 'locked.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  const preview = page.getByRole('region', { name: 'What this file changes' });
+  await expect(preview.getByRole('list', { name: 'Settings kept as they are' })).toHaveText('Your email (reportedBy): kept: set by your organisation');
+  await expect(preview.locator('tbody tr')).toHaveCount(1);
+  await expect(preview.locator('tbody tr').locator('td')).toHaveText(['15', '60']);
+  await preview.getByRole('button', { name: 'Apply these changes' }).click();
+  await expect(page.locator('#backup-import-outcome')).toContainText('Settings applied.');
+  const settings = (await readExtensionStorage(serviceWorker)).settings as Record<string, unknown>;
+  expect(settings).toMatchObject({ refreshMinutes: 60, reporterEmail: '' });
 });

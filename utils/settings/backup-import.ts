@@ -1,7 +1,11 @@
 import { announceReportChange } from '../report/changes';
+import { connectionItem } from '../storage/connection';
 import { listReports, putReport } from '../storage/reports-db';
+import { serviceHost } from './backup-links';
+import { planImport, type ImportPlan } from './backup-plan';
 import type { ReadBackup } from './backup-read';
-import { saveSettings } from './settings';
+import { readManagedView } from './managed';
+import { saveSettings, type Settings } from './settings';
 
 /** What an import did. */
 export interface ImportResult {
@@ -28,4 +32,14 @@ export async function importBackup(read: Pick<ReadBackup, 'settings' | 'reports'
   const last = added.at(-1);
   if (last) announceReportChange(last);
   return { settings: read.settings !== null, added: added.length, alreadyHere: read.reports.length - added.length };
+}
+
+/**
+ * What importing `read` over the user's own settings (`current`) would do in
+ * this browser, against its policy, saved connection and reports. Reads
+ * only: the options page shows it, and Apply hands it to `importBackup`.
+ */
+export async function prepareImport(read: Pick<ReadBackup, 'settings' | 'reports' | 'problems'>, current: Settings): Promise<ImportPlan> {
+  const [policy, connection, stored] = await Promise.all([readManagedView(), connectionItem.getValue(), listReports()]);
+  return planImport(read, { current, policy, host: serviceHost(connection?.baseUrl), storedIds: new Set(stored.map((report) => report.id)) });
 }

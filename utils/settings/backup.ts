@@ -63,7 +63,9 @@ export type BackupProblem =
   /** An optional part of a report is not valid: it is left out, the report is imported. */
   | { kind: 'report_field_invalid'; index: number; field: string; subject?: string }
   /** A second report with an id already seen in the file: left out. */
-  | { kind: 'report_duplicate_id'; index: number; id: string; subject?: string };
+  | { kind: 'report_duplicate_id'; index: number; id: string; subject?: string }
+  /** Dashboard links not under the connected service's host (`host`; null: none connected): left out, their reports imported. */
+  | { kind: 'dashboard_links_dropped'; count: number; host: string | null };
 
 export type BackupProblemKind = BackupProblem['kind'];
 

@@ -31,6 +31,12 @@ const CASES: [BackupProblem, string][] = [
     { kind: 'report_duplicate_id', index: 1, id: 'r-1', subject: 'bad.example' },
     'Report 2 (bad.example) was not imported: an earlier report in the file has the same id (r-1).',
   ],
+  [{ kind: 'dashboard_links_dropped', count: 3, host: 'api.example' }, '3 dashboard links not under api.example were left out (their reports are imported without them).'],
+  [{ kind: 'dashboard_links_dropped', count: 1, host: 'api.example' }, '1 dashboard link not under api.example was left out (its report is imported without it).'],
+  [
+    { kind: 'dashboard_links_dropped', count: 2, host: null },
+    '2 dashboard links were left out: no service is connected to check them against (their reports are imported without them).',
+  ],
 ];
 
 describe('problems of a backup file', () => {
