@@ -67,8 +67,9 @@ export async function seedMyReports(page: Page, reports: number, incidents: numb
     async ({ reports, incidents, statuses }) => {
       const minute = 60_000;
       const iso = (time: number) => new Date(time).toISOString();
+      // The database as the extension opened it, at whatever version it is now.
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('takedown-reporter', 3);
+        const request = indexedDB.open('takedown-reporter');
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       });
