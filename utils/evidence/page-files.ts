@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import { SHADOW_DEPTH_MAX, SHADOW_ROOTS_MAX, type PageForm, type PageSnapshot, type PlacedText, type ShadowPlace } from './page-snapshot';
+import { SHADOW_DEPTH_MAX, SHADOW_ROOTS_MAX, SHADOW_WALK_MAX_MS, type PageForm, type PageSnapshot, type PlacedText, type ShadowPlace } from './page-snapshot';
 
 // The page snapshot as files a registrar or host can read: plain .txt, the
 // only text type the service accepts, so the HTML goes as text, not .html.
@@ -84,7 +84,7 @@ function shadowLines({ shadow }: PageSnapshot): string[] {
   if (!shadow) return [];
   return [
     i18n.t('page_evidence.shadow_roots', [shadow.roots]),
-    ...(shadow.capped ? [i18n.t('page_evidence.shadow_capped', [SHADOW_ROOTS_MAX, SHADOW_DEPTH_MAX])] : []),
+    ...(shadow.capped ? [i18n.t('page_evidence.shadow_capped', [SHADOW_ROOTS_MAX, SHADOW_DEPTH_MAX, SHADOW_WALK_MAX_MS / 1000])] : []),
   ];
 }
 

@@ -29,7 +29,7 @@ export interface PlacedText {
 export interface ShadowFindings {
   /** Shadow roots read. */
   roots: number;
-  /** The walk stopped at SnapshotCaps.shadowRoots roots or shadowDepth levels: some were not read. */
+  /** The walk stopped at a cap (SnapshotCaps.shadowRoots, shadowDepth, shadowMillis): some may not have been read. */
   capped: boolean;
   /** Outbound links in shadow roots that the document itself does not have. */
   links: PlacedText[];
@@ -57,6 +57,8 @@ export interface SnapshotCaps {
   shadowRoots?: number;
   /** Levels of shadow roots inside shadow roots read; absent: 32. */
   shadowDepth?: number;
+  /** Milliseconds spent looking for shadow roots; absent: 1500. */
+  shadowMillis?: number;
 }
 
 /** The page as the browser held it when the report was made. */

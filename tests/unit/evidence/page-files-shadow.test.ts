@@ -65,7 +65,7 @@ describe('page details of a page with shadow roots', () => {
     const capped = { ...SNAPSHOT, shadow: { ...SNAPSHOT.shadow!, roots: 500, capped: true } };
     expect((await details(capped)).slice(1, 3)).toEqual([
       'Shadow roots read: 500. The page source shows each inside its host, as a <template shadowrootmode> element.',
-      'Stopped reading shadow roots at 500 roots or 32 levels deep: the page has more, which are not listed here or in the page source.',
+      'Stopped looking for shadow roots at a limit (500 roots, 32 levels deep, 1.5 seconds): any further ones are not listed here or in the page source.',
     ]);
   });
 

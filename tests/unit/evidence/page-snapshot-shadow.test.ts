@@ -118,6 +118,15 @@ describe('collectPageSnapshot in a page with shadow roots', () => {
     });
   });
 
+  it('stops looking at the time limit and says so', () => {
+    vi.stubGlobal('chrome', { dom: { openOrClosedShadowRoot: readAny } });
+    buildPage();
+    // The clock is read every 256 elements: these come after both document-level hosts.
+    document.body.insertAdjacentHTML('beforeend', '<span></span>'.repeat(300));
+    const { forms, shadow } = snapshot({ shadowMillis: -1 });
+    expect([forms, shadow?.roots, shadow?.capped]).toEqual([[], 2, true]);
+  });
+
   it('without a reader of closed roots, still writes and lists the open ones', () => {
     vi.stubGlobal('chrome', {});
     buildPage();
