@@ -3,7 +3,7 @@ import type { StoredFile } from '../report/types';
 import type { EvidenceDefaults } from '../settings/settings';
 import type { EvidenceContext } from './record';
 import { CAPTURE_PART_LIMIT_MS, captureProblem, PartGivenUp, siteOf, withinLimit, type CaptureProblem } from './capture-limits';
-import { collectPageSnapshot, type PageSnapshot, type SnapshotCaps } from './page-snapshot';
+import { collectPageSnapshot, SHADOW_DEPTH_MAX, SHADOW_ROOTS_MAX, SHADOW_WALK_MAX_MS, type PageSnapshot, type SnapshotCaps } from './page-snapshot';
 import { pageEvidenceFiles } from './page-files';
 import { fitScreenshot, stampLines, stampScreenshot } from './screenshot';
 import type { ProgressReporter, ProgressStep } from '../report/progress';
@@ -27,6 +27,9 @@ export const SNAPSHOT_CAPS: SnapshotCaps = {
   fieldsPerForm: 50,
   origins: 100,
   textChars: 1_000,
+  shadowRoots: SHADOW_ROOTS_MAX,
+  shadowDepth: SHADOW_DEPTH_MAX,
+  shadowMillis: SHADOW_WALK_MAX_MS,
 };
 export { CAPTURE_PART_LIMIT_MS };
 

@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import type { PageForm, PageSnapshot } from './page-snapshot';
+import { SHADOW_DEPTH_MAX, SHADOW_ROOTS_MAX, SHADOW_WALK_MAX_MS, type PageForm, type PageSnapshot, type PlacedText, type ShadowPlace } from './page-snapshot';
 
 // The page snapshot as files a registrar or host can read: plain .txt, the
 // only text type the service accepts, so the HTML goes as text, not .html.
@@ -49,6 +49,12 @@ function sourceLines(page: PageSnapshot): string[] {
   ];
 }
 
+/** Where in the page a thing was found, said after it: '' for the document itself. */
+function placeNote(place: ShadowPlace | undefined): string {
+  if (!place) return '';
+  return ` ${i18n.t(place.mode === 'closed' ? 'page_evidence.in_closed_shadow' : 'page_evidence.in_open_shadow', [place.host])}`;
+}
+
 /** A form's lines: where it sends, whether that is another site (credentials leaving), and its fields. */
 function formLines(form: PageForm, index: number, pageOrigin: string | undefined): string[] {
   const actionOrigin = originOf(form.action);
@@ -56,7 +62,7 @@ function formLines(form: PageForm, index: number, pageOrigin: string | undefined
     type === 'password' ? `    - ${name} (${type}) — ${i18n.t('page_evidence.password_field')}` : `    - ${name} (${type})`,
   );
   return [
-    `  ${i18n.t('page_evidence.form_sends_to', [index + 1, form.action, form.method.toUpperCase()])}`,
+    `  ${i18n.t('page_evidence.form_sends_to', [index + 1, form.action, form.method.toUpperCase()])}${placeNote(form.place)}`,
     ...(actionOrigin && actionOrigin !== pageOrigin ? [`  ${i18n.t('page_evidence.form_other_origin')}`] : []),
     ...(fields.length > 0 ? fields : [i18n.t('page_evidence.form_no_fields')]),
   ];
@@ -73,17 +79,31 @@ function fittedDetailLines(snapshot: PageSnapshot): string[] {
   return kept === text ? [text] : [kept, '', i18n.t('page_evidence.details_cut', [PAGE_DETAILS_MAX_BYTES])];
 }
 
+/** How many shadow roots were read, and whether the walk stopped at its caps before the end. */
+function shadowLines({ shadow }: PageSnapshot): string[] {
+  if (!shadow) return [];
+  return [
+    i18n.t('page_evidence.shadow_roots', [shadow.roots]),
+    ...(shadow.capped ? [i18n.t('page_evidence.shadow_capped', [SHADOW_ROOTS_MAX, SHADOW_DEPTH_MAX, SHADOW_WALK_MAX_MS / 1000])] : []),
+  ];
+}
+
 function detailLines(snapshot: PageSnapshot): string[] {
   const pageOrigin = originOf(snapshot.url);
-  const listed = (items: string[]): string[] => items.map((item) => `  ${item}`);
+  // The document's own, then those found only in shadow roots, each said where.
+  const listed = (items: string[], placed: PlacedText[] = []): string[] => [
+    ...items.map((item) => `  ${item}`),
+    ...placed.map(({ text, place }) => `  ${text}${placeNote(place)}`),
+  ];
   return [
     i18n.t('page_evidence.details_header', [snapshot.url]),
     ...(snapshot.title ? [i18n.t('page_evidence.title', [snapshot.title])] : []),
+    ...shadowLines(snapshot),
     '',
     ...section(i18n.t('page_evidence.forms'), snapshot.forms.flatMap((form, index) => formLines(form, index, pageOrigin))),
-    ...section(i18n.t('page_evidence.links'), listed(snapshot.links)),
-    ...section(i18n.t('page_evidence.scripts'), listed(snapshot.scriptOrigins)),
-    ...section(i18n.t('page_evidence.iframes'), listed(snapshot.iframeOrigins)),
+    ...section(i18n.t('page_evidence.links'), listed(snapshot.links, snapshot.shadow?.links)),
+    ...section(i18n.t('page_evidence.scripts'), listed(snapshot.scriptOrigins, snapshot.shadow?.scriptOrigins)),
+    ...section(i18n.t('page_evidence.iframes'), listed(snapshot.iframeOrigins, snapshot.shadow?.iframeOrigins)),
   ];
 }
 
