@@ -4,7 +4,7 @@ import { i18n } from '#i18n';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import { describeProblem } from '@/utils/messaging/problem-text';
 import type { Problem } from '@/utils/messaging/problems';
-import type { RefreshState } from '@/utils/storage/refresh-state';
+import { refreshFailuresOf, type RefreshState } from '@/utils/storage/refresh-state';
 import { formatWhen } from '../incident/incident-format';
 import { FocusableButton } from '../ui/focusable-button';
 
@@ -37,6 +37,8 @@ export function RefreshLine({ state }: { state: RefreshState }): JSX.Element {
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const when = formatWhen(state.lastSuccessAt, now);
+  // Incidents this refresh could not read: the rest are fresh, their rows say why (issue 19).
+  const failed = refreshFailuresOf(state).length;
   const running = asking || state.running === true;
 
   async function refresh(): Promise<void> {
@@ -55,6 +57,7 @@ export function RefreshLine({ state }: { state: RefreshState }): JSX.Element {
       ) : (
         <p class="hint" role="status">
           {when ? i18n.t('my_reports.refreshed', [when]) : i18n.t('my_reports.never_refreshed')}
+          {failed > 0 && ` ${i18n.t('my_reports.some_not_refreshed', failed)}`}
         </p>
       )}
       <FocusableButton type="button" class="secondary" unavailable={running} aria-busy={running} onClick={() => void refresh()}>

@@ -135,7 +135,7 @@ test('an incident the service fails to answer says so on its row; the others sti
   await page.reload();
   await page.getByRole('button', { name: 'Refresh now' }).click();
 
-  await expect(page.getByText(/^Statuses updated/)).toBeVisible();
+  await expect(page.getByText(/^Statuses updated .+ 1 incident could not be refreshed; its row says why\.$/)).toBeVisible();
   const failing = page.locator('.report-row', { hasText: 'login-2.acme-phish.com' });
   await expect(failing).toContainText('Could not be refreshed: ');
   await expect(failing.locator('.status-chip')).toHaveText('Pending review');

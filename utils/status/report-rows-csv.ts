@@ -16,6 +16,8 @@ export const REPORT_CSV_FIELDS = [
   'report_state',
   'dashboard_url',
   'message',
+  /** Why the last status refresh could not read this row's incident (the rest of the row is as last known). */
+  'refresh_problem',
 ] as const;
 
 const isoOf = (time: number | undefined): string => (time === undefined ? '' : new Date(time).toISOString());
@@ -42,6 +44,7 @@ export function reportRowsCsv(rows: readonly ReportRow[], describeProblem: (prob
         row.report?.state ?? '',
         row.dashboardUrl ?? '',
         row.report?.lastProblem ? describeProblem(row.report.lastProblem) : '',
+        row.refreshProblem ? describeProblem(row.refreshProblem) : '',
       ]),
     },
     { escapeFormulae: true, newline: '\r\n' },

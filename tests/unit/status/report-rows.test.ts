@@ -198,13 +198,24 @@ describe('exporting the rows as CSV', () => {
     const csv = reportRowsCsv(sortReportRows(TABLE, { column: 'reported', direction: 'ascending' }), (problem) => `problem ${problem.kind}`);
     const lines = csv.split('\r\n');
     expect(lines).toEqual([
-      'status,type,subject,client,action,source,reported_at,last_update,incident_id,report_state,dashboard_url,message',
-      'incident:closed,domain,evil.example,cl_bank,,SERVICE_DETECTED,2025-12-31T00:00:00.000Z,2026-01-05T00:00:00.000Z,inc_BBB,,,',
-      'report:failed,email,scam@fraud.example,cl_bank,tkd,extension,2026-01-01T00:00:00.000Z,2026-01-09T00:00:00.000Z,,failed,,',
-      `report:unknown,phone,"'+442079460958",cl_acme,monitor,extension,2026-01-02T00:00:00.000Z,2026-01-02T00:00:00.000Z,,unknown,,`,
-      'incident:closed,url,https://Evil.example/login,,tkd,extension,2026-01-03T00:00:00.000Z,2026-01-03T00:00:00.000Z,inc_AAA,sent,,',
-      'incident:pending_review,,,,,CLIENT_REPORTED,,,inc_CCC,,,',
+      'status,type,subject,client,action,source,reported_at,last_update,incident_id,report_state,dashboard_url,message,refresh_problem',
+      'incident:closed,domain,evil.example,cl_bank,,SERVICE_DETECTED,2025-12-31T00:00:00.000Z,2026-01-05T00:00:00.000Z,inc_BBB,,,,',
+      'report:failed,email,scam@fraud.example,cl_bank,tkd,extension,2026-01-01T00:00:00.000Z,2026-01-09T00:00:00.000Z,,failed,,,',
+      `report:unknown,phone,"'+442079460958",cl_acme,monitor,extension,2026-01-02T00:00:00.000Z,2026-01-02T00:00:00.000Z,,unknown,,,`,
+      'incident:closed,url,https://Evil.example/login,,tkd,extension,2026-01-03T00:00:00.000Z,2026-01-03T00:00:00.000Z,inc_AAA,sent,,,',
+      'incident:pending_review,,,,,CLIENT_REPORTED,,,inc_CCC,,,,',
     ]);
+  });
+
+  it('says why the last refresh could not read a row’s incident, in its own column', () => {
+    const rows = buildReportRows(
+      { reports: [report('r', { incident: { id: 'inc_X', status: 'pending_review' } })], watched: [], includeAccountIncidents: false, failures: [{ id: 'inc_X', problem: { kind: 'server_error', status: 500 }, failures: 1 }] },
+      LABELS,
+    );
+    const [header, line] = Papa.parse<string[]>(reportRowsCsv(rows, (problem) => `problem ${problem.kind}`)).data;
+    expect(header!.at(-1)).toBe('refresh_problem');
+    expect(line!.at(-1)).toBe('problem server_error');
+    expect(line!.at(-2)).toBe('');
   });
 
   it.each([
