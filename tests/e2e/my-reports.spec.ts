@@ -118,9 +118,9 @@ test('filtering and CSV export over 10,000 rows', async ({ optionsPage }) => {
   await expect(count).toHaveText('2,000 of 10,000');
   const csv = (await reports.exportCsv('2,000')).split('\r\n');
   expect(csv).toHaveLength(2_001);
-  expect(csv[0]).toBe('status,type,subject,client,action,source,reported_at,last_update,incident_id,report_state,dashboard_url,message');
-  expect(csv).toContain('Closed,url,https://login-4.acme-verify.example/,cl_0,tkd,extension,2026-01-01T00:04:00.000Z,2026-01-01T01:04:00.000Z,inc_r4,sent,,');
-  expect(csv).toContain('Closed,url,https://kit-7774.example/,cl_2,,SERVICE_DETECTED,2025-12-06T09:34:00.000Z,2026-01-05T16:47:00.000Z,inc_a7774,,,');
+  expect(csv[0]).toBe('status,type,subject,client,action,source,reported_at,last_update,incident_id,report_state,dashboard_url,message,refresh_problem');
+  expect(csv).toContain('Closed,url,https://login-4.acme-verify.example/,cl_0,tkd,extension,2026-01-01T00:04:00.000Z,2026-01-01T01:04:00.000Z,inc_r4,sent,,,');
+  expect(csv).toContain('Closed,url,https://kit-7774.example/,cl_2,,SERVICE_DETECTED,2025-12-06T09:34:00.000Z,2026-01-05T16:47:00.000Z,inc_a7774,,,,');
   expect(csv.slice(1).every((line) => line.startsWith('Closed,'))).toBe(true);
 
   // The other filters, and the account switch off: only this extension's reports.
