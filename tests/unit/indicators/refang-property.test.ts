@@ -62,9 +62,15 @@ describe('a hostile selection', () => {
     while (text.length < 10_000) text += chunks.join(' ');
     text = text.slice(0, 10_000);
     findIndicators(text); // warm up the libraries once, as a page does when it loads them
-    const started = performance.now();
-    const found = findIndicators(text);
-    const elapsed = performance.now() - started;
+    // The fastest of five: a busy machine delays a run, it never speeds one up,
+    // and a pattern that backtracks is slow every time (seconds, not 50 ms).
+    let elapsed = Infinity;
+    let found: ReturnType<typeof findIndicators> = [];
+    for (let run = 0; run < 5; run++) {
+      const started = performance.now();
+      found = findIndicators(text);
+      elapsed = Math.min(elapsed, performance.now() - started);
+    }
     expect(elapsed).toBeLessThan(50);
     expect(found.filter((item) => item.check.ok).map((item) => item.check.ok && item.check.indicator.value)).toEqual(
       expect.arrayContaining(['https://evil.example.com/login', 'refunds@acme-billing.com']),
