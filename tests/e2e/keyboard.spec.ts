@@ -206,12 +206,12 @@ test('the options page: connect with another key, then every control is reached'
 
 test('the options page, My reports: sort, filter, search, Check, Send again, open an incident, delete', async ({ context, sandbox, extensionId, serviceWorker }) => {
   await connect(context, extensionId, sandbox);
-  // Three reports: one sent, one failed, one whose fate is unknown (an answer that could not be read).
+  // Three reports: one sent, one failed, one whose fate is unknown (a gateway's 502 after its body was sent: it may have arrived).
   await openPhishingPage(context, PAGE);
   await clickMenu(serviceWorker, { menuItemId: 'takedown-reporter:report-page-tkd', pageUrl: PAGE });
   await addFault(sandbox, { method: 'POST', path: '/v1/incident/', status: 500, times: 1 });
   await clickMenu(serviceWorker, { menuItemId: 'takedown-reporter:report-link-tkd', linkUrl: 'https://pay.evil-link.com/checkout', pageUrl: PAGE });
-  await addFault(sandbox, { method: 'POST', path: '/v1/incident/', malformedJson: true, times: 1 });
+  await addFault(sandbox, { method: 'POST', path: '/v1/incident/', status: 502, times: 1 });
   await clickMenu(serviceWorker, { menuItemId: 'takedown-reporter:report-link-tkd', linkUrl: 'https://kb-unknown.com/', pageUrl: PAGE });
   const page = await context.newPage();
   await openOptions(page, extensionId);
