@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { test, expect, openToolbarPopup } from './fixtures.ts';
 import { addFault, clickMenu, connect, openPhishingPage, servePhishingPages, waitForPage } from './reporting-helpers.ts';
 
+// Whole walks through a view, step by step: on two busy cores one takes 20–26 s, too near the 30 s default.
+test.describe.configure({ timeout: 60_000 });
+
 // axe-core over every view, in each of its states, in light and in dark:
 // no violation of WCAG 2.1 A/AA (contrast included) or axe's best practices.
 

@@ -13,6 +13,9 @@ import type { Sandbox } from '../sandbox/server.ts';
 
 const PAGE = 'https://secure-acme-login.com/signin';
 
+// Whole walks through a view, step by step: on two busy cores one takes 20–26 s, too near the 30 s default.
+test.describe.configure({ timeout: 60_000 });
+
 test.beforeEach(async ({ context }) => {
   await servePhishingPages(context);
 });
