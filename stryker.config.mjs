@@ -8,6 +8,7 @@ export default {
   plugins: ['@stryker-mutator/vitest-runner'],
   mutate: [
     'utils/messaging/**/*.ts',
+    'utils/problems/**/*.ts',
     'utils/api/**/*.ts',
     'utils/connection/**/*.ts',
     'utils/indicators/**/*.ts',

@@ -4,7 +4,7 @@ import { knownRole } from '@/utils/account/users';
 import type { AccountDocument } from '@/utils/api/schemas/document';
 import { DOCUMENT_TYPES, type DocumentType } from '@/utils/api/schemas/account-vocabulary';
 import { getBackgroundService } from '@/utils/messaging/background-service';
-import type { Problem } from '@/utils/messaging/problems';
+import type { Problem } from '@/utils/problems/kinds';
 import { messageLocale } from '@/utils/i18n/locale';
 
 /** A client as a person reads it: "Acme Bank (cl_acme_bank)", or the id alone. */

@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
-import { describeProblem } from '@/utils/messaging/problem-text';
+import { describeProblem } from '@/utils/problems/sentences';
 import { askAccount, clientLabel, creditsLabel } from './account-format';
 import { useAccountAnswer } from './use-account-answer';
 import { FocusableButton } from '../ui/focusable-button';

@@ -3,8 +3,8 @@ import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { AccountDocument } from '@/utils/api/schemas/document';
 import { isWebLink } from '@/utils/indicators/web-link';
-import { describeProblem } from '@/utils/messaging/problem-text';
-import type { Problem } from '@/utils/messaging/problems';
+import { describeProblem } from '@/utils/problems/sentences';
+import type { Problem } from '@/utils/problems/kinds';
 import { FocusableButton } from '../ui/focusable-button';
 import { askAccount, clientLabel, documentTypeLabel, formatDay, uploaderLabel } from './account-format';
 

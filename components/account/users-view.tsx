@@ -2,7 +2,7 @@ import type { JSX } from 'preact';
 import { i18n } from '#i18n';
 import { countWithoutMfa, fullName, sortUsers } from '@/utils/account/users';
 import type { User } from '@/utils/api/schemas/account';
-import { describeProblem } from '@/utils/messaging/problem-text';
+import { describeProblem } from '@/utils/problems/sentences';
 import { askAccount, clientLabel, roleLabel } from './account-format';
 import { useAccountAnswer } from './use-account-answer';
 

@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
-import { describeProblem } from '@/utils/messaging/problem-text';
+import { describeProblem } from '@/utils/problems/sentences';
 import { orderClientTree, type ClientTreeEntry } from '@/utils/connection/client-tree';
 import type { ClientSummary, SavedConnection } from '@/utils/connection/types';
 

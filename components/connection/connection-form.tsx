@@ -5,7 +5,7 @@ import { focusSoon } from '../ui/focus-soon';
 import { TextField } from '../ui/text-field';
 import { i18n } from '#i18n';
 import { connectToService } from '@/utils/connection/connect';
-import { describeProblem } from '@/utils/messaging/problem-text';
+import { describeProblem } from '@/utils/problems/sentences';
 import type { ConnectionField, ConnectionStatus } from '@/utils/connection/types';
 import type { ManagedView } from '@/utils/settings/managed';
 

@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
-import { describeProblem } from '@/utils/messaging/problem-text';
+import { describeProblem } from '@/utils/problems/sentences';
 import type { ConnectionStatus } from '@/utils/connection/types';
 import { ClientList } from './client-list';
 import { messageLocale } from '@/utils/i18n/locale';

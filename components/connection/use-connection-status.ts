@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { getBackgroundService } from '@/utils/messaging/background-service';
-import type { Problem } from '@/utils/messaging/problems';
+import type { Problem } from '@/utils/problems/kinds';
 import { connectionItem, watchConnection } from '@/utils/storage/connection';
 import { statusOfSaved } from '@/utils/connection/saved-status';
 import type { ConnectionStatus } from '@/utils/connection/types';

@@ -2,7 +2,7 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { getBackgroundService } from '@/utils/messaging/background-service';
-import { describeProblem } from '@/utils/messaging/problem-text';
+import { describeProblem } from '@/utils/problems/sentences';
 import type { IncidentExtras } from '@/utils/status/incident-lookup';
 import { formatWhen } from './incident-format';
 

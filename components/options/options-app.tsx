@@ -5,7 +5,7 @@ import { ConnectionForm } from '../connection/connection-form';
 import { ConnectionSummary } from '../connection/connection-summary';
 import { useConnectionStatus } from '../connection/use-connection-status';
 import { getBackgroundService } from '@/utils/messaging/background-service';
-import { describeProblem } from '@/utils/messaging/problem-text';
+import { describeProblem } from '@/utils/problems/sentences';
 import { LazyInsightsSection } from '../insights/lazy-insights-section';
 import { MyReports } from '../reports/my-reports';
 import { useReportSources } from '../reports/use-report-sources';

@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
-import { describeProblem } from '@/utils/messaging/problem-text';
+import { describeProblem } from '@/utils/problems/sentences';
 import type { SavedConnection } from '@/utils/connection/types';
 import { useSettings } from '../report/use-settings';
 import { ReportForm } from './report-form';

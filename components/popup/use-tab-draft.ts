@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { getBackgroundService } from '@/utils/messaging/background-service';
-import type { Problem } from '@/utils/messaging/problems';
+import type { Problem } from '@/utils/problems/kinds';
 import type { OutboxReport } from '@/utils/report/types';
 import { watchReportChanges } from '@/utils/report/changes';
 import { earlyRead } from '../ui/early-read';

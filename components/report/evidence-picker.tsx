@@ -1,8 +1,8 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { describeProblem } from '@/utils/messaging/problem-text';
-import type { Problem } from '@/utils/messaging/problems';
+import { describeProblem } from '@/utils/problems/sentences';
+import type { Problem } from '@/utils/problems/kinds';
 import type { FileRole, StoredFile } from '@/utils/report/types';
 import { formatFileSize } from './labels';
 

@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { describeProblem } from '@/utils/messaging/problem-text';
+import { describeProblem } from '@/utils/problems/sentences';
 import type { Settings } from '@/utils/settings/settings';
 import { DEFAULT_SORT, NO_FILTER, filterReportRows, sortReportRows, toggleSort, type RowFilter, type RowSort } from '@/utils/status/report-row-query';
 import { buildReportRows, type ReportColumn, type ReportRow } from '@/utils/status/report-rows';

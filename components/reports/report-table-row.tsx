@@ -7,7 +7,7 @@ import { rowTone } from './row-labels';
 import { revealInvisible } from '@/utils/indicators/invisible';
 import { isWebLink } from '@/utils/indicators/web-link';
 import { messageLocale } from '@/utils/i18n/locale';
-import { describeProblem } from '@/utils/messaging/problem-text';
+import { describeProblem } from '@/utils/problems/sentences';
 
 interface ReportTableRowProps {
   row: ReportRow;

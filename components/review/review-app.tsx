@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { FoundIndicator } from '@/utils/indicators/find';
 import { getBackgroundService } from '@/utils/messaging/background-service';
-import { describeProblem } from '@/utils/messaging/problem-text';
+import { describeProblem } from '@/utils/problems/sentences';
 import { listFileText, resultsCsv } from '@/utils/report/bulk';
 import { buildDraftEdit } from '@/utils/report/draft-edit';
 import { lookUpAndSend } from '@/utils/report/look-up-and-send';

@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
-import { describeIndicatorWarning, describeProblem } from '@/utils/messaging/problem-text';
+import { describeIndicatorWarning, describeProblem } from '@/utils/problems/sentences';
 import type { ReportAction } from '@/utils/report/types';
 import { ExistingIncident } from '../report/existing-incident';
 import { ReportResult } from '../report/report-result';

@@ -1,5 +1,5 @@
 import type { FoundIndicator } from '@/utils/indicators/find';
-import type { Problem } from '@/utils/messaging/problems';
+import type { Problem } from '@/utils/problems/kinds';
 import type { FoundIncident } from '@/utils/report/lookup';
 import type { OutboxReport, ReportAction } from '@/utils/report/types';
 import type { ResultRow } from '@/utils/report/bulk';

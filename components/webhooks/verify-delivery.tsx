@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { formatWait } from '@/utils/messaging/problem-text';
+import { formatWait } from '@/utils/problems/sentences';
 import { pastedHeaderValue } from '@/utils/webhooks/pasted-header';
 import { verifyWebhookSignature, type SignatureVerdict } from '@/utils/webhooks/verify-signature';
 import { TextField } from '../ui/text-field';

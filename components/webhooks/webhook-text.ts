@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import { WEBHOOK_DELIVERY_FAILED, WEBHOOK_EVENT_TYPES } from '@/utils/api/schemas/webhook-vocabulary';
 import { getBackgroundService } from '@/utils/messaging/background-service';
-import { describeProblem } from '@/utils/messaging/problem-text';
+import { describeProblem } from '@/utils/problems/sentences';
 import type { WebhookFailure, WebhookProblem } from '@/utils/webhooks/webhook-service';
 
 type KnownEvent = (typeof WEBHOOK_EVENT_TYPES)[number];

@@ -3,7 +3,7 @@ import type { DocumentListParams } from '../api/documents';
 import type { User } from '../api/schemas/account';
 import type { AccountDocument } from '../api/schemas/document';
 import { isWebLink } from '../indicators/web-link';
-import { toProblem, type Problem } from '../messaging/problems';
+import { toProblem, type Problem } from '../problems/kinds';
 import { parentsFromDocuments } from '../connection/client-parents';
 import { connectionItem, recordClientParents } from '../storage/connection';
 import { usageCacheItem } from '../storage/usage-cache';

@@ -1,5 +1,5 @@
 // Errors are values with a kind and facts. This layer never writes a sentence
-// for people: utils/messaging/problem-text.ts turns kinds and facts into words.
+// for people: utils/problems/sentences.ts turns kinds and facts into words.
 
 export const API_ERROR_KINDS = [
   'unauthorized',

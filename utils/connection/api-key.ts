@@ -1,4 +1,4 @@
-import type { InputReason } from '../messaging/problems';
+import type { InputReason } from '../problems/kinds';
 
 /** What the UI may show of a key: its last four characters, never more. */
 export function maskApiKey(apiKey: string): string {

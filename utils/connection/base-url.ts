@@ -1,4 +1,4 @@
-import type { InputReason } from '../messaging/problems';
+import type { InputReason } from '../problems/kinds';
 
 /** A service base URL the extension may talk to, normalised. */
 export interface ServiceAddress {

@@ -1,6 +1,6 @@
 import type { ParsedItems } from '../api/schemas/lenient';
 import type { Whoami } from '../api/schemas/account';
-import { toProblem, type Problem } from '../messaging/problems';
+import { toProblem, type Problem } from '../problems/kinds';
 import type { ClientSummary, ClientsSource } from './types';
 
 /** The two calls that name a key's clients; the full client satisfies it. */

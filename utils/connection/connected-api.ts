@@ -1,6 +1,6 @@
 import { createIncidentApi, type IncidentApi, type IncidentApiOptions } from '../api/client';
 import type { Credentials } from '../api/request';
-import { ProblemError } from '../messaging/problems';
+import { ProblemError } from '../problems/kinds';
 import { apiKeyItem, connectionItem } from '../storage/connection';
 import { checkBaseUrl } from './base-url';
 

@@ -1,5 +1,5 @@
 import type { ConnectionField } from './types';
-import { toProblem, type Problem } from '../messaging/problems';
+import { toProblem, type Problem } from '../problems/kinds';
 
 /**
  * Turns a failed `whoami` into a problem for the connection form, and names

@@ -1,4 +1,4 @@
-import type { Problem } from '../messaging/problems';
+import type { Problem } from '../problems/kinds';
 
 /** A client (organisation) the API key acts for, as shown to the user. */
 export interface ClientSummary {

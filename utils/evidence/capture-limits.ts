@@ -1,4 +1,4 @@
-import type { Problem } from '../messaging/problems';
+import type { Problem } from '../problems/kinds';
 
 // The time limit every part of a capture runs under, and how a part given up
 // is named. A hostile page (a 50 MB DOM, endless frames, a main thread that

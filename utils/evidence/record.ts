@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import { describeProblem } from '../messaging/problem-text';
+import { describeProblem } from '../problems/sentences';
 import type { CaptureProblem } from './capture-limits';
 import { sha256Hex } from './hash';
 import { EVIDENCE_RECORD_NAME } from './record-name';

@@ -1,7 +1,7 @@
 import type { Browser } from 'wxt/browser';
 import { i18n } from '#i18n';
 import type { EvidenceTab } from '../evidence/capture';
-import type { Problem } from '../messaging/problems';
+import type { Problem } from '../problems/kinds';
 import type { ReportService, TabReportRequest } from '../report/report-service';
 import type { ReportAction } from '../report/types';
 import { menuId, type MenuEntry } from './registry';

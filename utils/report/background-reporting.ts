@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { captureEvidence, type EvidenceTab } from '../evidence/capture';
-import type { Problem } from '../messaging/problems';
-import { describeProblem } from '../messaging/problem-text';
+import type { Problem } from '../problems/kinds';
+import { describeProblem } from '../problems/sentences';
 import { readSettings } from '../settings/settings';
 import { connectionItem } from '../storage/connection';
 import { deleteReport, getReport, listReports } from '../storage/reports-db';

@@ -1,6 +1,6 @@
 import { ATTACHMENT_LIMITS, estimateMultipartBytes, isAcceptedAttachment } from '../api/attachments';
 import type { ReportFields } from '../api/schemas/report';
-import type { Problem } from '../messaging/problems';
+import type { Problem } from '../problems/kinds';
 import type { StoredFile } from './types';
 
 // The spec's limits (12 files, under 10 MB, listed types), checked when a file

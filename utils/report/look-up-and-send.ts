@@ -1,4 +1,4 @@
-import type { Problem } from '../messaging/problems';
+import type { Problem } from '../problems/kinds';
 import { getReport } from '../storage/reports-db';
 import type { FoundIncident, LookupResult } from './lookup';
 import type { ReportService } from './report-service';

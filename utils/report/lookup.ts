@@ -1,6 +1,6 @@
 import type { IncidentApi } from '../api/client';
 import type { DetailedIncident } from '../api/schemas/incident';
-import { toProblem, type Problem } from '../messaging/problems';
+import { toProblem, type Problem } from '../problems/kinds';
 
 /** What a subject lookup shows about an existing incident. */
 export interface FoundIncident {

@@ -1,5 +1,5 @@
 import type { ReportOutcome } from '../api/schemas/report';
-import type { Problem } from '../messaging/problems';
+import type { Problem } from '../problems/kinds';
 import type { OutboxReport, ReportState } from './types';
 
 // The outbox's state machine, pure. A report whose request may have reached

@@ -1,6 +1,6 @@
 import type { ReportOutcome } from '../api/schemas/report';
 import { buildEvidenceRecord, EVIDENCE_RECORD_NAME } from '../evidence/record';
-import type { Problem } from '../messaging/problems';
+import type { Problem } from '../problems/kinds';
 import { accountOf } from '../connection/account';
 import { connectionItem } from '../storage/connection';
 import { changeReport, deleteReport, getReport, listReports, putReport } from '../storage/reports-db';

@@ -1,6 +1,6 @@
 import type { IncidentApi } from '../api/client';
 import type { CaptureRequest, CapturedEvidence, EvidenceTab } from '../evidence/capture';
-import { toProblem, type Problem } from '../messaging/problems';
+import { toProblem, type Problem } from '../problems/kinds';
 import type { Settings } from '../settings/settings';
 import { deleteReport, getReport, listReports, putReport } from '../storage/reports-db';
 import { lookUpSubject, type LookupResult } from './lookup';

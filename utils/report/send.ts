@@ -1,7 +1,7 @@
 import type { IncidentApi } from '../api/client';
 import type { ReportOutcome } from '../api/schemas/report';
 import { isWebLink } from '../indicators/web-link';
-import { toProblem, type Problem } from '../messaging/problems';
+import { toProblem, type Problem } from '../problems/kinds';
 import { getReport } from '../storage/reports-db';
 import { lookUpSubject, type LookupApi } from './lookup';
 import { usageCacheItem } from '../storage/usage-cache';

@@ -1,5 +1,5 @@
 import type { CapturedEvidence } from '../evidence/capture';
-import type { Problem } from '../messaging/problems';
+import type { Problem } from '../problems/kinds';
 import { changeReport } from '../storage/reports-db';
 import { announceReportChange } from './changes';
 import type { OutboxReport } from './types';

@@ -2,7 +2,7 @@ import type { ReportFields, ReportOutcome } from '../api/schemas/report';
 import type { AccountRef } from '../connection/account';
 import type { EvidenceContext } from '../evidence/record';
 import type { IndicatorType } from '../indicators/types';
-import type { Problem } from '../messaging/problems';
+import type { Problem } from '../problems/kinds';
 
 /** The action a report asks for: takedown (`/v1/incident/tkd`) or monitoring (`/v1/incident/monitor`). */
 export type ReportAction = 'tkd' | 'monitor';

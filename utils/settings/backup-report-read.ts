@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isApiErrorInfo, toApiErrorInfo } from '../api/errors';
-import { isProblem, type Problem } from '../messaging/problems';
+import { isProblem, type Problem } from '../problems/kinds';
 import type { OutboxReport } from '../report/types';
 
 // One report of a backup file, by the project's reading rule

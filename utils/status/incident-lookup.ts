@@ -2,7 +2,7 @@ import type { IncidentApi } from '../api/client';
 import type { DetailedIncident } from '../api/schemas/incident';
 import type { TakedownAttempt } from '../api/schemas/resolution';
 import type { Snapshot } from '../api/schemas/snapshot';
-import { toProblem, type Problem } from '../messaging/problems';
+import { toProblem, type Problem } from '../problems/kinds';
 import { createResolutionsCache, type ResolutionsCache } from './resolutions-cache';
 
 /** One incident looked up: found, none (404), or why it could not be told. */

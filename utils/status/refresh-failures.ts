@@ -1,5 +1,5 @@
 import type { ApiErrorInfo } from '../api/errors';
-import type { Problem } from '../messaging/problems';
+import type { Problem } from '../problems/kinds';
 import type { RefreshFailure } from '../storage/refresh-state';
 
 // One incident's failed request must not sink a refresh, nor be asked first

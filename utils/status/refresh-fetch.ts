@@ -1,7 +1,7 @@
 import type { IncidentApi } from '../api/client';
 import { toApiErrorInfo } from '../api/errors';
 import type { DetailedIncident, Incident } from '../api/schemas/incident';
-import { toProblem } from '../messaging/problems';
+import { toProblem } from '../problems/kinds';
 import { refreshFailuresOf, type RefreshFailure, type RefreshState } from '../storage/refresh-state';
 import type { WatchedIncident } from '../storage/reports-db';
 import { planLists, uncoveredIds, type TrackedIncident } from './refresh-plan';

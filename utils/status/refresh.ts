@@ -1,5 +1,5 @@
 import type { Incident } from '../api/schemas/incident';
-import { toProblem } from '../messaging/problems';
+import { toProblem } from '../problems/kinds';
 import type { OutboxReport } from '../report/types';
 import { accountOf, belongsToAccount } from '../connection/account';
 import { readSettings } from '../settings/settings';

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
-import { describeProblem } from '../messaging/problem-text';
+import { describeProblem } from '../problems/sentences';
 import type { OutboxReport } from '../report/types';
 import { type Badge, paintBadge } from './badge';
 import { incidentStatusLabel } from './status-text';

@@ -1,6 +1,6 @@
 import type { Incident } from '../api/schemas/incident';
 import type { IndicatorType } from '../indicators/types';
-import type { Problem } from '../messaging/problems';
+import type { Problem } from '../problems/kinds';
 import type { OutboxReport, ReportAction } from '../report/types';
 import type { RefreshFailure } from '../storage/refresh-state';
 import type { WatchedIncident } from '../storage/reports-db';

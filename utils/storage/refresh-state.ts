@@ -1,5 +1,5 @@
 import { storage } from '@wxt-dev/storage';
-import { isProblem, type Problem } from '../messaging/problems';
+import { isProblem, type Problem } from '../problems/kinds';
 
 /** A tracked incident whose own refresh failed; the others went on (issue 19). */
 export interface RefreshFailure {

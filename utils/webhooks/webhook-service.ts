@@ -1,6 +1,6 @@
 import type { IncidentApi } from '../api/client';
 import type { CreatedWebhook, NewWebhook, WebhookPatch, WebhookSubscription } from '../api/schemas/webhook';
-import { toProblem, type Problem } from '../messaging/problems';
+import { toProblem, type Problem } from '../problems/kinds';
 import {
   checkChanges,
   checkDraft,

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createIncidentApi, toApiErrorInfo, type IncidentApi } from '@/utils/api';
 import { stateForProblem } from '@/utils/report/outbox-state';
 import { describeConnectionFailure } from '@/utils/connection/problems';
-import { describeProblem } from '@/utils/messaging/problem-text';
+import { describeProblem } from '@/utils/problems/sentences';
 import { apiWith, json, rejectionOf } from './stub-fetch';
 
 const KEY = 'key-secret-4f2a9c81d7e6';

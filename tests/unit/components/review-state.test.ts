@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { progressOf, resultRowOf, rowsFor, type ReviewRowState } from '@/components/review/review-state';
 import type { FoundIndicator } from '@/utils/indicators/find';
-import { describeProblem } from '@/utils/messaging/problem-text';
+import { describeProblem } from '@/utils/problems/sentences';
 
 const url: FoundIndicator = { text: 'hxxps://evil[.]example/a', check: { ok: true, indicator: { type: 'url', value: 'https://evil.example/a', warnings: [] } } };
 const privateIp: FoundIndicator = { text: '10.0.0.1', check: { ok: true, indicator: { type: 'ipv4', value: '10.0.0.1', warnings: ['ipv4_private'] } } };

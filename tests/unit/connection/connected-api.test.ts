@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createConnectedApi } from '@/utils/connection/connected-api';
-import { ProblemError } from '@/utils/messaging/problems';
+import { ProblemError } from '@/utils/problems/kinds';
 import { apiKeyItem, saveVerifiedConnection, clearConnection } from '@/utils/storage/connection';
 import { toApiErrorInfo } from '@/utils/api/errors';
 import type { SavedConnection } from '@/utils/connection/types';

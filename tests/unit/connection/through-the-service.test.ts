@@ -5,7 +5,7 @@ import { describeConnectionFailure } from '@/utils/connection/problems';
 import type { BackgroundService } from '@/utils/messaging/background-service';
 import { registerBackgroundService } from '@/utils/messaging/serve-pages';
 import { sendAsPage } from '../messaging/as-page';
-import type { Problem } from '@/utils/messaging/problems';
+import type { Problem } from '@/utils/problems/kinds';
 
 describe('the options page saves through the typed background service', () => {
   beforeEach(() => {

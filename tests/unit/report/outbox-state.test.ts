@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '@/utils/messaging/problems';
+import type { Problem } from '@/utils/problems/kinds';
 import { canMove, stateAfterRestart, stateForOutcome, stateForProblem } from '@/utils/report/outbox-state';
 import type { ReportState } from '@/utils/report/types';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toApiErrorInfo, type IncidentApi } from '@/utils/api';
-import { describeProblem } from '@/utils/messaging/problem-text';
+import { describeProblem } from '@/utils/problems/sentences';
 import { apiWith, json, rejectionOf } from '../api/stub-fetch';
 
 const REPORTED = 'This threat was already reported: the service already has an incident for it.';

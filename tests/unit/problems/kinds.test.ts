@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/utils/api/errors';
-import { isProblem, ProblemError, toProblem } from '@/utils/messaging/problems';
+import { isProblem, ProblemError, toProblem } from '@/utils/problems/kinds';
 
 describe('toProblem', () => {
   it.each([

@@ -3,7 +3,7 @@ import type { IndicatorProblem } from '../indicators/types';
 
 // Problems are what every feature shows when something did not work: a kind
 // the UI switches on, and facts. Plain data, so they cross messaging intact;
-// problem-text.ts alone turns them into sentences.
+// sentences.ts alone turns them into sentences.
 
 /** Why a value typed by the user was refused before anything was sent. */
 export type InputReason =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeIndicatorWarning, describeProblem, formatMegabytes, formatWait } from '@/utils/messaging/problem-text';
-import type { Problem } from '@/utils/messaging/problems';
+import { describeIndicatorWarning, describeProblem, formatMegabytes, formatWait } from '@/utils/problems/sentences';
+import type { Problem } from '@/utils/problems/kinds';
 
 // Every kind and fact a problem can carry, and the exact English sentence a
 // person reads for it (utils/i18n/locales/en.yml through the browser's i18n).

@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import type { ApiErrorInfo } from '../api/errors';
 import type { IndicatorWarning } from '../indicators/types';
-import type { Problem } from './problems';
+import type { Problem } from './kinds';
 import { messageLocale } from '../i18n/locale';
 
 // The one place where problems become sentences (utils/i18n/locales).
