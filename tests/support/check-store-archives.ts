@@ -80,7 +80,7 @@ const SOURCE_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'wxt
 
 function checkSourcesArchive(files: Record<string, Uint8Array>): void {
   const names = Object.keys(files).filter((name) => !name.endsWith('/'));
-  for (const required of ['package.json', 'package-lock.json', 'wxt.config.ts', 'entrypoints/background.ts']) {
+  for (const required of ['package.json', 'package-lock.json', 'wxt.config.ts', 'entrypoints/background/index.ts']) {
     expectThat(names.includes(required), `sources: ${required} is missing`);
   }
   for (const name of names) {

@@ -1,13 +1,13 @@
-import { createIncidentApi } from '../api/client';
-import { createAccountService } from '../account/account-service';
-import { createConnectedApi } from '../connection/connected-api';
-import { createConnectionService } from '../connection/connection-service';
-import { startBackgroundReporting } from '../report/background-reporting';
-import { mirrorManagedPolicy, watchManagedPolicy } from '../settings/managed';
-import { startStatusRefresh } from '../status/background-status';
-import { createIncidentService } from '../status/incident-lookup';
-import { createWebhookService } from '../webhooks/webhook-service';
-import type { BackgroundService } from './background-service';
+import { createIncidentApi } from '@/utils/api/client';
+import { createAccountService } from '@/utils/account/account-service';
+import { createConnectedApi } from '@/utils/connection/connected-api';
+import { createConnectionService } from '@/utils/connection/connection-service';
+import { startBackgroundReporting } from '@/utils/report/background-reporting';
+import { mirrorManagedPolicy, watchManagedPolicy } from '@/utils/settings/managed';
+import { startStatusRefresh } from '@/utils/status/background-status';
+import { createIncidentService } from '@/utils/status/incident-lookup';
+import { createWebhookService } from '@/utils/webhooks/webhook-service';
+import type { BackgroundService } from '@/utils/messaging/background-service';
 
 /** How long the live connection check waits before the popup shows what it has. */
 const LIVE_CHECK_TIMEOUT_MS = 8_000;
@@ -20,6 +20,10 @@ export interface BackgroundDeps {
   /** Shorter waits for an answer that never comes (the sandbox build: the fault matrix's hung cells end in seconds). */
   timeouts?: { requestMs: number; uploadMs: number };
 }
+
+// The one place that knows every background service: what the worker answers
+// the pages with, built on one client of the saved connection. The pages'
+// side of the boundary is utils/messaging.
 
 /**
  * Creates everything the service worker answers the pages with, on one

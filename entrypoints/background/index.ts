@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { hasHostPermission } from '@/utils/connection/host-permission';
 import { registerBackgroundService } from '@/utils/messaging/serve-pages';
-import { startBackgroundServices } from '@/utils/messaging/start-background-services';
+import { startBackgroundServices } from './services';
 import { registerMenus } from '@/utils/menus/registry';
 import { handleCommand, reportMenuEntries } from '@/utils/menus/report-menu';
 import { notifyProblem } from '@/utils/report/background-reporting';
