@@ -1,4 +1,4 @@
-import { isLoopbackHost } from '../connection/base-url';
+import { isLoopbackHost } from './loopback';
 import { dataOf, isRecord, messageOf, readList, unexpectedResponse } from './envelope';
 import { ApiError } from './errors';
 import type { SendRequest } from './request';
@@ -18,7 +18,7 @@ function readMessage(body: unknown): ActionResult {
 
 /**
  * Spec: delivery URLs are HTTPS. Refused before anything is sent. Plain http
- * passes only for loopback, the rule of the service URL (connection/base-url.ts):
+ * passes only for loopback, the rule of the service URL (api/loopback.ts):
  * a service on this machine (the sandbox) can deliver to a receiver on this
  * machine; a remote service cannot reach it and judges it by its own rule.
  */

@@ -1,3 +1,4 @@
+import { isLoopbackHost } from '../api/loopback';
 import type { InputReason } from '../problems/kinds';
 
 /** A service base URL the extension may talk to, normalised. */
@@ -11,13 +12,6 @@ export interface ServiceAddress {
 }
 
 export type BaseUrlCheck = { ok: true; address: ServiceAddress } | { ok: false; reason: InputReason };
-
-const LOOPBACK_HOSTS = new Set(['localhost', '[::1]']);
-
-/** True for hosts that never leave this machine (the local sandbox). */
-export function isLoopbackHost(hostname: string): boolean {
-  return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
-}
 
 /**
  * Checks what the user typed as the service URL. The API must be reached over

@@ -1,4 +1,4 @@
-import { isLoopbackHost } from '../connection/base-url';
+import { isLoopbackHost } from '../api/loopback';
 import type { OutboxReport } from '../report/types';
 
 // Dashboard links of an imported backup are opened from the page and from

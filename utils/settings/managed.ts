@@ -1,6 +1,6 @@
 import { storage } from '@wxt-dev/storage';
 import { browser } from 'wxt/browser';
-import { normaliseSettings, type EvidenceDefaults, type Settings } from './settings';
+import { normaliseSettings, type EvidenceDefaults, type Settings } from './settings-values';
 
 // Managed deployment: an organisation pre-sets the connection and the
 // settings through browser policy (Chrome: `managed_schema`, public/managed-schema.json;

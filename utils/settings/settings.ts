@@ -1,102 +1,14 @@
 import { storage } from '@wxt-dev/storage';
-import { INCIDENT_STATUSES, type IncidentStatus } from '../api/schemas/incident-vocabulary';
-import type { ReportAction } from '../report/types';
 import { applyPolicy, readManagedView, watchManagedView } from './managed';
+import { normaliseSettings, type Settings } from './settings-values';
 
-/** What each report carries by default; every report can change it. */
-export interface EvidenceDefaults {
-  /** A stamped screenshot of the visible tab. */
-  screenshot: boolean;
-  /** The page's HTML source, capped. */
-  pageSource: boolean;
-  /** Forms (where credentials would go), outbound links, script and frame origins. */
-  pageDetails: boolean;
-}
-
-/** The user's reporting settings. */
-export interface Settings {
-  /** Sent as `reportedBy`, so the reporter receives status emails; '' for none. */
-  reporterEmail: string;
-  defaultAction: ReportAction;
-  /** Sub-client reported for when the report names none; '' for the key's own client. */
-  defaultClientId: string;
-  evidence: EvidenceDefaults;
-  /** ISO 3166 country for phone numbers written without +; '' for none. */
-  phoneCountry: string;
-  /** Menu and shortcut reports open the review window instead of going at once. */
-  confirmBeforeSend: boolean;
-  /** Evidence of reports that reached the service is deleted from this browser after this many days. */
-  keepSentEvidenceDays: number;
-  /** Minutes between background status refreshes. */
-  refreshMinutes: number;
-  /** Status changes that raise a notification. */
-  notifyStatuses: IncidentStatus[];
-  /** "My reports" also lists the account's other incidents (GET /v1/incidents from the start), not only this extension's reports. */
-  includeAccountIncidents: boolean;
-}
-
-export const DEFAULT_SETTINGS: Settings = {
-  reporterEmail: '',
-  defaultAction: 'tkd',
-  defaultClientId: '',
-  evidence: { screenshot: true, pageSource: true, pageDetails: true },
-  phoneCountry: '',
-  confirmBeforeSend: false,
-  keepSentEvidenceDays: 30,
-  refreshMinutes: 15,
-  notifyStatuses: ['action_required', 'approval_required', 'takedown_success', 'takedown_attempt_failed'],
-  includeAccountIncidents: false,
-};
-
-/** Allowed range of `refreshMinutes`: alarms fire at most about every minute; once a day at least. */
-export const REFRESH_MINUTES_RANGE = { min: 5, max: 1440 } as const;
-
-/** Allowed range of `keepSentEvidenceDays`. */
-export const KEEP_DAYS_RANGE = { min: 1, max: 365 } as const;
+export { DEFAULT_SETTINGS, KEEP_DAYS_RANGE, REFRESH_MINUTES_RANGE, normaliseSettings, type EvidenceDefaults, type Settings } from './settings-values';
 
 /** The settings item; read through `readSettings`, which repairs what it cannot use. */
 export const settingsItem = storage.defineItem<Partial<Settings> | null>('local:settings', {
   fallback: null,
   version: 1,
 });
-
-function pick<T>(value: unknown, valid: (candidate: unknown) => candidate is T, fallback: T): T {
-  return valid(value) ? value : fallback;
-}
-
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
-const isAction = (value: unknown): value is ReportAction => value === 'tkd' || value === 'monitor';
-const isCountry = (value: unknown): value is string => typeof value === 'string' && /^([A-Z]{2})?$/.test(value);
-const isRefreshMinutes = (value: unknown): value is number =>
-  Number.isInteger(value) && (value as number) >= REFRESH_MINUTES_RANGE.min && (value as number) <= REFRESH_MINUTES_RANGE.max;
-const isStatusList = (value: unknown): value is IncidentStatus[] =>
-  Array.isArray(value) && value.every((status) => (INCIDENT_STATUSES as readonly unknown[]).includes(status));
-const isKeepDays = (value: unknown): value is number =>
-  Number.isInteger(value) && (value as number) >= KEEP_DAYS_RANGE.min && (value as number) <= KEEP_DAYS_RANGE.max;
-
-/** Settings from whatever is stored: each unusable field falls back to its default alone. */
-export function normaliseSettings(stored: unknown): Settings {
-  const raw = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
-  const evidence = (typeof raw.evidence === 'object' && raw.evidence !== null ? raw.evidence : {}) as Record<string, unknown>;
-  const defaults = DEFAULT_SETTINGS;
-  return {
-    reporterEmail: pick(raw.reporterEmail, isString, defaults.reporterEmail).trim(),
-    defaultAction: pick(raw.defaultAction, isAction, defaults.defaultAction),
-    defaultClientId: pick(raw.defaultClientId, isString, defaults.defaultClientId).trim(),
-    evidence: {
-      screenshot: pick(evidence.screenshot, isBoolean, defaults.evidence.screenshot),
-      pageSource: pick(evidence.pageSource, isBoolean, defaults.evidence.pageSource),
-      pageDetails: pick(evidence.pageDetails, isBoolean, defaults.evidence.pageDetails),
-    },
-    phoneCountry: pick(raw.phoneCountry, isCountry, defaults.phoneCountry),
-    confirmBeforeSend: pick(raw.confirmBeforeSend, isBoolean, defaults.confirmBeforeSend),
-    keepSentEvidenceDays: pick(raw.keepSentEvidenceDays, isKeepDays, defaults.keepSentEvidenceDays),
-    refreshMinutes: pick(raw.refreshMinutes, isRefreshMinutes, defaults.refreshMinutes),
-    notifyStatuses: [...new Set(pick(raw.notifyStatuses, isStatusList, defaults.notifyStatuses))],
-    includeAccountIncidents: pick(raw.includeAccountIncidents, isBoolean, defaults.includeAccountIncidents),
-  };
-}
 
 /** The current settings: the organisation's policy over the user's, with defaults for anything unset or unusable. */
 export async function readSettings(): Promise<Settings> {

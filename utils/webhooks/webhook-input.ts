@@ -1,5 +1,5 @@
 import type { WebhookSubscription } from '../api/schemas/webhook';
-import { isLoopbackHost } from '../connection/base-url';
+import { isLoopbackHost } from '../api/loopback';
 
 // What an administrator types into the webhook forms, checked where it is
 // typed and again in the background before anything is sent.

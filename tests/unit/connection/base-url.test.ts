@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkBaseUrl, isLoopbackHost } from '@/utils/connection/base-url';
+import { isLoopbackHost } from '@/utils/api/loopback';
+import { checkBaseUrl } from '@/utils/connection/base-url';
 
 describe('checkBaseUrl', () => {
   it.each([
