@@ -3,14 +3,14 @@ import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
 import { describeProblem } from '@/utils/problems/sentences';
 import type { SavedConnection } from '@/utils/connection/types';
-import { useSettings } from '../report/use-settings';
+import { useSettings } from '../reporting/use-settings';
 import { ReportForm } from './report-form';
 import { IncidentLookupForm } from '../incident/incident-lookup';
 import { KnownIncident } from '../incident/known-incident';
 import { useState } from 'preact/hooks';
 import { startTabDraftEarly, useTabDraft } from './use-tab-draft';
 import { startSavedStatusEarly, useConnectionStatus } from '../connection/use-connection-status';
-import { startSettingsEarly } from '../report/use-settings';
+import { startSettingsEarly } from '../reporting/use-settings';
 import { beforeFirstRender } from '../ui/early-read';
 
 /**

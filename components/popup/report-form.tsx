@@ -10,11 +10,11 @@ import type { FoundIncident } from '@/utils/report/lookup';
 import type { FileRole, OutboxReport, ReportAction } from '@/utils/report/types';
 import type { Settings } from '@/utils/settings/settings';
 import type { SavedConnection } from '@/utils/connection/types';
-import { ClientPicker } from '../report/client-picker';
+import { ClientPicker } from '../reporting/client-picker';
 import { LazyCreditsLine } from './lazy-credits-line';
-import { EvidencePicker } from '../report/evidence-picker';
-import { ReportResult } from '../report/report-result';
-import { useReportSteps } from '../report/use-report-steps';
+import { EvidencePicker } from '../reporting/evidence-picker';
+import { ReportResult } from '../reporting/report-result';
+import { useReportSteps } from '../reporting/use-report-steps';
 import { FocusableButton } from '../ui/focusable-button';
 import { focusSoon } from '../ui/focus-soon';
 import { lazyComponent } from '../ui/lazy';
@@ -28,9 +28,9 @@ import { buildDraftEdit, checkEmail, initialIncluded } from '@/utils/report/draf
 type Indicators = typeof import('@/utils/indicators/check');
 
 /** The steps list shows a moment after the form: its code stays out of the popup's first load. */
-const ReportSteps = lazyComponent(() => import('../report/report-steps').then((module) => module.ReportSteps));
+const ReportSteps = lazyComponent(() => import('../reporting/report-steps').then((module) => module.ReportSteps));
 /** Shown only when a lookup finds the subject already reported: loaded then. */
-const ExistingIncident = lazyComponent(() => import('../report/existing-incident').then((module) => module.ExistingIncident));
+const ExistingIncident = lazyComponent(() => import('../reporting/existing-incident').then((module) => module.ExistingIncident));
 
 /** The indicator check (public-suffix list, phone metadata) loads after the popup first paints. */
 function loadIndicators(): Promise<Indicators> {

@@ -10,12 +10,12 @@ import { lookUpAndSend } from '@/utils/report/look-up-and-send';
 import { createDraft } from '@/utils/report/outbox';
 import type { OutboxReport, ReportAction } from '@/utils/report/types';
 import { getReport } from '@/utils/storage/reports-db';
-import { ClientPicker } from '../report/client-picker';
+import { ClientPicker } from '../reporting/client-picker';
 import { downloadText } from '../ui/download';
 import { FocusableButton } from '../ui/focusable-button';
 import { focusSoon } from '../ui/focus-soon';
-import { useSavedConnection } from '../report/use-saved-connection';
-import { useSettings } from '../report/use-settings';
+import { useSavedConnection } from '../reporting/use-saved-connection';
+import { useSettings } from '../reporting/use-settings';
 import { ReviewRow } from './review-row';
 import { progressOf, resultRowOf, rowsFor, type ReviewRowState } from './review-state';
 

@@ -2,9 +2,9 @@ import type { JSX } from 'preact';
 import { i18n } from '#i18n';
 import { describeIndicatorWarning, describeProblem } from '@/utils/problems/sentences';
 import type { ReportAction } from '@/utils/report/types';
-import { ExistingIncident } from '../report/existing-incident';
-import { ReportResult } from '../report/report-result';
-import { indicatorTypeLabel } from '../report/labels';
+import { ExistingIncident } from '../reporting/existing-incident';
+import { ReportResult } from '../reporting/report-result';
+import { indicatorTypeLabel } from '../reporting/labels';
 import type { ReviewRowState } from './review-state';
 
 interface ReviewRowProps {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { SavedConnection } from '@/utils/connection/types';
 import { KEEP_DAYS_RANGE, REFRESH_MINUTES_RANGE, saveSettings, type Settings } from '@/utils/settings/settings';
-import { ClientPicker } from '../report/client-picker';
+import { ClientPicker } from '../reporting/client-picker';
 import { checkEmail } from '@/utils/report/draft-edit';
 import { NumberField, wholeNumberIn } from '../ui/number-field';
 import { TextField } from '../ui/text-field';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ClientList } from '@/components/connection/client-list';
-import { ClientPicker } from '@/components/report/client-picker';
+import { ClientPicker } from '@/components/reporting/client-picker';
 import type { ClientSummary } from '@/utils/connection/types';
 import { useDomWindow } from './dom';
 

@@ -4,7 +4,7 @@ import type { ReportState } from '@/utils/report/types';
 import { EXTENSION_SOURCE, type RowLabels, type RowStatus } from '@/utils/status/report-rows';
 import { incidentStatusLabel } from '@/utils/status/status-text';
 import { incidentTypeLabel, statusTone, type StatusTone } from '../incident/incident-format';
-import { indicatorTypeLabel, reportStateLabel } from '../report/labels';
+import { indicatorTypeLabel, reportStateLabel } from '../reporting/labels';
 
 const INDICATOR_TYPES: readonly string[] = ['url', 'domain', 'email', 'phone', 'ipv4'] satisfies IndicatorType[];
 

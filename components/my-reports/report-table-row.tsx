@@ -1,8 +1,8 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
 import type { ReportRow } from '@/utils/status/report-rows';
-import { reportStateLabel } from '../report/labels';
-import { ReportResult } from '../report/report-result';
+import { reportStateLabel } from '../reporting/labels';
+import { ReportResult } from '../reporting/report-result';
 import { rowTone } from './row-labels';
 import { revealInvisible } from '@/utils/indicators/invisible';
 import { isWebLink } from '@/utils/indicators/web-link';
