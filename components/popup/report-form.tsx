@@ -148,7 +148,7 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
 
   async function keepDraft(): Promise<boolean> {
     const { editDraft } = await import('@/utils/report/outbox');
-    return Boolean(await editDraft(initial.id, { ...(edit ?? {}), keptAt: new Date().toISOString() }));
+    return Boolean(await editDraft(initial.id, { ...edit, keptAt: new Date().toISOString() }));
   }
 
   async function discardDraft(): Promise<void> {

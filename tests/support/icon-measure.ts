@@ -37,7 +37,10 @@ export function measureIcon({ width, height, rgba }: Pixels): Measure {
   const extentY: number[] = [];
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
-      if (alpha(x, y) > 0) extentX.push(x), extentY.push(y);
+      if (alpha(x, y) > 0) {
+        extentX.push(x);
+        extentY.push(y);
+      }
       if (alpha(x, y) < OPAQUE) continue;
       opaque += 1;
       if (neighbours(x, y).some((value) => value < OPAQUE)) {

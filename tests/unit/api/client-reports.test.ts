@@ -240,8 +240,8 @@ describe('the accepted types table', () => {
     const typed = TABLE.map(([type, extension], index) => file(`typed-${index}${extension}`, type));
     const untyped = Object.keys(SENT_TYPE).map((extension) => file(`untyped${extension}`, ''));
 
-    await api.attachFiles('inc_1', [...typed.slice(0, 6)]);
-    await api.attachFiles('inc_1', [...typed.slice(6)]);
+    await api.attachFiles('inc_1', typed.slice(0, 6));
+    await api.attachFiles('inc_1', typed.slice(6));
     await api.attachFiles('inc_1', untyped);
     const parts = await Promise.all(requests.map(async (request) => (await request.formData()).getAll('attachments') as File[]));
 
