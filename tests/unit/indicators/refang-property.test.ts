@@ -54,7 +54,7 @@ describe('refang', () => {
 });
 
 describe('a hostile selection', () => {
-  it('of 10,000 characters is read in well under 50 ms', () => {
+  it('of 10,000 characters is read in well under 150 ms, never in the seconds a backtracking pattern takes', () => {
     // Patterns that make naive regular expressions backtrack: long runs of
     // dots, at-signs, brackets and digits, with a few real indicators among them.
     const chunks = ['a.'.repeat(400), '@'.repeat(300), '[.]'.repeat(300), '1.'.repeat(400), 'x'.repeat(500), '(dot)'.repeat(200), ' hxxps://evil[.]example[.]com/login ', ' +44 20 7946 0958 ', ' refunds[at]acme-billing[.]com '];
@@ -63,7 +63,10 @@ describe('a hostile selection', () => {
     text = text.slice(0, 10_000);
     findIndicators(text); // warm up the libraries once, as a page does when it loads them
     // The fastest of five: a busy machine delays a run, it never speeds one up,
-    // and a pattern that backtracks is slow every time (seconds, not 50 ms).
+    // and a pattern that backtracks is slow every time (seconds). Alone it reads
+    // in about 26 ms; inside the full suite two test files share each core and
+    // the fastest of five has read 54 ms, so the bound is 150 ms: far under any
+    // backtracking, and under what a user notices on a selection this long.
     let elapsed = Infinity;
     let found: ReturnType<typeof findIndicators> = [];
     for (let run = 0; run < 5; run++) {
@@ -71,7 +74,7 @@ describe('a hostile selection', () => {
       found = findIndicators(text);
       elapsed = Math.min(elapsed, performance.now() - started);
     }
-    expect(elapsed).toBeLessThan(50);
+    expect(elapsed).toBeLessThan(150);
     expect(found.filter((item) => item.check.ok).map((item) => item.check.ok && item.check.indicator.value)).toEqual(
       expect.arrayContaining(['https://evil.example.com/login', 'refunds@acme-billing.com']),
     );
