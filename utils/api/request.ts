@@ -67,12 +67,18 @@ function requestUrl(baseUrl: string, segments: readonly string[]): URL | undefin
   return new URL(apiPath(segments), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
 }
 
-/** Refuses segments that would not reach the resource named: empty ids, and `.`/`..`, which URLs resolve away. */
+/** Why a path segment would not reach the resource it names (an empty id; `.`/`..`, which URLs resolve away), or null when it would. */
+export function segmentRefusal(segment: string): 'missing_id' | 'dot_segment' | null {
+  if (segment.trim() === '') return 'missing_id';
+  if (segment === '.' || segment === '..') return 'dot_segment';
+  return null;
+}
+
+/** Refuses segments that would not reach the resource named; an empty one is named first. */
 function checkSegments(segments: readonly string[]): void {
-  if (segments.some((segment) => segment.trim() === '')) throw new ApiError({ kind: 'invalid_request', refusal: 'missing_id' });
-  if (segments.some((segment) => segment === '.' || segment === '..')) {
-    throw new ApiError({ kind: 'invalid_request', refusal: 'dot_segment' });
-  }
+  const refusals = segments.map(segmentRefusal);
+  const refusal = refusals.find((found) => found === 'missing_id') ?? refusals.find((found) => found !== null);
+  if (refusal) throw new ApiError({ kind: 'invalid_request', refusal });
 }
 
 function toSearchParams(query: Query | undefined): URLSearchParams {

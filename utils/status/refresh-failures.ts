@@ -1,4 +1,5 @@
 import type { ApiErrorInfo } from '../api/errors';
+import { segmentRefusal } from '../api/request';
 import type { Problem } from '../problems/kinds';
 import type { RefreshFailure } from '../storage/refresh-state';
 
@@ -13,14 +14,12 @@ export const MAX_BACKOFF_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The refusal the request layer answers an id with before sending anything
- * (utils/api/request.ts, checkSegments: empty ids, and `.`/`..`, which URLs
- * resolve away), or null for an id it sends. Checked here so such an id is
- * never handed to the API at all.
+ * (its own rule, utils/api/request.ts), or null for an id it sends. Checked
+ * here so such an id is never handed to the API at all.
  */
 export function unsendableIdProblem(id: string): Problem | null {
-  if (id.trim() === '') return { kind: 'invalid_request', refusal: 'missing_id' };
-  if (id === '.' || id === '..') return { kind: 'invalid_request', refusal: 'dot_segment' };
-  return null;
+  const refusal = segmentRefusal(id);
+  return refusal ? { kind: 'invalid_request', refusal } : null;
 }
 
 /** True for a refusal of the id itself: asking again would be refused again, so it is never retried. */
