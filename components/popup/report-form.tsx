@@ -151,9 +151,10 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
     return Boolean(await editDraft(initial.id, { ...edit, keptAt: new Date().toISOString() }));
   }
 
-  async function discardDraft(): Promise<void> {
+  async function discardDraft(): Promise<boolean> {
     await getBackgroundService().reports.discard(initial.id);
     window.close();
+    return true;
   }
 
   if (phase.step === 'done') {
