@@ -15,11 +15,16 @@ export default {
     'utils/evidence/**/*.ts',
     'utils/report/**/*.ts',
     'utils/settings/**/*.ts',
-    'utils/status/**/*.ts',
+    'utils/incidents/**/*.ts',
+    'utils/backup/**/*.ts',
+    'utils/background/**/*.ts',
     'utils/menus/**/*.ts',
     'utils/account/**/*.ts',
     'utils/webhooks/**/*.ts',
     'utils/storage/**/*.ts',
+    // Logic that moved beside the views that show it.
+    'components/my-reports/report-row*.ts',
+    'components/insights/insights.ts',
     // Types only: nothing to mutate.
     '!utils/**/*.d.ts',
     '!utils/report/types.ts',

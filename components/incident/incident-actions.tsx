@@ -7,7 +7,7 @@ import { describeProblem } from '@/utils/problems/sentences';
 import type { Problem } from '@/utils/problems/kinds';
 import { addFilesWithinLimits } from '@/utils/report/file-limits';
 import { createDraft } from '@/utils/report/outbox';
-import type { IncidentAction } from '@/utils/status/incident-lookup';
+import type { IncidentAction } from '@/utils/incidents/incident-service';
 import { FocusableButton } from '../ui/focusable-button';
 import { focusSoon } from '../ui/focus-soon';
 

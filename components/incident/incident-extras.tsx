@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import { describeProblem } from '@/utils/problems/sentences';
-import type { IncidentExtras } from '@/utils/status/incident-lookup';
+import type { IncidentExtras } from '@/utils/incidents/incident-service';
 import { formatWhen } from './incident-format';
 
 const OUTCOMES = ['success', 'failed', 'not_actionable', 'closed'] as const;

@@ -5,7 +5,7 @@ import { i18n } from '#i18n';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import { describeIndicatorWarning, describeProblem } from '@/utils/problems/sentences';
 import type { Problem } from '@/utils/problems/kinds';
-import type { IncidentLookup } from '@/utils/status/incident-lookup';
+import type { IncidentLookup } from '@/utils/incidents/incident-service';
 import { FocusableButton } from '../ui/focusable-button';
 import { TextField } from '../ui/text-field';
 import type { IncidentActions as IncidentActionsComponent } from './incident-actions';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import { describeProblem } from '@/utils/problems/sentences';
-import type { IncidentKey, IncidentLookup } from '@/utils/status/incident-lookup';
+import type { IncidentKey, IncidentLookup } from '@/utils/incidents/incident-service';
 import { IncidentActions } from './incident-actions';
 import { IncidentExtrasView } from './incident-extras';
 import { IncidentView } from './incident-view';

@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
 import type { DetailedIncident } from '@/utils/api/schemas/incident';
-import { incidentStatusLabel } from '@/utils/status/status-text';
+import { incidentStatusLabel } from '@/utils/incidents/status-text';
 import { revealInvisible } from '@/utils/indicators/invisible';
 import { DashboardLink } from './dashboard-link';
 import { IncidentBlocklists } from './incident-blocklists';

@@ -4,7 +4,7 @@ import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
 import type { DetailedIncident } from '@/utils/api/schemas/incident';
 import { getBackgroundService } from '@/utils/messaging/background-service';
-import { incidentStatusLabel } from '@/utils/status/status-text';
+import { incidentStatusLabel } from '@/utils/incidents/status-text';
 import { statusMeaning, statusTone } from './incident-format';
 
 /**

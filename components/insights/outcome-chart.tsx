@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
-import { OUTCOMES, type Outcome, type WeekOutcomes } from '@/utils/status/insights';
+import { OUTCOMES, type Outcome, type WeekOutcomes } from '@/components/insights/insights';
 import { messageLocale } from '@/utils/i18n/locale';
 
 const WIDTH = 560;

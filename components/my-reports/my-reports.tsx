@@ -3,8 +3,8 @@ import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { describeProblem } from '@/utils/problems/sentences';
 import type { Settings } from '@/utils/settings/settings';
-import { DEFAULT_SORT, NO_FILTER, filterReportRows, sortReportRows, toggleSort, type RowFilter, type RowSort } from '@/utils/status/report-row-query';
-import { buildReportRows, type ReportColumn, type ReportRow } from '@/utils/status/report-rows';
+import { DEFAULT_SORT, NO_FILTER, filterReportRows, sortReportRows, toggleSort, type RowFilter, type RowSort } from '@/components/my-reports/report-row-query';
+import { buildReportRows, type ReportColumn, type ReportRow } from '@/components/my-reports/report-rows';
 import { refreshFailuresOf } from '@/utils/storage/refresh-state';
 import { deleteReport } from '@/utils/storage/reports-db';
 import { downloadText } from '../ui/download';
@@ -32,7 +32,7 @@ function targetOf(hash: string): string | null {
   return hash.startsWith('#report-') ? hash.slice('#report-'.length) : null;
 }
 
-/** The section a summary notification opens the page on (`#my-reports`, utils/status/background-status.ts). */
+/** The section a summary notification opens the page on (`#my-reports`, utils/background/status.ts). */
 const SECTION = 'my-reports';
 
 /** Every report made from this extension (and, with the switch on, the account's other incidents): filter, search, sort, export, follow live. */
@@ -98,7 +98,7 @@ export function MyReports({ settings, sources }: { settings: Settings | null; so
 
   async function exportListed(): Promise<void> {
     // papaparse loads with the first export, not with the page.
-    const { reportRowsCsv } = await import('@/utils/status/report-rows-csv');
+    const { reportRowsCsv } = await import('@/components/my-reports/report-rows-csv');
     downloadText(`takedown-reports-${new Date().toISOString().slice(0, 10)}.csv`, reportRowsCsv(listed, describeProblem), 'text/csv');
   }
 

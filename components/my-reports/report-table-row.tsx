@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
-import type { ReportRow } from '@/utils/status/report-rows';
+import type { ReportRow } from '@/components/my-reports/report-rows';
 import { reportStateLabel } from '../reporting/labels';
 import { ReportResult } from '../reporting/report-result';
 import { rowTone } from './row-labels';

@@ -1,8 +1,8 @@
 import type { JSX } from 'preact';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import type { RowSort } from '@/utils/status/report-row-query';
-import { REPORT_COLUMNS, type ReportColumn, type ReportRow } from '@/utils/status/report-rows';
+import type { RowSort } from '@/components/my-reports/report-row-query';
+import { REPORT_COLUMNS, type ReportColumn, type ReportRow } from '@/components/my-reports/report-rows';
 import { ReportTableRow } from './report-table-row';
 import { useVirtualizer } from './use-virtualizer';
 

@@ -1,8 +1,8 @@
 import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { FILTER_COLUMNS, filterOptions, type FilterColumn, type RowFilter } from '@/utils/status/report-row-query';
-import type { ReportRow } from '@/utils/status/report-rows';
+import { FILTER_COLUMNS, filterOptions, type FilterColumn, type RowFilter } from '@/components/my-reports/report-row-query';
+import type { ReportRow } from '@/components/my-reports/report-rows';
 import { messageLocale } from '@/utils/i18n/locale';
 
 interface ReportToolbarProps {

@@ -1,8 +1,8 @@
 import { i18n } from '#i18n';
 import type { IndicatorType } from '@/utils/indicators/types';
 import type { ReportState } from '@/utils/report/types';
-import { EXTENSION_SOURCE, type RowLabels, type RowStatus } from '@/utils/status/report-rows';
-import { incidentStatusLabel } from '@/utils/status/status-text';
+import { EXTENSION_SOURCE, type RowLabels, type RowStatus } from '@/components/my-reports/report-rows';
+import { incidentStatusLabel } from '@/utils/incidents/status-text';
 import { incidentTypeLabel, statusTone, type StatusTone } from '../incident/incident-format';
 import { indicatorTypeLabel, reportStateLabel } from '../reporting/labels';
 

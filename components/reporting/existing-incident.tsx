@@ -4,9 +4,9 @@ import { i18n } from '#i18n';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import { describeProblem } from '@/utils/problems/sentences';
 import type { Problem } from '@/utils/problems/kinds';
-import type { FoundIncident } from '@/utils/report/lookup';
+import type { FoundIncident } from '@/utils/incidents/lookup';
 import type { FollowUp } from '@/utils/report/report-service';
-import { incidentStatusLabel } from '@/utils/status/status-text';
+import { incidentStatusLabel } from '@/utils/incidents/status-text';
 import { messageLocale } from '@/utils/i18n/locale';
 import { FocusableButton } from '../ui/focusable-button';
 

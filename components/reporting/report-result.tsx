@@ -6,7 +6,7 @@ import { describeProblem } from '@/utils/problems/sentences';
 import type { Problem } from '@/utils/problems/kinds';
 import type { SendResult } from '@/utils/report/send';
 import type { OutboxReport } from '@/utils/report/types';
-import { incidentStatusLabel } from '@/utils/status/status-text';
+import { incidentStatusLabel } from '@/utils/incidents/status-text';
 import { reportStateLabel } from './labels';
 import { isUnconfirmedReceipt } from '@/utils/report/outbox-state';
 import { isWebLink } from '@/utils/indicators/web-link';

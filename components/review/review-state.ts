@@ -1,9 +1,9 @@
 import type { FoundIndicator } from '@/utils/indicators/find';
 import type { Problem } from '@/utils/problems/kinds';
-import type { FoundIncident } from '@/utils/report/lookup';
+import type { FoundIncident } from '@/utils/incidents/lookup';
 import type { OutboxReport, ReportAction } from '@/utils/report/types';
 import type { ResultRow } from '@/utils/report/bulk';
-import { incidentStatusLabel } from '@/utils/status/status-text';
+import { incidentStatusLabel } from '@/utils/incidents/status-text';
 
 /** Where one row of the review is. */
 export type RowPhase = 'idle' | 'checking' | 'sending' | 'exists' | 'done';

@@ -1,8 +1,8 @@
 import type { JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
-import type { SettingChange } from '@/utils/settings/backup-diff';
-import type { ImportPlan } from '@/utils/settings/backup-plan';
+import type { SettingChange } from '@/utils/backup/backup-diff';
+import type { ImportPlan } from '@/utils/backup/backup-plan';
 import { describeBackupProblem, settingName } from './backup-problem-text';
 import { settingValueText } from './backup-value-text';
 

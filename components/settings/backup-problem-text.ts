@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
-import type { BackupProblem } from '@/utils/settings/backup';
+import type { BackupProblem } from '@/utils/backup/backup';
 
-// Sentences for what an import found wrong in a file (utils/settings/backup-read.ts).
+// Sentences for what an import found wrong in a file (utils/backup/backup-read.ts).
 
 /** The words for a setting by its path in the file (`evidence.screenshot`); the path itself for one we do not know. */
 export function settingName(field: string): string {

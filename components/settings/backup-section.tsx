@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { exportBackup } from '@/utils/settings/backup-export';
+import { exportBackup } from '@/utils/backup/backup-export';
 import { downloadText } from '../ui/download';
 import { BackupPreview } from './backup-preview';
 import { describeBackupProblem } from './backup-problem-text';

@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
-import type { SettingPath, SettingValue } from '@/utils/settings/backup-diff';
-import { incidentStatusLabel } from '@/utils/status/status-text';
+import type { SettingPath, SettingValue } from '@/utils/backup/backup-diff';
+import { incidentStatusLabel } from '@/utils/incidents/status-text';
 
 // A setting's value as a person reads it in the import preview: yes/no, the
 // action's and statuses' names, "none" for an empty value.

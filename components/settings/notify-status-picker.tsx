@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
 import { INCIDENT_STATUSES, type IncidentStatus } from '@/utils/api/schemas/incident-vocabulary';
-import { incidentStatusLabel } from '@/utils/status/status-text';
+import { incidentStatusLabel } from '@/utils/incidents/status-text';
 
 interface NotifyStatusPickerProps {
   chosen: readonly IncidentStatus[];

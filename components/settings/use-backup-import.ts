@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
-import { UNUSABLE_FILE, type BackupProblem } from '@/utils/settings/backup';
-import { readOwnSettings } from '@/utils/settings/backup-export';
-import { importBackup, prepareImport, type ImportResult } from '@/utils/settings/backup-import';
-import { changesNothing, type ImportPlan } from '@/utils/settings/backup-plan';
+import { UNUSABLE_FILE, type BackupProblem } from '@/utils/backup/backup';
+import { readOwnSettings } from '@/utils/backup/backup-export';
+import { importBackup, prepareImport, type ImportResult } from '@/utils/backup/backup-import';
+import { changesNothing, type ImportPlan } from '@/utils/backup/backup-plan';
 
 /** Where an import is: reading and writing, or what it came to, with the file's problems. */
 export type ImportState =
@@ -64,7 +64,7 @@ export function useBackupImport(): BackupImport {
 
   async function importFile(file: File): Promise<void> {
     setState({ step: 'working' });
-    const [{ readBackup }, text, currentSettings] = await Promise.all([import('@/utils/settings/backup-read'), fileText(file), readOwnSettings()]);
+    const [{ readBackup }, text, currentSettings] = await Promise.all([import('@/utils/backup/backup-read'), fileText(file), readOwnSettings()]);
     if (text === null) return setState({ step: 'stopped', reason: 'unusable', problems: [{ kind: 'file_unreadable' }] });
     const read = readBackup(text, { currentSettings });
     const { problems } = read;

@@ -2,10 +2,10 @@ import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { hasHostPermission } from '@/utils/connection/host-permission';
 import { registerBackgroundService } from '@/utils/messaging/serve-pages';
-import { startBackgroundServices } from './services';
+import { startBackgroundServices } from '@/utils/background/services';
 import { registerMenus } from '@/utils/menus/registry';
 import { handleCommand, reportMenuEntries } from '@/utils/menus/report-menu';
-import { notifyProblem } from '@/utils/report/background-reporting';
+import { notifyProblem } from '@/utils/background/reporting';
 import { createDraft, type NewReport } from '@/utils/report/outbox';
 
 export default defineBackground(() => {

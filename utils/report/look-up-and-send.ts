@@ -1,6 +1,6 @@
 import type { Problem } from '../problems/kinds';
 import { getReport } from '../storage/reports-db';
-import type { FoundIncident, LookupResult } from './lookup';
+import type { FoundIncident, LookupResult } from '../incidents/lookup';
 import type { ReportService } from './report-service';
 import type { OutboxReport } from './types';
 

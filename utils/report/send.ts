@@ -3,7 +3,7 @@ import type { ReportOutcome } from '../api/schemas/report';
 import { isWebLink } from '../indicators/web-link';
 import { toProblem, type Problem } from '../problems/kinds';
 import { getReport } from '../storage/reports-db';
-import { lookUpSubject, type LookupApi } from './lookup';
+import { lookUpSubject, type LookupApi } from '../incidents/lookup';
 import { usageCacheItem } from '../storage/usage-cache';
 import { linkIncident, moveReport, settleWithOutcome, settleWithProblem, startSending } from './outbox';
 import { isUnconfirmedReceipt, stateForOutcome, stateForProblem } from './outbox-state';

@@ -6,7 +6,7 @@ import type { OutboxReport, ReportState } from '../report/types';
 // empty through runtime messaging). Pages write drafts here and hand the
 // background only an id. The store is also the local report history.
 
-/** An incident as the last status refresh (utils/status/refresh.ts) saw it. */
+/** An incident as the last status refresh (utils/incidents/refresh.ts) saw it. */
 export interface WatchedIncident {
   id: string;
   /** As `GET /v1/incidents` (or, for one the list cannot cover, `GET /v1/incident/{id}`) last gave it. */

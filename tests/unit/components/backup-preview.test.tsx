@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BackupPreview } from '@/components/settings/backup-preview';
-import type { ImportPlan } from '@/utils/settings/backup-plan';
+import type { ImportPlan } from '@/utils/backup/backup-plan';
 import { DEFAULT_SETTINGS } from '@/utils/settings/settings';
-import { storedReport } from '../settings/backup-fixtures';
+import { storedReport } from '../backup/backup-fixtures';
 import { useDomWindow } from './dom';
 
 // The preview a person reads before an imported backup changes anything.

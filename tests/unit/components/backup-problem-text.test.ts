@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeBackupProblem } from '@/components/settings/backup-problem-text';
-import type { BackupProblem } from '@/utils/settings/backup';
+import type { BackupProblem } from '@/utils/backup/backup';
 
 // The exact sentence a person reads for every problem of a backup file.
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { IncidentView } from '@/components/incident/incident-view';
 import { createIncidentApi } from '@/utils/api/client';
 import { DetailedIncident } from '@/utils/api/schemas/incident';
-import { findIncident } from '@/utils/status/incident-lookup';
+import { findIncident } from '@/utils/incidents/incident-service';
 import { closeReportsDb, putReport } from '@/utils/storage/reports-db';
 import { useSandbox } from '../../sandbox/test-helpers.ts';
 import { useDomWindow } from './dom';
@@ -170,7 +170,7 @@ describe('findIncident', () => {
 
 describe('readIncidentExtras', () => {
   it('picks the incident’s takedown attempts from the resolutions and reads its snapshots', async () => {
-    const { readIncidentExtras } = await import('@/utils/status/incident-lookup');
+    const { readIncidentExtras } = await import('@/utils/incidents/incident-service');
     const rich = (await findIncident(api(), { subject: 'https://acme-account-verify.test/account/verify' })) as { incident: DetailedIncident };
     const extras = await readIncidentExtras(api(), rich.incident.id);
     expect(extras.attempts).toMatchObject({ ok: true, listed: true, items: [{ outcome: 'failed' }, { outcome: 'success' }] });
@@ -182,7 +182,7 @@ describe('readIncidentExtras', () => {
   });
 
   it('says why a part could not be read, and keeps the other', async () => {
-    const { readIncidentExtras } = await import('@/utils/status/incident-lookup');
+    const { readIncidentExtras } = await import('@/utils/incidents/incident-service');
     await harness.control('POST', 'faults', { method: 'GET', path: '/v1/incidents/resolutions', status: 503, times: 1 });
     const rich = (await findIncident(api(), { subject: 'https://acme-account-verify.test/account/verify' })) as { incident: DetailedIncident };
     const extras = await readIncidentExtras(api(), rich.incident.id);

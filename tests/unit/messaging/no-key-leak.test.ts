@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { KEY_REMOVED, withoutKey } from '@/utils/api/request';
 import type { BackgroundService } from '@/utils/messaging/background-service';
-import { startBackgroundServices } from '@/entrypoints/background/services';
+import { startBackgroundServices } from '@/utils/background/services';
 import { closeReportsDb } from '@/utils/storage/reports-db';
 import { saveVerifiedConnection } from '@/utils/storage/connection';
 import { answering, KEY, SAVED } from './service-answers';

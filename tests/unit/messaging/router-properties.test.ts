@@ -7,7 +7,7 @@ import { CALL_CHANNEL, PAGE_PATHS, type Page } from '@/utils/messaging/protocol'
 import { createMessageHandler } from '@/utils/messaging/router';
 import { ROUTES, type RoutedPath } from '@/utils/messaging/routes';
 import type { MessageSenderLike } from '@/utils/messaging/sender';
-import { startBackgroundServices } from '@/entrypoints/background/services';
+import { startBackgroundServices } from '@/utils/background/services';
 import { closeReportsDb } from '@/utils/storage/reports-db';
 import { saveVerifiedConnection } from '@/utils/storage/connection';
 import { PAGE_RIGHTS, VALID_ARGS } from './page-rights';

@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { actionsFor } from '@/components/incident/incident-actions';
+import { ApiError } from '@/utils/api/errors';
+import { actOnIncident, type IncidentAction } from '@/utils/incidents/incident-service';
+
+function fakeApi() {
+  return {
+    approveTakedown: vi.fn(async () => ({})),
+    commentOnIncident: vi.fn(async () => ({})),
+    requestTakedown: vi.fn(async () => ({})),
+    moveToMonitoring: vi.fn(async () => ({})),
+    markSafe: vi.fn(async () => ({})),
+  };
+}
+
+describe('actions on an incident', () => {
+  it.each<[IncidentAction, string, unknown[]]>([
+    [{ kind: 'approve' }, 'approveTakedown', ['inc_1']],
+    [{ kind: 'comment', comment: 'Still live.' }, 'commentOnIncident', ['inc_1', 'Still live.']],
+    [{ kind: 'takedown' }, 'requestTakedown', ['inc_1']],
+    [{ kind: 'monitor' }, 'moveToMonitoring', ['inc_1']],
+    [{ kind: 'safe' }, 'markSafe', ['inc_1']],
+  ])('%j calls %s and nothing else', async (action, method, args) => {
+    const api = fakeApi();
+    expect(await actOnIncident(api, 'inc_1', action)).toEqual({ ok: true });
+    for (const [name, call] of Object.entries(api)) expect([name, call.mock.calls]).toEqual([name, name === method ? [args] : []]);
+  });
+
+  it('says why an action failed', async () => {
+    const api = { ...fakeApi(), approveTakedown: vi.fn().mockRejectedValue(new ApiError({ kind: 'invalid_request', status: 400, serverMessage: 'Only an incident awaiting approval can be approved.' })) };
+    expect(await actOnIncident(api, 'inc_1', { kind: 'approve' })).toEqual({ ok: false, problem: { kind: 'invalid_request', status: 400, serverMessage: 'Only an incident awaiting approval can be approved.' } });
+  });
+
+  it.each([
+    ['approval_required', ['approve', 'comment', 'attach', 'takedown', 'monitor', 'safe']],
+    ['takedown_ready', ['comment', 'attach', 'takedown', 'monitor', 'safe']],
+    [null, ['comment', 'attach', 'takedown', 'monitor', 'safe']],
+  ])('offers for status %j: %j', (status, actions) => {
+    expect(actionsFor(status)).toEqual(actions);
+  });
+});

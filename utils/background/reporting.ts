@@ -1,0 +1,106 @@
+import { browser } from 'wxt/browser';
+import { captureEvidence, type EvidenceTab } from '../evidence/capture';
+import type { Problem } from '../problems/kinds';
+import { describeProblem } from '../problems/sentences';
+import { readSettings } from '../settings/settings';
+import { connectionItem } from '../storage/connection';
+import { deleteReport, getReport, listReports } from '../storage/reports-db';
+import { notifyResult, reportIdOfNotification, showBadge } from '../incidents/report-feedback';
+import { i18n } from '#i18n';
+import { discardUnkeptDraft, pruneSentEvidence, recoverAfterRestart } from '../report/outbox';
+import { onDraftPageClosed } from '../messaging/draft-port';
+import { createReportService, type ReportingApi, type ReportService } from '../report/report-service';
+import { isWebLink } from '../indicators/web-link';
+
+// Wires reporting into the service worker: recovery of reports a stopped
+// worker left in flight, the alarms that resend what waited for the network
+// and prune old evidence, and notification clicks. Listeners are added
+// synchronously, as a service worker must.
+
+const RETRY_ALARM = 'takedown-reporter:send-waiting';
+const PRUNE_ALARM = 'takedown-reporter:prune-evidence';
+/** Drafts nobody sent are removed after this long. */
+const DRAFT_LIFETIME_DAYS = 2;
+
+/** Opens the review window on a draft (an extension page in a small popup window). */
+export async function openReviewWindow(reportId?: string): Promise<void> {
+  const query = reportId ? `?report=${encodeURIComponent(reportId)}` : '';
+  await browser.windows.create({ url: browser.runtime.getURL(`/review.html${query}`), type: 'popup', width: 620, height: 760 });
+}
+
+/** The tab a page asks to capture, with what evidence needs of it. */
+export async function getEvidenceTab(tabId: number): Promise<EvidenceTab> {
+  const tab = await browser.tabs.get(tabId);
+  if (tab.id === undefined || tab.windowId === undefined) throw new Error('The tab has no id.');
+  return { id: tab.id, windowId: tab.windowId, ...(tab.url ? { url: tab.url } : {}), ...(tab.title ? { title: tab.title } : {}) };
+}
+
+/** Notifies a problem that stopped a menu or shortcut report before it was written. */
+export async function notifyProblem(problem: Problem): Promise<void> {
+  await browser.notifications.create({
+    type: 'basic',
+    iconUrl: browser.runtime.getURL('/icon/128.png'),
+    title: i18n.t('report.notify.not_reported'),
+    message: describeProblem(problem),
+  });
+}
+
+/** Opens what a report notification is about: the incident's dashboard, else the report in the settings. */
+export async function handleNotificationClick(notificationId: string): Promise<void> {
+  const id = reportIdOfNotification(notificationId);
+  if (!id) return;
+  const report = await getReport(id);
+  // Checked again here, not only when stored: a link in storage is opened only if it is http(s).
+  const dashboard = report?.incident?.dashboardUrl;
+  const target = isWebLink(dashboard) ? dashboard : browser.runtime.getURL(`/options.html#report-${id}`);
+  await browser.tabs.create({ url: target });
+  await browser.notifications.clear(notificationId);
+}
+
+async function deleteStaleDrafts(now: Date): Promise<void> {
+  const cutoff = now.getTime() - DRAFT_LIFETIME_DAYS * 86_400_000;
+  for (const draft of await listReports(['draft'])) {
+    if (Date.parse(draft.updatedAt) < cutoff) await deleteReport(draft.id);
+  }
+}
+
+/** Starts reporting in the service worker; answers the service the pages, menus and shortcut call. */
+export function startBackgroundReporting(api: ReportingApi): ReportService {
+  const ready = recoverAfterRestart().catch(() => []);
+  const service = createReportService({
+    api,
+    capture: captureEvidence,
+    getTab: getEvidenceTab,
+    readSettings,
+    isConnected: async () => Boolean(await connectionItem.getValue()),
+    isOnline: () => navigator.onLine,
+    showProgress: showBadge,
+    notify: notifyResult,
+    openReview: openReviewWindow,
+    ready,
+    // 30 s: the shortest period Chrome allows an extension's alarm.
+    waitForNetwork: async () => {
+      await browser.alarms.create(RETRY_ALARM, { periodInMinutes: 0.5 });
+    },
+  });
+
+  browser.alarms.onAlarm.addListener(async (alarm) => {
+    if (alarm.name === RETRY_ALARM) {
+      if (!navigator.onLine) return;
+      await service.sendWaiting();
+      if ((await listReports(['queued'])).length === 0) await browser.alarms.clear(RETRY_ALARM);
+    }
+    if (alarm.name === PRUNE_ALARM) {
+      const now = new Date();
+      await pruneSentEvidence((await readSettings()).keepSentEvidenceDays, now);
+      await deleteStaleDrafts(now);
+    }
+  });
+  // A popup closed without sending or keeping its draft: the draft and its evidence go.
+  onDraftPageClosed((reportId) => void discardUnkeptDraft(reportId).catch(() => undefined));
+  browser.notifications.onClicked.addListener((notificationId) => void handleNotificationClick(notificationId));
+  browser.runtime.onInstalled.addListener(() => void browser.alarms.create(PRUNE_ALARM, { periodInMinutes: 12 * 60 }));
+  // Reports queued when a previous worker stopped never left: send them now.
+  void ready.then(() => service.sendWaiting());
+  return service;
+}
