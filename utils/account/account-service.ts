@@ -4,7 +4,7 @@ import type { User } from '../api/schemas/account';
 import type { AccountDocument } from '../api/schemas/document';
 import { isWebLink } from '../indicators/web-link';
 import { toProblem, type Problem } from '../problems/kinds';
-import { parentsFromDocuments } from '../connection/client-parents';
+import { parentsFromDocuments } from '../storage/client-parents';
 import { connectionItem, recordClientParents } from '../storage/connection';
 import { usageCacheItem } from '../storage/usage-cache';
 import { toClientCredits, type ClientCredits } from './credits';

@@ -4,10 +4,10 @@ import { verifyKeyAndListClients, type ClientsApi } from './clients';
 import { describeConnectionFailure } from './problems';
 import { clearAccountCache } from '../storage/account-cache';
 import { changeReport, listReports } from '../storage/reports-db';
-import { accountOf, belongsToAccount, sameAccount, type AccountRef } from './account';
+import { accountOf, belongsToAccount, sameAccount, type AccountRef } from '../storage/account';
 import { loadManagedPolicy, type ManagedPolicy } from '../settings/managed';
 import { apiKeyItem, changeConnection, clearConnection, connectionItem, saveVerifiedConnection } from '../storage/connection';
-import { keepKnownParents } from './client-parents';
+import { keepKnownParents } from '../storage/client-parents';
 import type { ConnectionStatus, SaveConnectionResult, SavedConnection } from './types';
 import { statusOfSaved } from './saved-status';
 

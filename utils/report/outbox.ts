@@ -1,7 +1,7 @@
 import type { ReportOutcome } from '../api/schemas/report';
 import { buildEvidenceRecord, EVIDENCE_RECORD_NAME } from '../evidence/record';
 import type { Problem } from '../problems/kinds';
-import { accountOf } from '../connection/account';
+import { accountOf } from '../storage/account';
 import { connectionItem } from '../storage/connection';
 import { changeReport, deleteReport, getReport, listReports, putReport } from '../storage/reports-db';
 import { announceReportChange } from './changes';

@@ -1,5 +1,5 @@
 import { storage } from '@wxt-dev/storage';
-import { withParents, type ClientParents } from '../connection/client-parents';
+import { withParents, type ClientParents } from './client-parents';
 import type { SavedConnection } from '../connection/types';
 
 /**

@@ -1,5 +1,5 @@
 import type { OutboxReport } from '../report/types';
-import type { SavedConnection } from './types';
+import type { SavedConnection } from '../connection/types';
 
 // Which account a report was sent to, so a key for another account neither
 // refreshes nor lists the old account's reports: they are kept apart.

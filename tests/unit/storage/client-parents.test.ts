@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AccountDocument } from '@/utils/api/schemas/document';
-import { keepKnownParents, parentsFromDocuments, parentsOf, withParents } from '@/utils/connection/client-parents';
+import { keepKnownParents, parentsFromDocuments, parentsOf, withParents } from '@/utils/storage/client-parents';
 import type { ClientSummary } from '@/utils/connection/types';
 
 const ACME: ClientSummary = { id: 'cl_acme', name: 'Acme Holdings', active: true };
