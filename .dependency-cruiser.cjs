@@ -2,9 +2,63 @@
 // checks them; `npm test` runs that first, so a rule broken fails the tests.
 // Type-only imports are left out of the cycle rule: they vanish at build time.
 
+/**
+ * The utils/ folders in layers, lowest first (docs/architecture.md draws
+ * them). A folder imports values only from layers below its own, so no two
+ * folders can import each other, however long the way round.
+ */
+const LAYERS = [
+  ['api', 'i18n'],
+  ['indicators', 'problems', 'messaging'],
+  ['storage'],
+  ['settings', 'evidence'],
+  ['incidents'],
+  ['report'],
+  ['connection', 'account', 'webhooks', 'backup'],
+  ['menus'],
+  ['background'],
+];
+
+const folders = (names) => `^utils/(${names.join('|')})/`;
+
+/** One rule a layer: its folders import no value from their own layer's other folders, nor from any layer above. */
+const layerRules = LAYERS.map((layer, index) => ({
+  name: `layer-${index}-${layer.join('-')}`,
+  severity: 'error',
+  comment: `utils/{${layer.join(',')}} import values only from the layers below them (LAYERS above).`,
+  from: { path: folders(layer) },
+  to: {
+    path: folders([...LAYERS.slice(index + 1).flat(), ...layer]),
+    pathNot: '^utils/$1/',
+    dependencyTypesNot: ['type-only'],
+  },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...layerRules,
+    {
+      name: 'utils-folder-in-a-layer',
+      severity: 'error',
+      comment: 'A new utils/ folder takes its place in LAYERS, so the layer rules see it.',
+      from: { path: '^utils/', pathNot: folders(LAYERS.flat()) },
+      to: {},
+    },
+    {
+      name: 'one-report-writer',
+      severity: 'error',
+      comment: 'utils/report/report-store.ts is the one writer of the report store: every change is announced there. The rest read and write through it.',
+      from: { pathNot: '^utils/report/report-store\\.ts$' },
+      to: { path: '^utils/storage/reports-db\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'components-not-storage',
+      severity: 'error',
+      comment: 'Views read and write through the features in utils/ (report store, connection, refresh view), never storage itself.',
+      from: { path: '^(components|entrypoints/(popup|options|review|incident))/' },
+      to: { path: '^utils/storage/' },
+    },
     {
       name: 'no-circular',
       severity: 'error',

@@ -6,7 +6,7 @@ import { useAccountAnswer } from './use-account-answer';
 import { FocusableButton } from '../ui/focusable-button';
 import { messageLocale } from '@/utils/i18n/locale';
 import type { ClientCredits } from '@/utils/account/credits';
-import { parentsOf } from '@/utils/storage/client-parents';
+import { parentsOf } from '@/utils/connection/client-tree';
 import { orderClientTree } from '@/utils/connection/client-tree';
 import type { ClientSummary } from '@/utils/connection/types';
 

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import type { Problem } from '@/utils/problems/kinds';
-import { connectionItem, watchConnection } from '@/utils/storage/connection';
-import { statusOfSaved } from '@/utils/connection/saved-status';
+import { readSavedConnection, statusOfSaved, watchConnection } from '@/utils/connection/saved-status';
 import type { ConnectionStatus } from '@/utils/connection/types';
 import { earlyRead } from '../ui/early-read';
 
@@ -14,7 +13,7 @@ const savedStatusRead = earlyRead(() => getBackgroundService().connection.getSta
  * that may be starting (the live check that follows asks the background).
  */
 export function startSavedStatusEarly(): Promise<ConnectionStatus> {
-  return savedStatusRead.start(() => connectionItem.getValue().then(statusOfSaved));
+  return savedStatusRead.start(() => readSavedConnection().then(statusOfSaved));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { findReportForIncident } from '@/utils/storage/reports-db';
+import { findReportForIncident } from '@/utils/report/report-store';
 import { isWebLink } from '@/utils/indicators/web-link';
 
 /**

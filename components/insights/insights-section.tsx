@@ -5,13 +5,13 @@ import type { ClientSummary } from '@/utils/connection/types';
 import { incidentsByClient, outcomesByWeek, timeToTakedown } from '@/components/insights/insights';
 import { buildReportRows } from '@/components/my-reports/report-rows';
 import { ROW_LABELS } from '../my-reports/row-labels';
-import type { ReportSources } from '../my-reports/use-report-sources';
+import type { ReportsView } from '../my-reports/use-reports';
 import { ClientChart } from './client-chart';
 import { OutcomeChart } from './outcome-chart';
 import { TakedownTime } from './takedown-time';
 
 export interface InsightsProps {
-  sources: ReportSources;
+  sources: ReportsView;
   clients: readonly ClientSummary[];
   includeAccountIncidents: boolean;
   now?: number;

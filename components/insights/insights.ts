@@ -1,4 +1,4 @@
-import type { WatchedIncident } from '../../utils/storage/reports-db';
+import type { WatchedIncident } from '@/utils/report/report-store';
 import { EXTENSION_SOURCE, type ReportRow, type RowStatus } from '../my-reports/report-rows';
 
 // The figures of the options page's Insights, from the rows of My reports and

@@ -5,8 +5,8 @@ import { describeProblem } from '@/utils/problems/sentences';
 import type { Settings } from '@/utils/settings/settings';
 import { DEFAULT_SORT, NO_FILTER, filterReportRows, sortReportRows, toggleSort, type RowFilter, type RowSort } from '@/components/my-reports/report-row-query';
 import { buildReportRows, type ReportColumn, type ReportRow } from '@/components/my-reports/report-rows';
-import { refreshFailuresOf } from '@/utils/storage/refresh-state';
-import { deleteReport } from '@/utils/storage/reports-db';
+import { refreshFailuresOf } from '@/utils/incidents/refresh-view';
+import { deleteReport } from '@/utils/report/report-store';
 import { downloadText } from '../ui/download';
 import { AccountSwitch } from './account-switch';
 import { RefreshLine } from './refresh-line';
@@ -15,7 +15,7 @@ import { ReportToolbar } from './report-toolbar';
 import { ROW_LABELS } from './row-labels';
 import { useDeferredValue } from './use-deferred-value';
 import { messageLocale } from '@/utils/i18n/locale';
-import type { ReportSources } from './use-report-sources';
+import type { ReportsView } from './use-reports';
 
 /**
  * How long typing may pause before the table follows the search. None: a
@@ -36,7 +36,7 @@ function targetOf(hash: string): string | null {
 const SECTION = 'my-reports';
 
 /** Every report made from this extension (and, with the switch on, the account's other incidents): filter, search, sort, export, follow live. */
-export function MyReports({ settings, sources }: { settings: Settings | null; sources: ReportSources }): JSX.Element {
+export function MyReports({ settings, sources }: { settings: Settings | null; sources: ReportsView }): JSX.Element {
   const [filter, setFilter] = useState<RowFilter>(NO_FILTER);
   const [sort, setSort] = useState<RowSort>(DEFAULT_SORT);
   // The field shows each keystroke; the table follows in the next task.

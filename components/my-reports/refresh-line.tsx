@@ -4,7 +4,7 @@ import { i18n } from '#i18n';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import { describeProblem } from '@/utils/problems/sentences';
 import type { Problem } from '@/utils/problems/kinds';
-import { refreshFailuresOf, type RefreshState } from '@/utils/storage/refresh-state';
+import { refreshFailuresOf, type RefreshState } from '@/utils/incidents/refresh-view';
 import { formatWhen } from '../incident/incident-format';
 import { FocusableButton } from '../ui/focusable-button';
 

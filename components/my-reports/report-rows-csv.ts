@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { Problem } from '../../utils/problems/kinds';
+import type { Problem } from '@/utils/problems/kinds';
 import type { ReportRow } from './report-rows';
 
 /** The exported columns: the status in words, coded values as the service and this extension write them, times in ISO. */

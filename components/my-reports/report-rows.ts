@@ -1,10 +1,10 @@
-import type { Incident } from '../../utils/api/schemas/incident';
-import type { IndicatorType } from '../../utils/indicators/types';
-import type { Problem } from '../../utils/problems/kinds';
-import type { OutboxReport, ReportAction } from '../../utils/report/types';
-import type { RefreshFailure } from '../../utils/storage/refresh-state';
-import type { WatchedIncident } from '../../utils/storage/reports-db';
-import { isUnconfirmedReceipt } from '../../utils/report/outbox-state';
+import type { Incident } from '@/utils/api/schemas/incident';
+import type { IndicatorType } from '@/utils/indicators/types';
+import type { Problem } from '@/utils/problems/kinds';
+import type { OutboxReport, ReportAction } from '@/utils/report/types';
+import type { RefreshFailure } from '@/utils/incidents/refresh-view';
+import type { WatchedIncident } from '@/utils/report/report-store';
+import { isUnconfirmedReceipt } from '@/utils/report/outbox-state';
 
 // The "My reports" table as data: one row per report from this extension, and
 // with the account switch on one per other incident the status refresh saw.

@@ -8,7 +8,7 @@ import { getBackgroundService } from '@/utils/messaging/background-service';
 import { describeProblem } from '@/utils/problems/sentences';
 import { LazyInsightsSection } from '../insights/lazy-insights-section';
 import { MyReports } from '../my-reports/my-reports';
-import { useReportSources } from '../my-reports/use-report-sources';
+import { useReports } from '../my-reports/use-reports';
 import { useSavedConnection } from '../reporting/use-saved-connection';
 import { useSettings } from '../reporting/use-settings';
 import { LazyBackupSection, LazySettingsForm } from '../settings/lazy-settings';
@@ -25,7 +25,7 @@ export function OptionsApp(): JSX.Element {
   const connection = useSavedConnection();
   const managed = useManagedPolicy();
   // Read once for My reports and Insights.
-  const sources = useReportSources();
+  const sources = useReports();
 
   async function forget(): Promise<void> {
     if (!confirm(i18n.t('connection.forget_confirm'))) return;

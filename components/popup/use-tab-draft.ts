@@ -52,7 +52,7 @@ async function provisionalDraft(tab: Promise<{ id: number; url?: string } | Prob
 
 /** The draft as stored, with its files; loaded only when needed, after the form shows. */
 async function readDraft(id: string): Promise<TabDraft | undefined> {
-  const { getReport } = await import('@/utils/storage/reports-db');
+  const { getReport } = await import('@/utils/report/report-store');
   const draft = await getReport(id);
   return draft && ready(draft);
 }

@@ -9,7 +9,7 @@ import { buildDraftEdit } from '@/utils/report/draft-edit';
 import { lookUpAndSend } from '@/utils/report/look-up-and-send';
 import { createDraft } from '@/utils/report/outbox';
 import type { OutboxReport, ReportAction } from '@/utils/report/types';
-import { getReport } from '@/utils/storage/reports-db';
+import { getReport } from '@/utils/report/report-store';
 import { ClientPicker } from '../reporting/client-picker';
 import { downloadText } from '../ui/download';
 import { FocusableButton } from '../ui/focusable-button';

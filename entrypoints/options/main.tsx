@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { OptionsApp } from '@/components/options/options-app';
-import { startReportReadsEarly } from '@/components/my-reports/use-report-sources';
+import { startReportReadsEarly } from '@/components/my-reports/use-reports';
 import { beforeFirstRender } from '@/components/ui/early-read';
 import '@/components/styles/base.css';
 import { followTheme } from '@/utils/settings/theme';

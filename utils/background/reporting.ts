@@ -4,7 +4,7 @@ import type { Problem } from '../problems/kinds';
 import { describeProblem } from '../problems/sentences';
 import { readSettings } from '../settings/settings';
 import { connectionItem } from '../storage/connection';
-import { deleteReport, getReport, listReports } from '../storage/reports-db';
+import { deleteDrafts, getReport, listReports } from '../report/report-store';
 import { notifyResult, reportIdOfNotification, showBadge } from '../incidents/report-feedback';
 import { i18n } from '#i18n';
 import { discardUnkeptDraft, pruneSentEvidence, recoverAfterRestart } from '../report/outbox';
@@ -59,9 +59,7 @@ export async function handleNotificationClick(notificationId: string): Promise<v
 
 async function deleteStaleDrafts(now: Date): Promise<void> {
   const cutoff = now.getTime() - DRAFT_LIFETIME_DAYS * 86_400_000;
-  for (const draft of await listReports(['draft'])) {
-    if (Date.parse(draft.updatedAt) < cutoff) await deleteReport(draft.id);
-  }
+  await deleteDrafts((draft) => Date.parse(draft.updatedAt) < cutoff);
 }
 
 /** Starts reporting in the service worker; answers the service the pages, menus and shortcut call. */

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { listReports } from '../storage/reports-db';
+import { listReports } from '../report/report-store';
 import { backupFileName, createBackup } from './backup';
 import { normaliseSettings, settingsItem, type Settings } from '../settings/settings';
 

@@ -1,6 +1,5 @@
-import { announceReportChange } from '../report/changes';
 import { connectionItem } from '../storage/connection';
-import { listReports, putReport } from '../storage/reports-db';
+import { addMissingReports, listReports } from '../report/report-store';
 import { serviceHost } from './backup-links';
 import { planImport, type ImportPlan } from './backup-plan';
 import type { ReadBackup } from './backup-read';
@@ -24,14 +23,8 @@ export interface ImportResult {
  */
 export async function importBackup(read: Pick<ReadBackup, 'settings' | 'reports'>): Promise<ImportResult> {
   if (read.settings) await saveSettings(read.settings);
-  const stored = new Set((await listReports()).map((report) => report.id));
-  const added = read.reports.filter((report) => !stored.has(report.id));
-  for (const report of added) await putReport(report);
-  // Open pages read the whole list again on any change: one announcement for
-  // the import, not one per report (each would re-read the list).
-  const last = added.at(-1);
-  if (last) announceReportChange(last);
-  return { settings: read.settings !== null, added: added.length, alreadyHere: read.reports.length - added.length };
+  const added = await addMissingReports(read.reports);
+  return { settings: read.settings !== null, added, alreadyHere: read.reports.length - added };
 }
 
 /**

@@ -39,3 +39,6 @@ export function orderClientTree<T extends TreeClient>(clients: readonly T[]): Cl
   place(null, 0);
   return ordered;
 }
+
+/** Which client is whose sub-client, as the saved connection knows it. */
+export { parentsOf } from '../storage/client-parents';

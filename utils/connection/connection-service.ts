@@ -2,8 +2,7 @@ import { checkApiKey, maskApiKey } from './api-key';
 import { checkBaseUrl } from './base-url';
 import { verifyKeyAndListClients, type ClientsApi } from './clients';
 import { describeConnectionFailure } from './problems';
-import { clearAccountCache } from '../storage/account-cache';
-import { changeReport, listReports } from '../storage/reports-db';
+import { clearAccountCache, markUnmarkedReports } from '../report/report-store';
 import { accountOf, belongsToAccount, sameAccount, type AccountRef } from '../storage/account';
 import { loadManagedPolicy, type ManagedPolicy } from '../settings/managed';
 import { apiKeyItem, changeConnection, clearConnection, connectionItem, saveVerifiedConnection } from '../storage/connection';
@@ -151,11 +150,8 @@ async function keepOldAccountApart(previous: AccountRef, connection: SavedConnec
   const current = accountOf(connection);
   if (!current || sameAccount(previous, current)) return 0;
   await clearAccountCache();
-  const reports = (await listReports()).filter((report) => report.state !== 'draft');
   // Reports from before accounts were recorded were made with the previous key.
-  for (const report of reports.filter((candidate) => !candidate.account)) {
-    await changeReport(report.id, (stored) => (stored.account ? undefined : { ...stored, account: previous }));
-  }
+  const reports = await markUnmarkedReports(previous);
   return reports.filter((report) => !belongsToAccount({ account: report.account ?? previous }, current)).length;
 }
 

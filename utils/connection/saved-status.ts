@@ -1,3 +1,4 @@
+import { connectionItem } from '../storage/connection';
 import type { ConnectionStatus, SavedConnection } from './types';
 
 /**
@@ -8,3 +9,11 @@ export function statusOfSaved(saved: SavedConnection | null): ConnectionStatus {
   if (!saved) return { state: 'not_configured' };
   return saved.keyRejected ? { state: 'failing', ...saved, problem: { kind: 'key_rejected', origin: saved.origin } } : { state: 'connected', ...saved };
 }
+
+/** The saved connection as pages read it (never the key): null when none is set up. */
+export function readSavedConnection(): Promise<SavedConnection | null> {
+  return connectionItem.getValue();
+}
+
+/** Calls back on every change of the saved connection (a save, a forget, a refused key noted); returns the unsubscribe. */
+export { watchConnection } from '../storage/connection';

@@ -5,7 +5,7 @@ import { accountOf, belongsToAccount } from '../storage/account';
 import { readSettings } from '../settings/settings';
 import { connectionItem } from '../storage/connection';
 import { refreshStateItem, type RefreshState } from '../storage/refresh-state';
-import { changeReport, listReports, listWatchedIncidents, putWatchedIncidents, type WatchedIncident } from '../storage/reports-db';
+import type { WatchedIncident } from '../storage/reports-db';
 import { learnSeparateClients, trackedIncidents } from './refresh-plan';
 import { emptyFetched, fetchLists, fetchUncovered, type RefreshApi } from './refresh-fetch';
 
@@ -30,8 +30,21 @@ export interface RefreshOutcome {
   skipped?: boolean;
 }
 
+/**
+ * The report store as the refresh uses it. The refresh writes through it and
+ * never on its own: utils/report/report-store.ts is the one writer, and the
+ * background (utils/background/status.ts) hands it over.
+ */
+export interface RefreshStore {
+  listReports(): Promise<OutboxReport[]>;
+  listWatchedIncidents(): Promise<WatchedIncident[]>;
+  /** Stores the incidents as fetched, and each new status (incident id → status) on the reports linked to it. */
+  recordRefresh(incidents: readonly WatchedIncident[], statuses: ReadonlyMap<string, string>, reports: readonly Pick<OutboxReport, 'id' | 'incident'>[]): Promise<void>;
+}
+
 export interface RefreshDeps {
   api: RefreshApi;
+  store: RefreshStore;
   now?: () => Date;
 }
 
@@ -74,15 +87,6 @@ export function countWaiting(watched: Iterable<Pick<WatchedIncident, 'incident'>
   return count;
 }
 
-/** Writes the new statuses onto the reports linked to changed incidents, so every view of a report agrees. */
-async function updateLinkedReports(reports: readonly OutboxReport[], changes: readonly StatusChange[]): Promise<void> {
-  const changed = new Map(changes.map((change) => [change.incidentId, change.to]));
-  for (const report of reports) {
-    const status = report.incident && changed.get(report.incident.id);
-    if (!status) continue;
-    await changeReport(report.id, (current) => (current.incident ? { ...current, incident: { ...current.incident, status } } : undefined));
-  }
-}
 
 /** What a refresh learned about the plan, kept even when it fails after its lists. */
 type Learned = Pick<RefreshState, 'separateClients' | 'missingIds' | 'failedIds'>;
@@ -119,12 +123,12 @@ export async function refreshStatuses(deps: RefreshDeps): Promise<RefreshOutcome
   const now = deps.now ?? (() => new Date());
   const startedAt = now().toISOString();
   const state = await refreshStateItem.getValue();
-  const previousList = await listWatchedIncidents();
+  const previousList = await deps.store.listWatchedIncidents();
   const previous = new Map(previousList.map((watched) => [watched.id, watched]));
   if (state.retryAfter && Date.parse(state.retryAfter) > now().getTime()) {
     return { state, changes: [], waiting: countWaiting(previousList), skipped: true };
   }
-  const [settings, allReports, connection] = await Promise.all([readSettings(), listReports(), connectionItem.getValue()]);
+  const [settings, allReports, connection] = await Promise.all([readSettings(), deps.store.listReports(), connectionItem.getValue()]);
   // Another account's reports are kept apart: this key cannot see their incidents.
   const account = accountOf(connection);
   const reports = allReports.filter((report) => belongsToAccount(report, account));
@@ -138,8 +142,8 @@ export async function refreshStatuses(deps: RefreshDeps): Promise<RefreshOutcome
     const trackedIds = new Set(tracked.map((incident) => incident.id));
     const keep = (id: string) => settings.includeAccountIncidents || trackedIds.has(id);
     const { next, changes } = compareStatuses(fetched.incidents, keep, previous, reportsByIncident, startedAt);
-    await putWatchedIncidents(next);
-    await updateLinkedReports(reports, changes);
+    // The new statuses go onto the linked reports too, so every view of a report agrees.
+    await deps.store.recordRefresh(next, new Map(changes.map((change) => [change.incidentId, change.to])), reports);
     for (const watched of next) previous.set(watched.id, watched);
     const waiting = countWaiting([...previous.values()].filter((watched) => keep(watched.id)));
     const separateClients = learnSeparateClients(tracked, fetched.foundById, mainFromDate, state.separateClients ?? []);

@@ -1,10 +1,8 @@
+import { createBroadcast } from '../messaging/broadcast';
 import type { OutboxReport, ReportState } from './types';
 
-// IndexedDB has no change events: whoever changes a report says so on a
-// BroadcastChannel, which the service worker and every extension page share
-// (same origin), so open pages follow each report live.
-
-const CHANNEL = 'takedown-reporter.reports';
+// IndexedDB has no change events: the report store (report-store.ts) says
+// each change on a broadcast, so open pages follow each report live.
 
 /** What is announced: which report, and its new state. */
 export interface ReportChange {
@@ -12,19 +10,14 @@ export interface ReportChange {
   state: ReportState;
 }
 
-let channel: BroadcastChannel | undefined;
+const changes = createBroadcast<ReportChange>('takedown-reporter.reports');
 
 /** Tells every open extension context that this report changed. */
 export function announceReportChange(report: Pick<OutboxReport, 'id' | 'state'>): void {
-  if (typeof BroadcastChannel === 'undefined') return;
-  channel ??= new BroadcastChannel(CHANNEL);
-  channel.postMessage({ id: report.id, state: report.state } satisfies ReportChange);
+  changes.announce({ id: report.id, state: report.state });
 }
 
 /** Calls back on every report change made in another context; returns the unsubscribe. */
 export function watchReportChanges(callback: (change: ReportChange) => void): () => void {
-  if (typeof BroadcastChannel === 'undefined') return () => {};
-  const listener = new BroadcastChannel(CHANNEL);
-  listener.onmessage = (event: MessageEvent<ReportChange>) => callback(event.data);
-  return () => listener.close();
+  return changes.watch(callback);
 }

@@ -1,5 +1,5 @@
 import type { Problem } from '../problems/kinds';
-import { getReport } from '../storage/reports-db';
+import { getReport } from './report-store';
 import type { FoundIncident, LookupResult } from '../incidents/lookup';
 import type { ReportService } from './report-service';
 import type { OutboxReport } from './types';

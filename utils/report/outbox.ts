@@ -3,8 +3,7 @@ import { buildEvidenceRecord, EVIDENCE_RECORD_NAME } from '../evidence/record';
 import type { Problem } from '../problems/kinds';
 import { accountOf } from '../storage/account';
 import { connectionItem } from '../storage/connection';
-import { changeReport, deleteReport, getReport, listReports, putReport } from '../storage/reports-db';
-import { announceReportChange } from './changes';
+import { changeReport, deleteReport, getReport, listReports, putReport } from './report-store';
 import { canMove, stateAfterRestart } from './outbox-state';
 import type { LinkedIncident, OutboxReport, ReportState } from './types';
 
@@ -20,7 +19,6 @@ export async function createDraft(input: NewReport, now: Date = new Date()): Pro
   const at = now.toISOString();
   const report: OutboxReport = { ...input, id: crypto.randomUUID(), createdAt: at, updatedAt: at, state: 'draft', attempts: 0 };
   await putReport(report);
-  announceReportChange(report);
   return report;
 }
 
@@ -33,7 +31,6 @@ export async function createQueued(input: NewReport, now: Date = new Date()): Pr
   const at = now.toISOString();
   const report: OutboxReport = { ...input, files: await withEvidenceRecord(input), id: crypto.randomUUID(), createdAt: at, updatedAt: at, state: 'queued', attempts: 0 };
   await putReport(report);
-  announceReportChange(report);
   return report;
 }
 
@@ -52,9 +49,7 @@ export async function moveReport(id: string, to: ReportState, patch: ReportPatch
     moved = true;
     return { ...current, ...patch, state: to, updatedAt: now.toISOString() };
   });
-  if (!moved || !result) return null;
-  announceReportChange(result);
-  return result;
+  return moved && result ? result : null;
 }
 
 /**
@@ -81,9 +76,7 @@ export async function editDraft(
     edited = true;
     return { ...current, ...edit, updatedAt: now.toISOString() };
   });
-  if (!edited || !result) return null;
-  announceReportChange(result);
-  return result;
+  return edited && result ? result : null;
 }
 
 /**
@@ -121,9 +114,7 @@ export async function startSending(id: string, now: Date = new Date()): Promise<
     const at = now.toISOString();
     return { ...current, attempts: current.attempts + 1, sentAt: at, waitingForNetwork: false, ...(account ? { account } : {}), state: 'sending', updatedAt: at };
   });
-  if (!moved || !result) return null;
-  announceReportChange(result);
-  return result;
+  return moved && result ? result : null;
 }
 
 /** Settles a sent request with the service's 2xx answer. */
@@ -159,9 +150,7 @@ export async function linkIncident(
   extra: Pick<OutboxReport, 'followUps'> = {},
   now: Date = new Date(),
 ): Promise<OutboxReport | undefined> {
-  const result = await changeReport(id, (current) => ({ ...current, ...extra, incident, updatedAt: now.toISOString() }));
-  if (result) announceReportChange(result);
-  return result;
+  return changeReport(id, (current) => ({ ...current, ...extra, incident, updatedAt: now.toISOString() }));
 }
 
 /**
@@ -173,8 +162,7 @@ export async function pruneSentEvidence(keepDays: number, now: Date = new Date()
   const cutoff = now.getTime() - keepDays * 86_400_000;
   const due = (await listReports(['sent', 'duplicate'])).filter((report) => report.files.length > 0 && Date.parse(report.updatedAt) <= cutoff);
   for (const report of due) {
-    const pruned = await changeReport(report.id, (current) => ({ ...current, files: [], filesPrunedAt: now.toISOString() }));
-    if (pruned) announceReportChange(pruned);
+    await changeReport(report.id, (current) => ({ ...current, files: [], filesPrunedAt: now.toISOString() }));
   }
   return due.length;
 }

@@ -1,3 +1,4 @@
+import { createBroadcast } from '../messaging/broadcast';
 import type { FileRole, OutboxReport } from './types';
 
 // A report's steps as they happen (issue 11: never a silent wait): the
@@ -5,7 +6,7 @@ import type { FileRole, OutboxReport } from './types';
 // which every extension page shares with the worker. Nothing is stored: a
 // page follows the steps it sees, and the report's state says the rest.
 
-const CHANNEL = 'takedown-reporter.progress';
+const progressBroadcast = createBroadcast<ReportProgress>('takedown-reporter.progress');
 
 /** The steps of a report, in order: the screenshot taken, stamped, the page's evidence collected, the upload. */
 export const PROGRESS_STEPS = ['capture', 'stamp', 'collect', 'upload'] as const;
@@ -62,13 +63,9 @@ export function mergeSteps(recorded: StepStates, announced: StepStates, capturin
   return steps;
 }
 
-let channel: BroadcastChannel | undefined;
-
 /** Tells every open extension page that a step of report `id` started, ended or failed. */
 export function announceProgress(progress: ReportProgress): void {
-  if (typeof BroadcastChannel === 'undefined') return;
-  channel ??= new BroadcastChannel(CHANNEL);
-  channel.postMessage(progress);
+  progressBroadcast.announce(progress);
 }
 
 /** A ProgressReporter that announces the steps of report `id`. */
@@ -78,10 +75,7 @@ export function progressOf(id: string): ProgressReporter {
 
 /** Calls back on each step of report `id` announced in another context; returns the unsubscribe. */
 export function watchProgress(id: string, callback: (progress: ReportProgress) => void): () => void {
-  if (typeof BroadcastChannel === 'undefined') return () => {};
-  const listener = new BroadcastChannel(CHANNEL);
-  listener.onmessage = (event: MessageEvent<ReportProgress>) => {
-    if (event.data?.id === id) callback(event.data);
-  };
-  return () => listener.close();
+  return progressBroadcast.watch((progress) => {
+    if (progress?.id === id) callback(progress);
+  });
 }

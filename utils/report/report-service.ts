@@ -2,7 +2,7 @@ import type { IncidentApi } from '../api/client';
 import type { CaptureRequest, CapturedEvidence, EvidenceTab } from '../evidence/capture';
 import { toProblem, type Problem } from '../problems/kinds';
 import type { Settings } from '../settings/settings';
-import { deleteReport, getReport, listReports, putReport } from '../storage/reports-db';
+import { deleteDrafts, deleteReport, getReport, listReports, putReport } from './report-store';
 import { lookUpSubject, type LookupResult } from '../incidents/lookup';
 import { createDraft, createQueued, linkIncident, moveReport, queueDraft, withEvidenceRecord, type NewReport } from './outbox';
 import { RESENDABLE } from './outbox-state';
@@ -91,9 +91,7 @@ export function createReportService(deps: ReportServiceDeps) {
 
   /** Deletes the earlier drafts the same page made for the same tab (all but `keep`, and those the user kept). */
   async function deleteStaleDrafts(origin: ReportOrigin, tabId: number, keep?: string): Promise<void> {
-    for (const stale of await listReports(['draft'])) {
-      if (stale.origin === origin && stale.tabId === tabId && stale.id !== keep && !stale.keptAt) await deleteReport(stale.id);
-    }
+    await deleteDrafts((stale) => stale.origin === origin && stale.tabId === tabId && stale.id !== keep && !stale.keptAt);
   }
 
   /** The newest draft the user kept for this page: same tab, or same address. */

@@ -2,7 +2,7 @@ import type { IncidentApi } from '../api/client';
 import type { ReportOutcome } from '../api/schemas/report';
 import { isWebLink } from '../indicators/web-link';
 import { toProblem, type Problem } from '../problems/kinds';
-import { getReport } from '../storage/reports-db';
+import { getReport } from './report-store';
 import { lookUpSubject, type LookupApi } from '../incidents/lookup';
 import { usageCacheItem } from '../storage/usage-cache';
 import { linkIncident, moveReport, settleWithOutcome, settleWithProblem, startSending } from './outbox';

@@ -1,7 +1,6 @@
 import type { CapturedEvidence } from '../evidence/capture';
 import type { Problem } from '../problems/kinds';
-import { changeReport } from '../storage/reports-db';
-import { announceReportChange } from './changes';
+import { changeReport } from './report-store';
 import type { OutboxReport } from './types';
 
 // The popup's draft is written at once, with the tab's address, so the form
@@ -24,7 +23,7 @@ export function createDraftCaptures() {
       evidence = null;
     }
     const problems: Problem[] = evidence?.problems ?? [{ kind: 'capture_failed', what: 'page' }];
-    const changed = await changeReport(id, (draft): OutboxReport | undefined => {
+    await changeReport(id, (draft): OutboxReport | undefined => {
       if (draft.state !== 'draft') return undefined;
       const { capturing: _done, ...rest } = draft;
       return {
@@ -35,7 +34,6 @@ export function createDraftCaptures() {
         updatedAt: new Date().toISOString(),
       };
     });
-    if (changed) announceReportChange(changed);
   }
 
   return {

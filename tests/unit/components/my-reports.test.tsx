@@ -4,7 +4,7 @@ import { Window } from 'happy-dom';
 import { render } from 'preact';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MyReports } from '@/components/my-reports/my-reports';
-import { useReportSources } from '@/components/my-reports/use-report-sources';
+import { useReports } from '@/components/my-reports/use-reports';
 import type { Incident } from '@/utils/api/schemas/incident';
 import type { OutboxReport } from '@/utils/report/types';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/settings';
@@ -56,7 +56,7 @@ function report(id: string, hour: number, extra: Partial<OutboxReport> = {}): Ou
 
 /** My reports as the options page holds it: the page reads the sources and hands them down. */
 function Page({ settings }: { settings: Settings }) {
-  return <MyReports settings={settings} sources={useReportSources()} />;
+  return <MyReports settings={settings} sources={useReports()} />;
 }
 
 async function shown(settings: Partial<Settings> = {}): Promise<void> {

@@ -1,3 +1,4 @@
+import * as reportStore from '@/utils/report/report-store';
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -47,7 +48,7 @@ afterEach(async () => {
 describe('a per-id failure in the status refresh', () => {
   it('keeps the list and the other per-id results, and records the failure on its incident', async () => {
     const service = failingOn('inc_bad', TABLE);
-    const outcome = await refreshStatuses({ api: service.api, now: () => NOW });
+    const outcome = await refreshStatuses({ store: reportStore, api: service.api, now: () => NOW });
 
     expect(service.calls.ids.sort()).toEqual(['inc_bad', 'inc_ok']);
     expect(outcome.state).toEqual({
@@ -65,16 +66,16 @@ describe('a per-id failure in the status refresh', () => {
   });
 
   it('waits out its backoff while asking the others, then asks again; a success clears it', async () => {
-    await refreshStatuses({ api: failingOn('inc_bad', TABLE).api, now: () => NOW });
+    await refreshStatuses({ store: reportStore, api: failingOn('inc_bad', TABLE).api, now: () => NOW });
 
     const waiting = failingOn('inc_bad', TABLE);
-    const during = await refreshStatuses({ api: waiting.api, now: () => at(4) });
+    const during = await refreshStatuses({ store: reportStore, api: waiting.api, now: () => at(4) });
     expect(waiting.calls.ids).toEqual(['inc_ok']);
     expect(during.state.problem).toBeUndefined();
     expect(during.state.failedIds).toEqual([{ id: 'inc_bad', problem: SERVER_ERROR, failures: 1, failedAt: NOW.toISOString(), retryAt: at(5).toISOString() }]);
 
     const healed = fakeService([incident('inc_listed', 'closed')], TABLE);
-    const after = await refreshStatuses({ api: healed.api, now: () => at(5) });
+    const after = await refreshStatuses({ store: reportStore, api: healed.api, now: () => at(5) });
     expect(healed.calls.ids).toContain('inc_bad');
     expect(after.state.failedIds).toBeUndefined();
     expect(after.changes).toEqual([{ incidentId: 'inc_bad', subject: 'https://r_bad.example/', from: 'pending_review', to: 'closed' }]);
@@ -84,18 +85,18 @@ describe('a per-id failure in the status refresh', () => {
   it('once its backoff is over, is asked after the incidents fetched when it failed, not first', async () => {
     // The most recently updated report comes first among equals: make it the failing one's.
     await putReport({ ...report('r_bad', 'inc_bad'), updatedAt: '2026-11-21T00:00:00.000Z' });
-    await refreshStatuses({ api: failingOn('inc_bad', TABLE).api, now: () => NOW });
+    await refreshStatuses({ store: reportStore, api: failingOn('inc_bad', TABLE).api, now: () => NOW });
     const next = failingOn('inc_bad', TABLE);
-    const outcome = await refreshStatuses({ api: next.api, now: () => at(15) });
+    const outcome = await refreshStatuses({ store: reportStore, api: next.api, now: () => at(15) });
     expect(next.calls.ids).toEqual(['inc_ok', 'inc_bad']);
     // A second failure in a row doubles the wait.
     expect(outcome.state.failedIds).toEqual([{ id: 'inc_bad', problem: SERVER_ERROR, failures: 2, failedAt: at(15).toISOString(), retryAt: at(25).toISOString() }]);
   });
 
   it('is cleared when a list covers the incident again', async () => {
-    await refreshStatuses({ api: failingOn('inc_bad', TABLE).api, now: () => NOW });
+    await refreshStatuses({ store: reportStore, api: failingOn('inc_bad', TABLE).api, now: () => NOW });
     const listed = fakeService([incident('inc_listed', 'closed'), incident('inc_bad', 'blocklisted')], TABLE);
-    const outcome = await refreshStatuses({ api: listed.api, now: () => at(1) });
+    const outcome = await refreshStatuses({ store: reportStore, api: listed.api, now: () => at(1) });
     expect(listed.calls.ids).toEqual(['inc_ok']);
     expect(outcome.state.failedIds).toBeUndefined();
     expect((await getReport('r_bad'))?.incident?.status).toBe('blocklisted');
@@ -103,7 +104,7 @@ describe('a per-id failure in the status refresh', () => {
 
   it('a list failure still fails the whole refresh and stores nothing', async () => {
     const down = fakeService([], TABLE, new ApiError({ kind: 'server_error', status: 500 }));
-    const outcome = await refreshStatuses({ api: down.api, now: () => NOW });
+    const outcome = await refreshStatuses({ store: reportStore, api: down.api, now: () => NOW });
     expect(outcome.state).toEqual({ lastAttemptAt: NOW.toISOString(), problem: SERVER_ERROR });
     expect(down.calls.ids).toEqual([]);
     expect(await listWatchedIncidents()).toEqual([]);
@@ -118,7 +119,7 @@ describe('a per-id failure in the status refresh', () => {
       service.calls.ids.push(id);
       throw error;
     };
-    const outcome = await refreshStatuses({ api: service.api, now: () => NOW });
+    const outcome = await refreshStatuses({ store: reportStore, api: service.api, now: () => NOW });
     expect(service.calls.ids).toHaveLength(1);
     expect(outcome.state).toEqual({ lastAttemptAt: NOW.toISOString(), problem: error.info, ...wait });
     expect((await listWatchedIncidents()).map((watched) => watched.id)).toEqual(['inc_listed']);
@@ -134,7 +135,7 @@ describe('an id the client cannot send', () => {
   ] as const)('%j is never requested, is recorded with its own problem, and the refresh succeeds', async (id, refusal) => {
     await putReport(report('r_odd', id));
     const first = fakeService([incident('inc_listed', 'closed')], TABLE);
-    const outcome = await refreshStatuses({ api: first.api, now: () => NOW });
+    const outcome = await refreshStatuses({ store: reportStore, api: first.api, now: () => NOW });
     expect(first.calls.ids.sort()).toEqual(['inc_bad', 'inc_ok']);
     expect(outcome.state.problem).toBeUndefined();
     expect(outcome.state.lastSuccessAt).toBe(NOW.toISOString());
@@ -142,7 +143,7 @@ describe('an id the client cannot send', () => {
 
     // Not after any backoff either: a day later it is still not asked for.
     const later = fakeService([incident('inc_listed', 'closed')], TABLE);
-    const again = await refreshStatuses({ api: later.api, now: () => at(48 * 60) });
+    const again = await refreshStatuses({ store: reportStore, api: later.api, now: () => at(48 * 60) });
     expect(later.calls.ids).not.toContain(id);
     expect(again.state.failedIds).toEqual(outcome.state.failedIds);
   });

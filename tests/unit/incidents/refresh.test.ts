@@ -1,3 +1,4 @@
+import * as reportStore from '@/utils/report/report-store';
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ describe('the status refresh', () => {
     for (let index = 0; index < 1200; index += 1) await putReport(report(`r${index}`, `inc_${index}`));
     const { api, calls } = fakeService(Array.from({ length: 1200 }, (_, index) => incident(`inc_${index}`, 'pending_review')));
 
-    const outcome = await refreshStatuses({ api, now: () => NOW });
+    const outcome = await refreshStatuses({ store: reportStore, api, now: () => NOW });
 
     expect(calls.lists).toEqual([{ fromDate: '2026-11-19T10:00:00.000Z' }]);
     expect(calls.pages).toBe(1);
@@ -42,7 +43,7 @@ describe('the status refresh', () => {
     await putReport(report('r', 'inc_0'));
     await saveSettings({ ...DEFAULT_SETTINGS, includeAccountIncidents: true });
     const { api, calls } = fakeService(Array.from({ length: 12_000 }, (_, index) => incident(`inc_${index}`, 'closed')));
-    const outcome = await refreshStatuses({ api, now: () => NOW });
+    const outcome = await refreshStatuses({ store: reportStore, api, now: () => NOW });
     expect(calls.lists).toEqual([{}]);
     expect(calls.pages).toBe(3);
     expect(outcome.state.requests).toEqual({ listPages: 3, perId: 0 });
@@ -52,11 +53,11 @@ describe('the status refresh', () => {
   it('keeps only followed incidents without the account switch, and every listed one with it', async () => {
     await putReport(report('r1', 'inc_1'));
     const listed = [incident('inc_1', 'pending_review'), incident('inc_other', 'closed', { source: 'SERVICE_DETECTED' })];
-    await refreshStatuses({ api: fakeService(listed).api, now: () => NOW });
+    await refreshStatuses({ store: reportStore, api: fakeService(listed).api, now: () => NOW });
     expect((await listWatchedIncidents()).map((watched) => watched.id)).toEqual(['inc_1']);
 
     await saveSettings({ ...DEFAULT_SETTINGS, includeAccountIncidents: true });
-    await refreshStatuses({ api: fakeService(listed).api, now: () => LATER });
+    await refreshStatuses({ store: reportStore, api: fakeService(listed).api, now: () => LATER });
     expect((await listWatchedIncidents()).map((watched) => watched.id).sort()).toEqual(['inc_1', 'inc_other']);
   });
 
@@ -64,14 +65,14 @@ describe('the status refresh', () => {
     await putReport(report('r1', 'inc_1', 'pending_review'));
     await putReport(report('r2', 'inc_2', 'pending_review'));
     await putReport(report('r3', 'inc_3', null));
-    const first = await refreshStatuses({ api: fakeService([incident('inc_1', 'pending_review'), incident('inc_2', 'approval_required'), incident('inc_3', 'case_building')]).api, now: () => NOW });
+    const first = await refreshStatuses({ store: reportStore, api: fakeService([incident('inc_1', 'pending_review'), incident('inc_2', 'approval_required'), incident('inc_3', 'case_building')]).api, now: () => NOW });
     // inc_2 changed against the report's own answer; inc_3's status was not given before: no change.
     expect(first.changes).toEqual([{ incidentId: 'inc_2', subject: 'https://r2.example/', from: 'pending_review', to: 'approval_required' }]);
     expect(first.waiting).toBe(1);
     expect((await getReport('r2'))?.incident).toEqual({ id: 'inc_2', status: 'approval_required' });
     expect((await getReport('r1'))?.incident).toEqual({ id: 'inc_1', status: 'pending_review' });
 
-    const second = await refreshStatuses({ api: fakeService([incident('inc_1', 'action_required'), incident('inc_2', 'approval_required'), incident('inc_3', 'case_building')]).api, now: () => LATER });
+    const second = await refreshStatuses({ store: reportStore, api: fakeService([incident('inc_1', 'action_required'), incident('inc_2', 'approval_required'), incident('inc_3', 'case_building')]).api, now: () => LATER });
     expect(second.changes).toEqual([{ incidentId: 'inc_1', subject: 'https://r1.example/', from: 'pending_review', to: 'action_required' }]);
     expect(second.waiting).toBe(2);
     const watched = new Map((await listWatchedIncidents()).map((entry) => [entry.id, entry]));
@@ -84,25 +85,25 @@ describe('the status refresh', () => {
     await putReport(report('r2', 'inc_older'));
     await putReport(report('r3', 'inc_gone'));
     const service = fakeService([incident('inc_listed', 'pending_review')], { inc_older: incident('inc_older', 'takedown_success', { timestamp: '2024-01-01T00:00:00.000Z' }) });
-    const outcome = await refreshStatuses({ api: service.api, now: () => NOW });
+    const outcome = await refreshStatuses({ store: reportStore, api: service.api, now: () => NOW });
     expect(service.calls.ids.sort()).toEqual(['inc_gone', 'inc_older']);
     expect(outcome.state).toMatchObject({ requests: { listPages: 1, perId: 2 }, missingIds: ['inc_gone'] });
     expect(outcome.state.separateClients).toBeUndefined();
     expect(outcome.changes).toEqual([{ incidentId: 'inc_older', subject: 'https://r2.example/', from: 'pending_review', to: 'takedown_success' }]);
 
     const again = fakeService([incident('inc_listed', 'pending_review')], { inc_older: incident('inc_older', 'takedown_success') });
-    await refreshStatuses({ api: again.api, now: () => LATER });
+    await refreshStatuses({ store: reportStore, api: again.api, now: () => LATER });
     expect(again.calls.ids).toEqual(['inc_older']);
   });
 
   it('learns that a sub-client needs its own list when the unfiltered one leaves its new incidents out', async () => {
     await putReport(report('r1', 'inc_sub', 'pending_review', 'cl_sub'));
     const first = fakeService([], { inc_sub: incident('inc_sub', 'pending_review', { clientId: 'cl_sub', timestamp: '2026-11-20T10:00:01.000Z' }) });
-    const outcome = await refreshStatuses({ api: first.api, now: () => NOW });
+    const outcome = await refreshStatuses({ store: reportStore, api: first.api, now: () => NOW });
     expect(outcome.state.separateClients).toEqual(['cl_sub']);
 
     const second = fakeService([incident('inc_sub', 'closed', { clientId: 'cl_sub' })]);
-    await refreshStatuses({ api: second.api, now: () => LATER });
+    await refreshStatuses({ store: reportStore, api: second.api, now: () => LATER });
     expect(second.calls.lists).toEqual([{ clientId: 'cl_sub', fromDate: '2026-11-19T10:00:00.000Z' }]);
     expect(second.calls.ids).toEqual([]);
   });
@@ -112,17 +113,17 @@ describe('the status refresh', () => {
     await refreshStateItem.setValue({ separateClients: ['cl_sub'] });
     const refused = new ApiError({ kind: 'unauthorized', status: 401, clientScoped: true });
     const service = fakeService([], { inc_sub: incident('inc_sub', 'closed') }, refused);
-    const outcome = await refreshStatuses({ api: service.api, now: () => NOW });
+    const outcome = await refreshStatuses({ store: reportStore, api: service.api, now: () => NOW });
     expect(outcome.state.problem).toBeUndefined();
     expect(service.calls.ids).toEqual(['inc_sub']);
   });
 
   it('on failure keeps the last statuses, says why, and waits out a 429’s Retry-After', async () => {
     await putReport(report('r1', 'inc_1'));
-    await refreshStatuses({ api: fakeService([incident('inc_1', 'case_building')]).api, now: () => NOW });
+    await refreshStatuses({ store: reportStore, api: fakeService([incident('inc_1', 'case_building')]).api, now: () => NOW });
     const limited = fakeService([], {}, new ApiError({ kind: 'rate_limited', status: 429, retryAfterSeconds: 1800 }));
 
-    const failed = await refreshStatuses({ api: limited.api, now: () => LATER });
+    const failed = await refreshStatuses({ store: reportStore, api: limited.api, now: () => LATER });
     expect(failed.state).toEqual({
       lastSuccessAt: NOW.toISOString(),
       lastAttemptAt: LATER.toISOString(),
@@ -134,12 +135,12 @@ describe('the status refresh', () => {
     expect((await listWatchedIncidents()).map((watched) => watched.incident.status)).toEqual(['case_building']);
 
     const early = fakeService([incident('inc_1', 'closed')]);
-    const skipped = await refreshStatuses({ api: early.api, now: () => new Date('2026-11-22T12:44:59.000Z') });
+    const skipped = await refreshStatuses({ store: reportStore, api: early.api, now: () => new Date('2026-11-22T12:44:59.000Z') });
     expect(skipped.skipped).toBe(true);
     expect(early.calls.lists).toEqual([]);
 
     const after = fakeService([incident('inc_1', 'closed')]);
-    const done = await refreshStatuses({ api: after.api, now: () => new Date('2026-11-22T12:45:00.000Z') });
+    const done = await refreshStatuses({ store: reportStore, api: after.api, now: () => new Date('2026-11-22T12:45:00.000Z') });
     expect(done.state.problem).toBeUndefined();
     expect(done.state.retryAfter).toBeUndefined();
     expect(done.changes).toEqual([{ incidentId: 'inc_1', subject: 'https://r1.example/', from: 'case_building', to: 'closed' }]);
@@ -148,10 +149,10 @@ describe('the status refresh', () => {
   it('a failure without Retry-After sets no wait, and the next alarm tries again', async () => {
     await putReport(report('r1', 'inc_1'));
     const down = fakeService([], {}, new ApiError({ kind: 'server_error', status: 503 }));
-    const failed = await refreshStatuses({ api: down.api, now: () => NOW });
+    const failed = await refreshStatuses({ store: reportStore, api: down.api, now: () => NOW });
     expect(failed.state).toEqual({ lastAttemptAt: NOW.toISOString(), problem: { kind: 'server_error', status: 503 } });
     const next = fakeService([incident('inc_1', 'closed')]);
-    expect((await refreshStatuses({ api: next.api, now: () => LATER })).skipped).toBeUndefined();
+    expect((await refreshStatuses({ store: reportStore, api: next.api, now: () => LATER })).skipped).toBeUndefined();
     expect(next.calls.lists).toHaveLength(1);
   });
 
@@ -166,7 +167,7 @@ describe('the status refresh', () => {
         yield* api.iterateIncidents(params);
       },
     };
-    const outcome = await refreshStatuses({ api: watching });
+    const outcome = await refreshStatuses({ store: reportStore, api: watching });
     expect(seen).toEqual([true]);
     expect((await refreshStateItem.getValue()).running).toBeUndefined();
     // Without a clock given, the real one.
@@ -175,9 +176,9 @@ describe('the status refresh', () => {
 
   it('skipped during a Retry-After, reports no change and the waiting count it had', async () => {
     await putReport(report('r1', 'inc_1'));
-    await refreshStatuses({ api: fakeService([incident('inc_1', 'approval_required')]).api, now: () => NOW });
+    await refreshStatuses({ store: reportStore, api: fakeService([incident('inc_1', 'approval_required')]).api, now: () => NOW });
     await refreshStateItem.setValue({ ...(await refreshStateItem.getValue()), retryAfter: LATER.toISOString() });
-    const skipped = await refreshStatuses({ api: fakeService([incident('inc_1', 'closed')]).api, now: () => NOW });
+    const skipped = await refreshStatuses({ store: reportStore, api: fakeService([incident('inc_1', 'closed')]).api, now: () => NOW });
     expect(skipped).toMatchObject({ skipped: true, changes: [], waiting: 1 });
   });
 
@@ -187,14 +188,14 @@ describe('the status refresh', () => {
   ] as const)('%s fails the refresh', async (_name, info, separateClients) => {
     await putReport(report('r1', 'inc_sub', 'pending_review', 'cl_sub'));
     await refreshStateItem.setValue({ separateClients: [...separateClients] });
-    const outcome = await refreshStatuses({ api: fakeService([], {}, new ApiError({ ...info })).api, now: () => NOW });
+    const outcome = await refreshStatuses({ store: reportStore, api: fakeService([], {}, new ApiError({ ...info })).api, now: () => NOW });
     expect(outcome.state.problem).toMatchObject({ kind: 'unauthorized' });
   });
 
   it('keeps the 404s it learned and the sub-clients it lists apart, refresh after refresh', async () => {
     await putReport(report('r1', 'inc_gone'));
     await refreshStateItem.setValue({ separateClients: ['cl_sub'], missingIds: ['inc_gone'] });
-    const outcome = await refreshStatuses({ api: fakeService([]).api, now: () => NOW });
+    const outcome = await refreshStatuses({ store: reportStore, api: fakeService([]).api, now: () => NOW });
     expect(outcome.state).toMatchObject({ separateClients: ['cl_sub'], missingIds: ['inc_gone'] });
   });
 
@@ -206,7 +207,7 @@ describe('the status refresh', () => {
     const service = fakeService([incident('inc_own', 'closed'), incident('inc_sub', 'closed', { clientId: 'cl_sub' })], {
       inc_other: incident('inc_other', 'closed', { clientId: 'cl_other', timestamp: '2026-11-15T00:00:00.000Z' }),
     });
-    const outcome = await refreshStatuses({ api: service.api, now: () => NOW });
+    const outcome = await refreshStatuses({ store: reportStore, api: service.api, now: () => NOW });
     expect(service.calls.ids).toEqual(['inc_other']);
     expect(outcome.state.separateClients).toEqual(['cl_sub']);
   });
@@ -216,13 +217,13 @@ describe('the status refresh', () => {
     for (const id of ids) await putReport(report(`r_${id}`, id));
     const table = Object.fromEntries(ids.map((id) => [id, incident(id, 'closed')]));
     const first = fakeService([], table);
-    await refreshStatuses({ api: first.api, now: () => NOW });
+    await refreshStatuses({ store: reportStore, api: first.api, now: () => NOW });
     expect(first.calls.ids).toHaveLength(50);
     const left = ids.filter((id) => !first.calls.ids.includes(id));
     expect(left).toHaveLength(1);
     // The one never fetched goes first; the other 49 are the longest ago of those fetched at NOW.
     const second = fakeService([], table);
-    await refreshStatuses({ api: second.api, now: () => LATER });
+    await refreshStatuses({ store: reportStore, api: second.api, now: () => LATER });
     expect(second.calls.ids[0]).toBe(left[0]);
     expect(second.calls.ids).toHaveLength(50);
   });
@@ -231,9 +232,9 @@ describe('the status refresh', () => {
     await putReport(report('r1', 'inc_1'));
     await saveSettings({ ...DEFAULT_SETTINGS, includeAccountIncidents: true });
     const listed = [incident('inc_1', 'pending_review'), incident('inc_acct', 'action_required', { source: 'SERVICE_DETECTED' })];
-    expect((await refreshStatuses({ api: fakeService(listed).api, now: () => NOW })).waiting).toBe(1);
+    expect((await refreshStatuses({ store: reportStore, api: fakeService(listed).api, now: () => NOW })).waiting).toBe(1);
     await saveSettings({ ...DEFAULT_SETTINGS, includeAccountIncidents: false });
-    expect((await refreshStatuses({ api: fakeService(listed).api, now: () => LATER })).waiting).toBe(0);
+    expect((await refreshStatuses({ store: reportStore, api: fakeService(listed).api, now: () => LATER })).waiting).toBe(0);
   });
 
   it('leaves out the reports of another account than the connected one', async () => {
@@ -241,14 +242,14 @@ describe('the status refresh', () => {
     await putReport({ ...report('mine', 'inc_mine'), account: { origin: 'https://api.example.com', clientIds: ['cl_globex'] } });
     await putReport({ ...report('theirs', 'inc_theirs'), account: { origin: 'https://api.example.com', clientIds: ['cl_acme'] } });
     const service = fakeService([incident('inc_mine', 'closed')]);
-    await refreshStatuses({ api: service.api, now: () => NOW });
+    await refreshStatuses({ store: reportStore, api: service.api, now: () => NOW });
     expect(service.calls.ids).toEqual([]);
     expect((await listWatchedIncidents()).map((watched) => watched.id)).toEqual(['inc_mine']);
   });
 
   it('with nothing followed and no account switch, asks nothing and succeeds', async () => {
     const service = fakeService([incident('inc_x', 'closed')]);
-    const outcome = await refreshStatuses({ api: service.api, now: () => NOW });
+    const outcome = await refreshStatuses({ store: reportStore, api: service.api, now: () => NOW });
     expect(service.calls.lists).toEqual([]);
     expect(outcome.state).toEqual({ lastSuccessAt: NOW.toISOString(), lastAttemptAt: NOW.toISOString(), requests: { listPages: 0, perId: 0 } });
   });

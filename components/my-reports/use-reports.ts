@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { watchReportChanges } from '@/utils/report/changes';
 import type { OutboxReport, ReportState } from '@/utils/report/types';
-import { refreshStateItem, type RefreshState } from '@/utils/storage/refresh-state';
-import { countReports, getWatchedIncidents, listRecentReports, listReports, listWatchedIncidents, type WatchedIncident } from '@/utils/storage/reports-db';
+import { readRefreshState, watchRefreshState, type RefreshState } from '@/utils/incidents/refresh-view';
+import { countReports, getWatchedIncidents, listRecentReports, listReports, listWatchedIncidents, type WatchedIncident } from '@/utils/report/report-store';
 import { earlyRead } from '../ui/early-read';
 
 /** Reports listed: all but unsent drafts. */
@@ -18,7 +18,7 @@ export interface ReportsPreview {
   total: number;
 }
 
-export interface ReportSources {
+export interface ReportsView {
   /** Null while loading. */
   reports: OutboxReport[] | null;
   /** Null while loading. */
@@ -59,7 +59,7 @@ export function startReportReadsEarly(): Promise<unknown> {
  * (the refresh state changes at its start and end). The first page comes
  * first, while everything is read.
  */
-export function useReportSources(): ReportSources {
+export function useReports(): ReportsView {
   const [reports, setReports] = useState<OutboxReport[] | null>(null);
   const [watched, setWatched] = useState<WatchedIncident[] | null>(null);
   const [preview, setPreview] = useState<ReportsPreview | null>(() => previewRead.peek() ?? null);
@@ -80,8 +80,8 @@ export function useReportSources(): ReportSources {
   useEffect(() => {
     const reloadWatched = () => void listWatchedIncidents().then(setWatched);
     void watchedRead.take().then(setWatched);
-    void refreshStateItem.getValue().then(setRefresh);
-    return refreshStateItem.watch((state) => {
+    void readRefreshState().then(setRefresh);
+    return watchRefreshState((state) => {
       setRefresh(state);
       reloadWatched();
     });
