@@ -6,7 +6,7 @@ import { getBackgroundService } from '@/utils/messaging/background-service';
 import { describeIndicatorWarning, describeProblem } from '@/utils/problems/sentences';
 import type { Problem } from '@/utils/problems/kinds';
 import { addFilesWithinLimits, type AddedFiles } from '@/utils/report/file-limits';
-import type { FoundIncident } from '@/utils/incidents/lookup';
+import type { FoundIncident } from '@/utils/incidents/find';
 import type { FileRole, OutboxReport, ReportAction } from '@/utils/report/types';
 import type { Settings } from '@/utils/settings/settings';
 import type { SavedConnection } from '@/utils/connection/types';

@@ -4,7 +4,7 @@ import { i18n } from '#i18n';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import { describeProblem } from '@/utils/problems/sentences';
 import type { Problem } from '@/utils/problems/kinds';
-import type { FoundIncident } from '@/utils/incidents/lookup';
+import type { FoundIncident } from '@/utils/incidents/find';
 import type { FollowUp } from '@/utils/report/report-service';
 import { incidentStatusLabel } from '@/utils/incidents/status-text';
 import { messageLocale } from '@/utils/i18n/locale';

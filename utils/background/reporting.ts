@@ -5,6 +5,7 @@ import { describeProblem } from '../problems/sentences';
 import { readSettings } from '../settings/settings';
 import { connectionItem } from '../storage/connection';
 import { deleteDrafts, getReport, listReports } from '../report/report-store';
+import { showNotification } from '../incidents/notification';
 import { notifyResult, reportIdOfNotification, showBadge } from '../incidents/report-feedback';
 import { i18n } from '#i18n';
 import { discardUnkeptDraft, pruneSentEvidence, recoverAfterRestart } from '../report/outbox';
@@ -37,12 +38,7 @@ export async function getEvidenceTab(tabId: number): Promise<EvidenceTab> {
 
 /** Notifies a problem that stopped a menu or shortcut report before it was written. */
 export async function notifyProblem(problem: Problem): Promise<void> {
-  await browser.notifications.create({
-    type: 'basic',
-    iconUrl: browser.runtime.getURL('/icon/128.png'),
-    title: i18n.t('report.notify.not_reported'),
-    message: describeProblem(problem),
-  });
+  await showNotification({ title: i18n.t('report.notify.not_reported'), message: describeProblem(problem) });
 }
 
 /** Opens what a report notification is about: the incident's dashboard, else the report in the settings. */

@@ -1,15 +1,11 @@
 import type { IncidentApi } from '../api/client';
-import type { DetailedIncident } from '../api/schemas/incident';
 import type { TakedownAttempt } from '../api/schemas/resolution';
 import type { Snapshot } from '../api/schemas/snapshot';
 import { toProblem, type Problem } from '../problems/kinds';
+import { findIncident, type IncidentKey, type IncidentLookup } from './find';
 import { createResolutionsCache, type ResolutionsCache } from './resolutions-cache';
 
-/** One incident looked up: found, none (404), or why it could not be told. */
-export type IncidentLookup = { found: true; incident: DetailedIncident } | { found: false } | { found: null; problem: Problem };
-
-/** What to look up: a subject (URL, domain, email, phone, IPv4) or an incident id. */
-export type IncidentKey = { subject: string } | { id: string };
+export type { IncidentKey, IncidentLookup };
 
 /** The calls the lookups need; the connected client satisfies them. */
 export type IncidentReadApi = Pick<IncidentApi, 'getIncident' | 'getIncidentBySubject' | 'listResolutions' | 'listSnapshots'>;
@@ -76,21 +72,6 @@ export async function actOnIncident(api: IncidentActionApi, id: string, action: 
     return { ok: true };
   } catch (error) {
     return { ok: false, problem: toProblem(error) };
-  }
-}
-
-/**
- * The full incident for a subject (GET /v1/incident/subject/{subject}, one
- * percent-encoded segment) or an id (GET /v1/incident/{id}); a 404 is an
- * answer, not a problem.
- */
-export async function findIncident(api: IncidentReadApi, key: IncidentKey): Promise<IncidentLookup> {
-  try {
-    const incident = 'id' in key ? await api.getIncident(key.id) : await api.getIncidentBySubject(key.subject);
-    return { found: true, incident };
-  } catch (error) {
-    const problem = toProblem(error);
-    return problem.kind === 'not_found' ? { found: false } : { found: null, problem };
   }
 }
 

@@ -1,8 +1,8 @@
-import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
 import { describeProblem } from '../problems/sentences';
 import type { OutboxReport } from '../report/types';
 import { type Badge, paintBadge } from './badge';
+import { showNotification } from './notification';
 import { incidentStatusLabel } from './status-text';
 
 // What a report started from the menu or the shortcut shows, since no page of
@@ -79,13 +79,7 @@ export async function showBadge(report: Pick<OutboxReport, 'state' | 'tabId'>): 
 
 /** Notifies the result of a report; clicking it opens the incident (see handleNotificationClick). */
 export async function notifyResult(report: OutboxReport): Promise<void> {
-  const { title, message } = notificationFor(report);
-  await browser.notifications.create(`${NOTIFICATION_PREFIX}${report.id}`, {
-    type: 'basic',
-    iconUrl: browser.runtime.getURL('/icon/128.png'),
-    title,
-    message,
-  });
+  await showNotification({ id: `${NOTIFICATION_PREFIX}${report.id}`, ...notificationFor(report) });
 }
 
 /** The report a notification is about, or null for one that is not ours. */

@@ -1,6 +1,6 @@
-import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
 import { badgeCount, paintBadge } from './badge';
+import { showNotification } from './notification';
 import type { StatusChange } from './refresh';
 import { incidentStatusLabel } from './status-text';
 
@@ -45,7 +45,7 @@ export function notificationsFor(changes: readonly StatusChange[], chosen: reado
 /** Shows the notifications for a refresh's changes. */
 export async function notifyStatusChanges(changes: readonly StatusChange[], chosen: readonly string[]): Promise<void> {
   for (const { id, title, message } of notificationsFor(changes, chosen)) {
-    await browser.notifications.create(id, { type: 'basic', iconUrl: browser.runtime.getURL('/icon/128.png'), title, message });
+    await showNotification({ id, title, message });
   }
 }
 

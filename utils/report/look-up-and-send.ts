@@ -1,6 +1,6 @@
 import type { Problem } from '../problems/kinds';
 import { getReport } from './report-store';
-import type { FoundIncident, LookupResult } from '../incidents/lookup';
+import type { FoundIncident, LookupResult } from '../incidents/find';
 import type { ReportService } from './report-service';
 import type { OutboxReport } from './types';
 

@@ -3,7 +3,7 @@ import type { CaptureRequest, CapturedEvidence, EvidenceTab } from '../evidence/
 import { toProblem, type Problem } from '../problems/kinds';
 import type { Settings } from '../settings/settings';
 import { deleteDrafts, deleteReport, getReport, listReports, putReport } from './report-store';
-import { lookUpSubject, type LookupResult } from '../incidents/lookup';
+import { lookUpSubject, type LookupResult } from '../incidents/find';
 import { createDraft, createQueued, linkIncident, moveReport, queueDraft, withEvidenceRecord, type NewReport } from './outbox';
 import { RESENDABLE } from './outbox-state';
 import { isWebLink } from '../indicators/web-link';
