@@ -2,12 +2,16 @@ import type { IncidentApi } from '../api/client';
 import type { CaptureRequest, CapturedEvidence, EvidenceTab } from '../evidence/capture';
 import { toProblem, type Problem } from '../problems/kinds';
 import type { Settings } from '../settings/settings';
-import { deleteDrafts, deleteReport, getReport, listReports, putReport } from './report-store';
+import { deleteDrafts, deleteReport, getReport, listReports } from './report-store';
 import { lookUpSubject, type LookupResult } from '../incidents/find';
-import { createDraft, createQueued, linkIncident, moveReport, queueDraft, withEvidenceRecord, type NewReport } from './outbox';
+import { createDraft, createQueued, moveReport, queueDraft, type NewReport } from './outbox';
 import { RESENDABLE } from './outbox-state';
 import { isWebLink } from '../indicators/web-link';
-import { checkUnknownReport, sendQueuedReport, type SendApi, type SendResult } from './send';
+import { checkUnknownReport, type SendApi, type SendResult } from './send';
+import { createSendQueue } from './send-queue';
+import { followUpIncident, type FollowUp, type FollowUpResult } from './follow-up';
+
+export type { FollowUp, FollowUpResult };
 import { createDraftCaptures } from './tab-draft';
 import { baseFields, newTabDraft } from './tab-draft-fields';
 import { progressOf, type ProgressReporter } from './progress';
@@ -17,11 +21,6 @@ import type { OutboxReport, ReportAction, ReportOrigin } from './types';
 export type ReportingApi = SendApi & Pick<IncidentApi, 'attachFiles' | 'commentOnIncident' | 'requestTakedown'>;
 
 /** What the report service needs from the browser and the rest of the extension; tests replace each. */
-/** A 429 without Retry-After: the queue waits this long before its next request. */
-export const DEFAULT_RETRY_AFTER_SECONDS = 30;
-/** Longer waits than this are left to the retry alarm, not held in the worker. */
-export const MAX_QUEUE_PAUSE_MS = 60_000;
-
 export interface ReportServiceDeps {
   api: ReportingApi;
   capture(request: CaptureRequest): Promise<CapturedEvidence>;
@@ -57,12 +56,6 @@ export type PrepareResult = { ok: true; reportId: string; problems: Problem[] } 
 /** startTabDraft's answer carries the draft itself (no files yet), so the popup shows it without reading the database first. */
 export type StartedDraft = { ok: true; reportId: string; problems: Problem[]; draft: OutboxReport } | { ok: false; problem: Problem };
 
-/** Follow-ups offered when a subject is already an incident, instead of filing a duplicate. */
-export type FollowUp = { kind: 'comment'; comment: string } | { kind: 'attach' } | { kind: 'takedown' };
-
-/** The result of a follow-up on an existing incident. */
-export type FollowUpResult = { ok: true } | { ok: false; problem: Problem };
-
 function isWebPage(url: string | undefined): url is string {
   return isWebLink(url);
 }
@@ -88,6 +81,8 @@ export function createReportService(deps: ReportServiceDeps) {
   }
 
   const drafts = createDraftCaptures();
+  const queue = createSendQueue(deps);
+  const { sendAndTell } = queue;
 
   /** Deletes the earlier drafts the same page made for the same tab (all but `keep`, and those the user kept). */
   async function deleteStaleDrafts(origin: ReportOrigin, tabId: number, keep?: string): Promise<void> {
@@ -102,33 +97,6 @@ export function createReportService(deps: ReportServiceDeps) {
     return kept.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1))[0];
   }
 
-  async function sendQueued(id: string): Promise<SendResult> {
-    await deps.ready;
-    const result = await sendQueuedReport(api, id, { online: deps.isOnline() });
-    if (!result.ok && result.problem.kind === 'offline') {
-      await markWaiting(id);
-      await deps.waitForNetwork?.();
-    }
-    return result;
-  }
-
-  async function markWaiting(id: string): Promise<void> {
-    const report = await getReport(id);
-    if (report?.state === 'queued' && !report.waitingForNetwork) {
-      await putReport({ ...report, waitingForNetwork: true, lastProblem: { kind: 'offline' } });
-    }
-  }
-
-  /** Keeps in the history what the user did on an existing incident instead of reporting it again. */
-  async function recordFollowUp(reportId: string, incidentId: string, kind: FollowUp['kind']): Promise<void> {
-    const report = await getReport(reportId);
-    if (!report) return;
-    const followUps = [...(report.followUps ?? []), kind];
-    const incident = { ...report.incident, id: incidentId };
-    if (report.state === 'draft') await moveReport(reportId, 'duplicate', { incident, followUps, files: await withEvidenceRecord(report) });
-    else await linkIncident(reportId, incident, { followUps });
-  }
-
   /** Queues a draft and sends it; the badge and notification follow reports of the menu and the shortcut. */
   async function submit(id: string): Promise<SendResult> {
     // A popup draft goes with its evidence: its capture ends first.
@@ -141,33 +109,10 @@ export function createReportService(deps: ReportServiceDeps) {
     return sendAndTell(queued);
   }
 
-  /**
-   * Sends a queued report and tells its result (badge and notification for
-   * reports of the menu and the shortcut). With `requeueRateLimited`, a 429 —
-   * a refusal, so nothing arrived — puts it back in the queue instead.
-   */
-  async function sendAndTell(queued: OutboxReport, options: { requeueRateLimited?: boolean } = {}): Promise<SendResult> {
-    const quiet = queued.origin === 'popup' || queued.origin === 'review';
-    if (!quiet) await deps.showProgress({ ...queued, state: 'sending' });
-    const result = await sendQueued(queued.id);
-    if (options.requeueRateLimited && !result.ok && result.problem.kind === 'rate_limited') {
-      const requeued = await moveReport(queued.id, 'queued', { waitingForNetwork: true });
-      if (!quiet && requeued) await deps.showProgress(requeued);
-      return { ...result, ...(requeued ? { report: requeued } : {}) };
-    }
-    const report = result.report;
-    // Another call is sending it (or did): that call tells the result. One
-    // that waits for the network says so now.
-    const waiting = !result.ok && result.problem.kind === 'offline';
-    const settled = report && report.state !== 'queued' && report.state !== 'sending';
-    if (!quiet && report && (settled || waiting)) {
-      await deps.showProgress(report);
-      await deps.notify(report);
-    }
-    return result;
-  }
-
   return {
+    /** Sends every queued report that waited for the network, one at a time (send-queue.ts). */
+    sendWaiting: queue.sendWaiting,
+
     /**
      * A new draft of the active tab, answered as soon as it exists with the
      * tab's address: the popup shows its form at once, and the capture of
@@ -214,26 +159,10 @@ export function createReportService(deps: ReportServiceDeps) {
     lookUp: (subject: string): Promise<LookupResult> => lookUpSubject(api, subject),
 
     /**
-     * Acts on an incident that already exists instead of filing a duplicate:
-     * comments on it, attaches the draft's evidence to it, or asks for its
-     * takedown. The draft is then linked to it and leaves the outbox's queue.
+     * Acts on an incident that already exists instead of filing a duplicate
+     * (follow-up.ts): comments, attaches the draft's evidence, or asks for its takedown.
      */
-    async followUp(incidentId: string, reportId: string, followUp: FollowUp): Promise<FollowUpResult> {
-      const report = reportId ? await getReport(reportId) : undefined;
-      try {
-        if (followUp.kind === 'comment') await api.commentOnIncident(incidentId, followUp.comment);
-        if (followUp.kind === 'takedown') await api.requestTakedown(incidentId);
-        if (followUp.kind === 'attach') {
-          if (!report) return { ok: false, problem: { kind: 'report_missing' } };
-          const files = await withEvidenceRecord(report);
-          await api.attachFiles(incidentId, files.map((file) => new File([file.blob], file.name, { type: file.type })));
-        }
-      } catch (error) {
-        return { ok: false, problem: toProblem(error) };
-      }
-      if (report) await recordFollowUp(report.id, incidentId, followUp.kind);
-      return { ok: true };
-    },
+    followUp: (incidentId: string, reportId: string, followUp: FollowUp): Promise<FollowUpResult> => followUpIncident(api, incidentId, reportId, followUp),
 
     /** Deletes a report and its evidence. */
     discard: (id: string): Promise<void> => deleteReport(id),
@@ -285,36 +214,6 @@ export function createReportService(deps: ReportServiceDeps) {
       return draft.id;
     },
 
-    /**
-     * Sends every queued report that waited for the network (never one that
-     * may have left), one at a time. A 429 is a refusal, so that report goes
-     * back to the queue, and the queue waits as long as the service asked
-     * (Retry-After) before the next request; a longer wait is left to the
-     * retry alarm.
-     */
-    async sendWaiting(): Promise<void> {
-      // A report tried once more only after a 429 put it back: anything else left queued waits for the alarm.
-      const tried = new Set<string>();
-      const limited = new Set<string>();
-      for (;;) {
-        // Oldest first: reports go out in the order they were made.
-        const [next] = (await listReports(['queued'])).toSorted((a, b) => a.createdAt.localeCompare(b.createdAt));
-        if (!next || (tried.has(next.id) && !limited.delete(next.id))) return;
-        tried.add(next.id);
-        const result = await sendAndTell(next, { requeueRateLimited: true });
-        if (result.ok) continue;
-        // Offline, or taken by another caller: the retry alarm goes on from here.
-        if (result.problem.kind === 'offline' || result.problem.kind === 'report_busy') return;
-        if (result.problem.kind !== 'rate_limited') continue;
-        limited.add(next.id);
-        const waitMs = (result.problem.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS) * 1000;
-        if (waitMs > MAX_QUEUE_PAUSE_MS) {
-          await deps.waitForNetwork?.();
-          return;
-        }
-        await new Promise((resolve) => setTimeout(resolve, waitMs));
-      }
-    },
   };
 }
 
