@@ -24,6 +24,7 @@ import { SPELLING_CONFIRM_ID, SpellingConfirm } from './spelling-confirm';
 import { KeepDraft } from './keep-draft';
 import { needsSpellingConfirmation } from '@/utils/indicators/warnings';
 import { buildDraftEdit, checkEmail, initialIncluded } from '@/utils/report/draft-edit';
+import { ProblemMessage } from '../ui/problem-message';
 
 type Indicators = typeof import('@/utils/indicators/check');
 
@@ -250,11 +251,7 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
         autoComplete="email"
       />
       {edit && <ReportSummary edit={edit} withRecord={Boolean(initial.evidence)} />}
-      {problem && (
-        <p class="problem" role="alert">
-          {describeProblem(problem)}
-        </p>
-      )}
+      {problem && <ProblemMessage problem={problem} />}
       <FocusableButton type="submit" class="primary" unavailable={busy || !indicators || capturing}>
         {capturing
           ? i18n.t('report.form.capturing')
