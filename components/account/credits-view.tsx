@@ -1,6 +1,5 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
-import { describeProblem } from '@/utils/problems/sentences';
 import { askAccount, clientLabel, creditsLabel } from './account-format';
 import { useAccountAnswer } from './use-account-answer';
 import { FocusableButton } from '../ui/focusable-button';
@@ -9,6 +8,7 @@ import type { ClientCredits } from '@/utils/account/credits';
 import { parentsOf } from '@/utils/connection/client-tree';
 import { orderClientTree } from '@/utils/connection/client-tree';
 import type { ClientSummary } from '@/utils/connection/types';
+import { ProblemMessage } from '../ui/problem-message';
 
 /** The balances with each sub-client's under its parent's, by the relations the saved connection knows. */
 function inTreeOrder(balances: readonly ClientCredits[], clients: readonly ClientSummary[]) {
@@ -38,9 +38,7 @@ export function CreditsView({ clients }: { clients: readonly ClientSummary[] }):
       </div>
       {!answer ? (
         <p class="status status-pending" role="status">{i18n.t('account.credits.loading')}</p>
-      ) : !answer.ok ? (
-        <p class="problem" role="alert">{describeProblem(answer.problem)}</p>
-      ) : answer.balances.length === 0 ? (
+      ) : !answer.ok ? <ProblemMessage problem={answer.problem} /> : answer.balances.length === 0 ? (
         <p class="hint">{i18n.t('account.credits.none')}</p>
       ) : (
         <>

@@ -2,9 +2,9 @@ import type { JSX } from 'preact';
 import { i18n } from '#i18n';
 import { countWithoutMfa, fullName, sortUsers } from '@/utils/account/users';
 import type { User } from '@/utils/api/schemas/account';
-import { describeProblem } from '@/utils/problems/sentences';
 import { askAccount, clientLabel, roleLabel } from './account-format';
 import { useAccountAnswer } from './use-account-answer';
+import { ProblemMessage } from '../ui/problem-message';
 
 function mfaLabel(enabled: boolean | null): string {
   return i18n.t(enabled === true ? 'account.users.mfa_on' : enabled === false ? 'account.users.mfa_off' : 'account.users.mfa_unknown');
@@ -42,9 +42,7 @@ export function UsersView(): JSX.Element {
       <h3 id="account-users-heading">{i18n.t('account.users.heading')}</h3>
       {!answer ? (
         <p class="status status-pending" role="status">{i18n.t('account.users.loading')}</p>
-      ) : !answer.ok ? (
-        <p class="problem" role="alert">{describeProblem(answer.problem)}</p>
-      ) : answer.users.length === 0 ? (
+      ) : !answer.ok ? <ProblemMessage problem={answer.problem} /> : answer.users.length === 0 ? (
         <p class="hint">{i18n.t('account.users.none')}</p>
       ) : (
         <>

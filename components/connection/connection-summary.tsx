@@ -1,9 +1,9 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
-import { describeProblem } from '@/utils/problems/sentences';
 import type { ConnectionStatus } from '@/utils/connection/types';
 import { ClientList } from './client-list';
 import { messageLocale } from '@/utils/i18n/locale';
+import { ProblemMessage } from '../ui/problem-message';
 
 interface ConnectionSummaryProps {
   status: ConnectionStatus | null;
@@ -29,11 +29,7 @@ export function ConnectionSummary({ status, checking }: ConnectionSummaryProps):
         {line}
         {checking && <span class="hint"> — {i18n.t('connection.checking_again')}</span>}
       </p>
-      {status.state === 'failing' && (
-        <p class="problem" role="alert">
-          {describeProblem(status.problem)}
-        </p>
-      )}
+      {status.state === 'failing' && <ProblemMessage problem={status.problem} />}
       <ClientList {...status} />
       <p class="hint">{i18n.t('connection.last_verified', [new Date(status.verifiedAt).toLocaleString(messageLocale())])}</p>
     </div>

@@ -2,9 +2,9 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { getBackgroundService } from '@/utils/messaging/background-service';
-import { describeProblem } from '@/utils/problems/sentences';
 import type { IncidentExtras } from '@/utils/incidents/incident-service';
 import { formatWhen } from './incident-format';
+import { ProblemMessage } from '../ui/problem-message';
 
 const OUTCOMES = ['success', 'failed', 'not_actionable', 'closed'] as const;
 type Outcome = (typeof OUTCOMES)[number];
@@ -40,9 +40,7 @@ export function IncidentExtrasView({ id, version }: { id: string; version: numbe
     <>
       <section class="incident-section" aria-labelledby="incident-attempts">
         <h3 id="incident-attempts">{i18n.t('incident_extras.attempts')}</h3>
-        {!attempts.ok ? (
-          <p class="problem">{describeProblem(attempts.problem)}</p>
-        ) : !attempts.listed ? (
+        {!attempts.ok ? <ProblemMessage problem={attempts.problem} role={null} /> : !attempts.listed ? (
           <p class="hint">{i18n.t('incident_extras.attempts_not_listed')}</p>
         ) : attempts.items.length === 0 ? (
           <p class="hint">{i18n.t('incident_extras.attempts_none')}</p>
@@ -61,9 +59,7 @@ export function IncidentExtrasView({ id, version }: { id: string; version: numbe
       </section>
       <section class="incident-section" aria-labelledby="incident-snapshots">
         <h3 id="incident-snapshots">{i18n.t('incident_extras.snapshots')}</h3>
-        {!snapshots.ok ? (
-          <p class="problem">{describeProblem(snapshots.problem)}</p>
-        ) : snapshots.items.length === 0 ? (
+        {!snapshots.ok ? <ProblemMessage problem={snapshots.problem} role={null} /> : snapshots.items.length === 0 ? (
           <p class="hint">{i18n.t('incident_extras.snapshots_none')}</p>
         ) : (
           snapshots.items.map((snapshot) => (

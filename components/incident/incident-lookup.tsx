@@ -11,6 +11,7 @@ import { TextField } from '../ui/text-field';
 import type { IncidentActions as IncidentActionsComponent } from './incident-actions';
 import type { IncidentExtrasView as IncidentExtrasComponent } from './incident-extras';
 import type { IncidentView as IncidentViewComponent } from './incident-view';
+import { ProblemMessage } from '../ui/problem-message';
 
 interface IncidentLookupFormProps {
   /** ISO country for phone numbers written without +. */
@@ -96,11 +97,7 @@ export function IncidentLookupForm({ phoneCountry, onReport }: IncidentLookupFor
           )}
         </div>
       )}
-      {result?.lookup.found === null && (
-        <p class="problem" role="alert">
-          {describeProblem(result.lookup.problem)}
-        </p>
-      )}
+      {result?.lookup.found === null && <ProblemMessage problem={result.lookup.problem} />}
       {result?.lookup.found === true && IncidentView && (
         <div class="lookup-result">
           <a href={browser.runtime.getURL(`/incident.html#${encodeURIComponent(result.lookup.incident.id)}`)} target="_blank" rel="noopener">

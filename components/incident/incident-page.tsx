@@ -7,6 +7,7 @@ import type { IncidentKey, IncidentLookup } from '@/utils/incidents/incident-ser
 import { IncidentActions } from './incident-actions';
 import { IncidentExtrasView } from './incident-extras';
 import { IncidentView } from './incident-view';
+import { ProblemMessage } from '../ui/problem-message';
 
 /** What the page's address names: `#<id>`, or `#subject=<subject>`. */
 export function incidentKeyOf(hash: string): IncidentKey | null {
@@ -59,7 +60,7 @@ export function IncidentPage(): JSX.Element {
       {!key && <p class="problem" role="alert">{i18n.t('lookup.missing')}</p>}
       {key && !lookup && <p class="status status-pending" role="status">{i18n.t('lookup.looking')}</p>}
       {lookup?.found === false && <p role="status">{describeProblem({ kind: 'not_found', target: 'id' in key! ? 'incident' : 'subject' })}</p>}
-      {lookup?.found === null && <p class="problem" role="alert">{describeProblem(lookup.problem)}</p>}
+      {lookup?.found === null && <ProblemMessage problem={lookup.problem} />}
       {lookup?.found === true && (
         <>
           <IncidentView incident={lookup.incident} actions={<IncidentActions incident={lookup.incident} onChanged={() => setVersion((value) => value + 1)} />} />

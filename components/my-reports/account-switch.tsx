@@ -1,10 +1,10 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { describeProblem } from '@/utils/problems/sentences';
 import type { Problem } from '@/utils/problems/kinds';
 import { saveSettings, type Settings } from '@/utils/settings/settings';
 import { requestRefresh } from './refresh-line';
+import { ProblemMessage } from '../ui/problem-message';
 
 /** "Include all of the account's incidents": saved at once; turning it on fetches them with a refresh. */
 export function AccountSwitch({ settings }: { settings: Settings }): JSX.Element {
@@ -32,11 +32,7 @@ export function AccountSwitch({ settings }: { settings: Settings }): JSX.Element
       <p id="reports-account-hint" class="hint">
         {i18n.t('my_reports.include_account_hint')}
       </p>
-      {problem && (
-        <p class="problem" role="alert">
-          {describeProblem(problem)}
-        </p>
-      )}
+      {problem && <ProblemMessage problem={problem} />}
     </div>
   );
 }

@@ -2,11 +2,11 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { getBackgroundService } from '@/utils/messaging/background-service';
-import { describeProblem } from '@/utils/problems/sentences';
 import type { Problem } from '@/utils/problems/kinds';
 import { refreshFailuresOf, type RefreshState } from '@/utils/incidents/refresh-view';
 import { formatWhen } from '../incident/incident-format';
 import { FocusableButton } from '../ui/focusable-button';
+import { ProblemMessage } from '../ui/problem-message';
 
 /** How often "updated 3 minutes ago" is worked out again. */
 const TICK_MS = 30_000;
@@ -50,11 +50,7 @@ export function RefreshLine({ state }: { state: RefreshState }): JSX.Element {
 
   return (
     <div class="refresh-line">
-      {state.problem ? (
-        <p class="problem" role="status">
-          {describeProblem(state.problem)} {when && i18n.t('my_reports.stale', [when])}
-        </p>
-      ) : (
+      {state.problem ? <ProblemMessage problem={state.problem} role="status" extra={when && i18n.t('my_reports.stale', [when])} /> : (
         <p class="hint" role="status">
           {when ? i18n.t('my_reports.refreshed', [when]) : i18n.t('my_reports.never_refreshed')}
           {failed > 0 && ` ${i18n.t('my_reports.some_not_refreshed', failed)}`}
@@ -63,11 +59,7 @@ export function RefreshLine({ state }: { state: RefreshState }): JSX.Element {
       <FocusableButton type="button" class="secondary" unavailable={running} aria-busy={running} onClick={() => void refresh()}>
         {running ? i18n.t('my_reports.refreshing') : i18n.t('my_reports.refresh')}
       </FocusableButton>
-      {problem && (
-        <p class="problem" role="alert">
-          {describeProblem(problem)}
-        </p>
-      )}
+      {problem && <ProblemMessage problem={problem} />}
     </div>
   );
 }

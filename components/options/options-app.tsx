@@ -5,7 +5,6 @@ import { ConnectionForm } from '../connection/connection-form';
 import { ConnectionSummary } from '../connection/connection-summary';
 import { useConnectionStatus } from '../connection/use-connection-status';
 import { getBackgroundService } from '@/utils/messaging/background-service';
-import { describeProblem } from '@/utils/problems/sentences';
 import { LazyInsightsSection } from '../insights/lazy-insights-section';
 import { MyReports } from '../my-reports/my-reports';
 import { useReports } from '../my-reports/use-reports';
@@ -17,6 +16,7 @@ import { useManagedPolicy } from '../settings/use-managed-policy';
 import { LazyWebhooksSection } from '../webhooks/lazy-webhooks-section';
 import { focusSoon } from '../ui/focus-soon';
 import { isManaged } from '@/utils/settings/managed';
+import { ProblemMessage } from '../ui/problem-message';
 
 /** The options page: connect the extension to the service. */
 export function OptionsApp(): JSX.Element {
@@ -47,11 +47,7 @@ export function OptionsApp(): JSX.Element {
       )}
       <section aria-labelledby="connection-heading" class="card">
         <h2 id="connection-heading">{i18n.t('options.connection_heading')}</h2>
-        {pageProblem && (
-          <p class="problem" role="alert">
-            {describeProblem(pageProblem)}
-          </p>
-        )}
+        {pageProblem && <ProblemMessage problem={pageProblem} />}
         <ConnectionSummary status={status} checking={checking} />
         {status && (
           // Remount only when a connection appears or goes, not when a live check changes its state mid-typing.

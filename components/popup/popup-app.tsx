@@ -1,7 +1,6 @@
 import type { JSX } from 'preact';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
-import { describeProblem } from '@/utils/problems/sentences';
 import type { SavedConnection } from '@/utils/connection/types';
 import { useSettings } from '../reporting/use-settings';
 import { ReportForm } from './report-form';
@@ -12,6 +11,7 @@ import { startTabDraftEarly, useTabDraft } from './use-tab-draft';
 import { startSavedStatusEarly, useConnectionStatus } from '../connection/use-connection-status';
 import { startSettingsEarly } from '../reporting/use-settings';
 import { beforeFirstRender } from '../ui/early-read';
+import { ProblemMessage } from '../ui/problem-message';
 
 /**
  * Starts the popup's reads side by side before its first render: the saved
@@ -75,7 +75,7 @@ function PopupReport({ connection }: { connection: SavedConnection }): JSX.Eleme
   // "Report it" from a lookup that found nothing: the report form takes that subject.
   // A kept draft taken up again (known once the background answers) starts the form afresh from it.
   const [subject, setSubject] = useState<string | null>(null);
-  if (tabDraft.state === 'failed') return <p class="problem" role="alert">{describeProblem(tabDraft.problem)}</p>;
+  if (tabDraft.state === 'failed') return <ProblemMessage problem={tabDraft.problem} />;
   if (tabDraft.state === 'capturing' || !settings) {
     return (
       <p class="status status-pending" role="status">
@@ -95,7 +95,7 @@ function PopupReport({ connection }: { connection: SavedConnection }): JSX.Eleme
 type PopupStatusProps = Omit<ReturnType<typeof useConnectionStatus>, 'setStatus'>;
 
 function PopupStatus({ status, checking, pageProblem }: PopupStatusProps): JSX.Element {
-  if (pageProblem) return <p class="problem" role="alert">{describeProblem(pageProblem)}</p>;
+  if (pageProblem) return <ProblemMessage problem={pageProblem} />;
   if (!status) return <p class="status status-pending" role="status">{i18n.t('connection.checking')}</p>;
   if (status.state === 'not_configured') {
     return (
@@ -108,7 +108,7 @@ function PopupStatus({ status, checking, pageProblem }: PopupStatusProps): JSX.E
     return (
       <div data-state="failing">
         <p class="status status-error" role="status">{i18n.t('popup.not_connected', [status.origin])}</p>
-        <p class="problem" role="alert">{describeProblem(status.problem)}</p>
+        <ProblemMessage problem={status.problem} />
       </div>
     );
   }

@@ -2,53 +2,35 @@ import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { IndicatorCheck } from '@/utils/indicators/types';
-import { getBackgroundService } from '@/utils/messaging/background-service';
 import { describeIndicatorWarning, describeProblem } from '@/utils/problems/sentences';
-import type { Problem } from '@/utils/problems/kinds';
-import { addFilesWithinLimits, type AddedFiles } from '@/utils/report/file-limits';
-import type { FoundIncident } from '@/utils/incidents/find';
-import type { FileRole, OutboxReport, ReportAction } from '@/utils/report/types';
+import type { OutboxReport, ReportAction } from '@/utils/report/types';
 import type { Settings } from '@/utils/settings/settings';
 import type { SavedConnection } from '@/utils/connection/types';
+import type { Problem } from '@/utils/problems/kinds';
 import { ClientPicker } from '../reporting/client-picker';
 import { LazyCreditsLine } from './lazy-credits-line';
 import { EvidencePicker } from '../reporting/evidence-picker';
-import { ReportResult } from '../reporting/report-result';
 import { useReportSteps } from '../reporting/use-report-steps';
-import { FocusableButton } from '../ui/focusable-button';
 import { focusSoon } from '../ui/focus-soon';
-import { lazyComponent } from '../ui/lazy';
 import { TextField } from '../ui/text-field';
 import { ReportSummary } from './report-summary';
 import { SPELLING_CONFIRM_ID, SpellingConfirm } from './spelling-confirm';
 import { KeepDraft } from './keep-draft';
 import { needsSpellingConfirmation } from '@/utils/indicators/warnings';
-import { buildDraftEdit, checkEmail, initialIncluded } from '@/utils/report/draft-edit';
+import { buildDraftEdit, checkEmail } from '@/utils/report/draft-edit';
+import { ProblemMessage } from '../ui/problem-message';
+import { ActionChoice } from './action-choice';
+import { ReportFormOutcome } from './report-form-outcome';
+import { SendButton } from './send-button';
+import { useReportFiles } from './use-report-files';
+import { useReportSend } from './use-report-send';
 
 type Indicators = typeof import('@/utils/indicators/check');
-
-/** The steps list shows a moment after the form: its code stays out of the popup's first load. */
-const ReportSteps = lazyComponent(() => import('../reporting/report-steps').then((module) => module.ReportSteps));
-/** Shown only when a lookup finds the subject already reported: loaded then. */
-const ExistingIncident = lazyComponent(() => import('../reporting/existing-incident').then((module) => module.ExistingIncident));
 
 /** The indicator check (public-suffix list, phone metadata) loads after the popup first paints. */
 function loadIndicators(): Promise<Indicators> {
   return import('@/utils/indicators/check');
 }
-
-/** What the form gives way to once sent or found already reported. */
-const OUTCOME_ID = 'report-outcome';
-
-/** Longer than any capture takes (each part has 6 s, utils/evidence/capture.ts). */
-const CAPTURE_WAIT_MS = 10_000;
-
-type Phase =
-  | { step: 'editing' }
-  | { step: 'checking' }
-  | { step: 'exists'; incident: FoundIncident }
-  | { step: 'sending' }
-  | { step: 'done'; report: OutboxReport };
 
 interface ReportFormProps {
   draft: OutboxReport;
@@ -75,31 +57,14 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
   const [comment, setComment] = useState(initial.fields.comment ?? '');
   const [reporter, setReporter] = useState(resumed ? (initial.fields.reportedBy ?? '') : settings.reporterEmail);
   const [clientId, setClientId] = useState(resumed ? (initial.fields.clientId ?? '') : settings.defaultClientId);
-  const [files, setFiles] = useState(initial.files);
-  const [included, setIncluded] = useState<Set<FileRole>>(() => (resumed ? new Set<FileRole>(['extra', 'record', ...initial.files.map((file) => file.role)]) : initialIncluded(settings)));
-  const [refused, setRefused] = useState<AddedFiles['refused']>([]);
   const [touched, setTouched] = useState(false);
-  const [phase, setPhase] = useState<Phase>({ step: 'editing' });
-  const [problem, setProblem] = useState<Problem | null>(null);
   // The subject this "send anyway" was ticked for: typing another one asks again.
   const [spellingConfirmed, setSpellingConfirmed] = useState<string | null>(null);
   const [spellingMissing, setSpellingMissing] = useState(false);
 
   const steps = useReportSteps(initial);
-
-  // The draft is shown before its capture ends; its files join the form's when it does.
-  const [captureOverdue, setCaptureOverdue] = useState(false);
-  // Shown before the background wrote it (no id yet) or before its evidence exists: sending waits.
-  const capturing = (Boolean(initial.capturing) && !captureOverdue) || !initial.id;
-  useEffect(() => {
-    if (initial.capturing) {
-      // A capture that never completes the draft (a worker stopped meanwhile) no longer holds the form.
-      const timer = setTimeout(() => setCaptureOverdue(true), CAPTURE_WAIT_MS);
-      return () => clearTimeout(timer);
-    }
-    setFiles((previous) => [...initial.files.filter((file) => !previous.some((kept) => kept.name === file.name && kept.role === file.role)), ...previous]);
-    return undefined;
-  }, [initial.capturing]);
+  const evidence = useReportFiles(initial, settings);
+  const { phase, problem, send, keep, discard, backToEditing } = useReportSend(initial.id);
 
   useLayoutEffect(() => {
     // The form is in the document with the tab's address and the connection, to be painted in this frame:
@@ -115,74 +80,24 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
   const reporterError = touched && !checkEmail(reporter) ? i18n.t('report.form.reporter_invalid') : null;
   const confirmSpelling = Boolean(check?.ok && needsSpellingConfirmation(check.indicator));
   const spellingOk = !confirmSpelling || spellingConfirmed === subject;
-  const edit = check?.ok && indicators ? buildDraftEdit({ indicator: check.indicator, action, comment, reporter, clientId, files, included }) : null;
+  const edit = check?.ok && indicators ? buildDraftEdit({ indicator: check.indicator, action, comment, reporter, clientId, files: evidence.files, included: evidence.included }) : null;
 
-  function addFiles(added: File[]): void {
-    const chosen = files.filter((file) => included.has(file.role));
-    const result = addFilesWithinLimits(chosen, added, edit?.fields ?? initial.fields, Boolean(initial.evidence));
-    setFiles((previous) => [...previous, ...result.accepted]);
-    setRefused(result.refused);
-  }
-
-  async function send(): Promise<void> {
+  /** Sends once the reporter's address is valid and an unusual spelling is confirmed; else shows why. */
+  function submit(): void {
     setTouched(true);
-    setProblem(null);
-    if (!edit || !checkEmail(reporter)) return;
-    if (!spellingOk) {
+    void send(edit, () => {
+      if (!checkEmail(reporter)) return false;
+      if (spellingOk) return true;
       setSpellingMissing(true);
-      return focusSoon(SPELLING_CONFIRM_ID);
-    }
-    // Loaded on send, not before the form shows (issue 10: popup ready).
-    const [{ editDraft }, { lookUpAndSend }] = await Promise.all([import('@/utils/report/outbox'), import('@/utils/report/look-up-and-send')]);
-    const saved = await editDraft(initial.id, edit);
-    if (!saved) return setProblem({ kind: 'report_busy' });
-    setPhase({ step: 'checking' });
-    const outcome = await lookUpAndSend(getBackgroundService().reports, initial.id, edit.subject.value, () => setPhase({ step: 'sending' }));
-    // The form gives way to what became of it: the focus goes there, not to <body>.
-    if (outcome.kind !== 'not_taken') focusSoon(OUTCOME_ID);
-    if (outcome.kind === 'exists') return setPhase({ step: 'exists', incident: outcome.incident });
-    if (outcome.kind === 'handled') return setPhase({ step: 'done', report: outcome.report });
-    setPhase({ step: 'editing' });
-    setProblem(outcome.problem);
+      focusSoon(SPELLING_CONFIRM_ID);
+      return false;
+    });
   }
 
-  async function keepDraft(): Promise<boolean> {
-    const { editDraft } = await import('@/utils/report/outbox');
-    return Boolean(await editDraft(initial.id, { ...edit, keptAt: new Date().toISOString() }));
+  if (phase.step === 'done' || phase.step === 'exists') {
+    return <ReportFormOutcome phase={phase} reportId={initial.id} hasEvidence={(edit?.files.length ?? 0) > 0} comment={comment} onBack={backToEditing} />;
   }
 
-  async function discardDraft(): Promise<boolean> {
-    await getBackgroundService().reports.discard(initial.id);
-    window.close();
-    return true;
-  }
-
-  if (phase.step === 'done') {
-    return (
-      <section id={OUTCOME_ID} class="report-form" aria-live="polite" tabIndex={-1}>
-        <ReportResult report={phase.report} />
-      </section>
-    );
-  }
-  if (phase.step === 'exists') {
-    return (
-      <section id={OUTCOME_ID} class="report-form" tabIndex={-1}>
-        <ExistingIncident incident={phase.incident} reportId={initial.id} hasEvidence={(edit?.files.length ?? 0) > 0} comment={comment} idPrefix="popup" />
-        <button
-          type="button"
-          class="link-button"
-          onClick={() => {
-            setPhase({ step: 'editing' });
-            focusSoon('report-subject');
-          }}
-        >
-          {i18n.t('report.form.back')}
-        </button>
-      </section>
-    );
-  }
-
-  const busy = phase.step !== 'editing';
   const warnings = check?.ok ? check.indicator.warnings.map(describeIndicatorWarning) : [];
   return (
     <form
@@ -190,7 +105,7 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void send();
+        submit();
       }}
     >
       <TextField
@@ -214,28 +129,18 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
           }}
         />
       )}
-      <fieldset class="choice">
-        <legend>{i18n.t('report.form.action')}</legend>
-        {(['tkd', 'monitor'] as const).map((value) => (
-          <label key={value}>
-            <input type="radio" name="report-action" value={value} checked={action === value} onChange={() => setAction(value)} /> {i18n.t(`report.action.${value}`)}
-          </label>
-        ))}
-      </fieldset>
+      <ActionChoice value={action} onChange={setAction} />
       <div class="field">
         <label for="report-comment">{i18n.t('report.form.comment')}</label>
         <textarea id="report-comment" rows={2} value={comment} onInput={(event) => setComment(event.currentTarget.value)} />
       </div>
       <EvidencePicker
-        files={files}
-        included={included}
-        onToggle={(role, on) => setIncluded((previous) => new Set(on ? [...previous, role] : [...previous].filter((kept) => kept !== role)))}
-        onAddFiles={addFiles}
-        onRemoveExtra={(index) => {
-          let seen = -1;
-          setFiles((previous) => previous.filter((file) => file.role !== 'extra' || ++seen !== index));
-        }}
-        refused={refused}
+        files={evidence.files}
+        included={evidence.included}
+        onToggle={evidence.toggle}
+        onAddFiles={(added) => evidence.add(added, edit?.fields ?? initial.fields)}
+        onRemoveExtra={evidence.removeExtra}
+        refused={evidence.refused}
         captureProblems={captureProblems}
       />
       <ClientPicker id="report-client" clients={connection.clients} value={clientId} onChange={setClientId} />
@@ -250,18 +155,9 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
         autoComplete="email"
       />
       {edit && <ReportSummary edit={edit} withRecord={Boolean(initial.evidence)} />}
-      {problem && (
-        <p class="problem" role="alert">
-          {describeProblem(problem)}
-        </p>
-      )}
-      <FocusableButton type="submit" class="primary" unavailable={busy || !indicators || capturing}>
-        {capturing
-          ? i18n.t('report.form.capturing')
-          : i18n.t(phase.step === 'checking' ? 'report.form.looking_up' : phase.step === 'sending' ? 'report.form.sending' : action === 'tkd' ? 'report.form.send_tkd' : 'report.form.send_monitor')}
-      </FocusableButton>
-      {(capturing || busy) && <ReportSteps steps={steps} />}
-      <KeepDraft kept={resumed} unavailable={busy || capturing} onKeep={keepDraft} onDiscard={discardDraft} />
+      {problem && <ProblemMessage problem={problem} />}
+      <SendButton phase={phase.step} action={action} capturing={evidence.capturing} loading={!indicators} steps={steps} />
+      <KeepDraft kept={resumed} unavailable={phase.step !== 'editing' || evidence.capturing} onKeep={() => keep(edit)} onDiscard={discard} />
     </form>
   );
 }

@@ -2,13 +2,13 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { getBackgroundService } from '@/utils/messaging/background-service';
-import { describeProblem } from '@/utils/problems/sentences';
 import type { Problem } from '@/utils/problems/kinds';
 import type { FoundIncident } from '@/utils/incidents/find';
 import type { FollowUp } from '@/utils/report/report-service';
 import { incidentStatusLabel } from '@/utils/incidents/status-text';
 import { messageLocale } from '@/utils/i18n/locale';
 import { FocusableButton } from '../ui/focusable-button';
+import { ProblemMessage } from '../ui/problem-message';
 
 interface ExistingIncidentProps {
   incident: FoundIncident;
@@ -98,11 +98,7 @@ export function ExistingIncident({ incident, reportId, hasEvidence, comment: ini
           {i18n.t('report.existing.working')}
         </p>
       )}
-      {problem && (
-        <p class="problem" role="alert">
-          {describeProblem(problem)}
-        </p>
-      )}
+      {problem && <ProblemMessage problem={problem} />}
     </div>
   );
 }

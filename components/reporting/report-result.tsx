@@ -2,7 +2,6 @@ import type { JSX } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { getBackgroundService } from '@/utils/messaging/background-service';
-import { describeProblem } from '@/utils/problems/sentences';
 import type { Problem } from '@/utils/problems/kinds';
 import type { SendResult } from '@/utils/report/send';
 import type { OutboxReport } from '@/utils/report/types';
@@ -11,6 +10,7 @@ import { reportStateLabel } from './labels';
 import { isUnconfirmedReceipt } from '@/utils/report/outbox-state';
 import { isWebLink } from '@/utils/indicators/web-link';
 import { FocusableButton } from '../ui/focusable-button';
+import { ProblemMessage } from '../ui/problem-message';
 
 interface ReportResultProps {
   report: OutboxReport;
@@ -80,7 +80,7 @@ export function ReportResult({ report: initial, onChange }: ReportResultProps): 
         </>
       )}
       {report.lastProblem && (report.state === 'failed' || report.state === 'unknown' || (report.state === 'queued' && report.waitingForNetwork)) && (
-        <p class="problem">{describeProblem(report.lastProblem)}</p>
+        <ProblemMessage problem={report.lastProblem} role={null} />
       )}
       {(report.state === 'failed' || report.state === 'unknown') && (
         <div class="actions">
@@ -94,11 +94,7 @@ export function ReportResult({ report: initial, onChange }: ReportResultProps): 
           </FocusableButton>
         </div>
       )}
-      {problem && (
-        <p class="problem" role="alert">
-          {describeProblem(problem)}
-        </p>
-      )}
+      {problem && <ProblemMessage problem={problem} />}
     </div>
   );
 }

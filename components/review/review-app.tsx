@@ -18,6 +18,7 @@ import { useSavedConnection } from '../reporting/use-saved-connection';
 import { useSettings } from '../reporting/use-settings';
 import { ReviewRow } from './review-row';
 import { progressOf, resultRowOf, rowsFor, type ReviewRowState } from './review-state';
+import { ProblemMessage } from '../ui/problem-message';
 
 type Indicators = typeof import('@/utils/indicators/find');
 
@@ -117,8 +118,8 @@ export function ReviewApp({ sourceId }: { sourceId: string | null }): JSX.Elemen
         <img src="/icon/48.png" alt="" width={28} height={28} />
         <h1>{i18n.t(source?.selectionText ? 'review.title_selection' : 'review.title_bulk')}</h1>
       </header>
-      {connection === null && <p class="problem" role="alert">{describeProblem({ kind: 'not_configured' })}</p>}
-      {sourceId && source === null && <p class="problem" role="alert">{describeProblem({ kind: 'report_missing' })}</p>}
+      {connection === null && <ProblemMessage problem={{ kind: 'not_configured' }} />}
+      {sourceId && source === null && <ProblemMessage problem={{ kind: 'report_missing' }} />}
       <div class="field">
         <label for="review-text">{i18n.t('review.text_label')}</label>
         <textarea

@@ -6,6 +6,7 @@ import { ExistingIncident } from '../reporting/existing-incident';
 import { ReportResult } from '../reporting/report-result';
 import { indicatorTypeLabel } from '../reporting/labels';
 import type { ReviewRowState } from './review-state';
+import { ProblemMessage } from '../ui/problem-message';
 
 interface ReviewRowProps {
   row: ReviewRowState;
@@ -61,11 +62,7 @@ export function ReviewRow({ row, index, comment, disabled, hasEvidence, onToggle
       )}
       {row.phase === 'checking' && <p class="status status-pending">{i18n.t('review.phase.checking')}</p>}
       {row.phase === 'sending' && <p class="status status-pending">{i18n.t('review.phase.sending')}</p>}
-      {row.problem && (
-        <p class="problem" role="alert">
-          {describeProblem(row.problem)}
-        </p>
-      )}
+      {row.problem && <ProblemMessage problem={row.problem} />}
       {row.lookupProblem && <p class="hint">{i18n.t('review.lookup_failed', [describeProblem(row.lookupProblem)])}</p>}
       {row.phase === 'exists' && row.existing && (
         <ExistingIncident

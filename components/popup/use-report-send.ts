@@ -1,0 +1,62 @@
+import { useState } from 'preact/hooks';
+import { getBackgroundService } from '@/utils/messaging/background-service';
+import type { Problem } from '@/utils/problems/kinds';
+import type { buildDraftEdit } from '@/utils/report/draft-edit';
+import { focusSoon } from '../ui/focus-soon';
+import { OUTCOME_ID, type FormOutcome } from './report-form-outcome';
+
+/** What the form's fields make of the draft: what is saved before it is sent. */
+type DraftEdit = ReturnType<typeof buildDraftEdit>;
+
+/** Where the form is between "Send" and what became of the report. */
+export type Phase = { step: 'editing' } | { step: 'checking' } | { step: 'sending' } | FormOutcome;
+
+/**
+ * The popup form's ways out of editing: send (looked up first), keep as a
+ * draft, discard. Holds the phase the form shows and the problem of the last
+ * try; the form keeps its fields and decides when they are ready to go.
+ */
+export function useReportSend(draftId: string) {
+  const [phase, setPhase] = useState<Phase>({ step: 'editing' });
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  /** Saves `edit` into the draft and sends it, unless there is none or `ready` says no (and shows why). */
+  async function send(edit: DraftEdit | null, ready: () => boolean): Promise<void> {
+    // The last try's problem goes even when this one stops at a field.
+    setProblem(null);
+    if (!edit || !ready()) return;
+    // Loaded on send, not before the form shows (issue 10: popup ready).
+    const [{ editDraft }, { lookUpAndSend }] = await Promise.all([import('@/utils/report/outbox'), import('@/utils/report/look-up-and-send')]);
+    const saved = await editDraft(draftId, edit);
+    if (!saved) return setProblem({ kind: 'report_busy' });
+    setPhase({ step: 'checking' });
+    const outcome = await lookUpAndSend(getBackgroundService().reports, draftId, edit.subject.value, () => setPhase({ step: 'sending' }));
+    // The form gives way to what became of it: the focus goes there, not to <body>.
+    if (outcome.kind !== 'not_taken') focusSoon(OUTCOME_ID);
+    if (outcome.kind === 'exists') return setPhase({ step: 'exists', incident: outcome.incident });
+    if (outcome.kind === 'handled') return setPhase({ step: 'done', report: outcome.report });
+    setPhase({ step: 'editing' });
+    setProblem(outcome.problem);
+  }
+
+  /** Keeps the draft as the fields left it, to be finished later; whether it was kept. */
+  async function keep(edit: DraftEdit | null): Promise<boolean> {
+    const { editDraft } = await import('@/utils/report/outbox');
+    return Boolean(await editDraft(draftId, { ...edit, keptAt: new Date().toISOString() }));
+  }
+
+  /** Discards the draft and closes the popup. */
+  async function discard(): Promise<boolean> {
+    await getBackgroundService().reports.discard(draftId);
+    window.close();
+    return true;
+  }
+
+  /** Back from an existing incident to the form, the focus on its subject. */
+  function backToEditing(): void {
+    setPhase({ step: 'editing' });
+    focusSoon('report-subject');
+  }
+
+  return { phase, problem, send, keep, discard, backToEditing };
+}
