@@ -55,9 +55,9 @@ module.exports = {
     {
       name: 'components-not-storage',
       severity: 'error',
-      comment: 'Views read and write through the features in utils/ (report store, connection, refresh view), never storage itself.',
+      comment: 'Views read and write through the features in utils/ (report store, connection, refresh view), never storage itself; they may name the stored shapes (type-only imports).',
       from: { path: '^(components|entrypoints/(popup|options|review|incident))/' },
-      to: { path: '^utils/storage/' },
+      to: { path: '^utils/storage/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'no-circular',

@@ -25,10 +25,11 @@ export default {
     // Logic that moved beside the views that show it.
     'components/my-reports/report-row*.ts',
     'components/insights/insights.ts',
+    'components/connection/connect.ts',
     // Types only: nothing to mutate.
     '!utils/**/*.d.ts',
-    '!utils/report/types.ts',
-    '!utils/connection/types.ts',
+    '!utils/storage/report-types.ts',
+    '!utils/storage/connection-types.ts',
     '!utils/api/schemas/report.ts',
     // Re-exports only.
     '!utils/api/index.ts',

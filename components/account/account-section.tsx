@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
-import type { ClientSummary } from '@/utils/connection/types';
+import type { ClientSummary } from '@/utils/storage/connection-types';
 import { CreditsView } from './credits-view';
 import { DocumentsView } from './documents-view';
 import { UsersView } from './users-view';

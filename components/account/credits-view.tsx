@@ -7,7 +7,7 @@ import { messageLocale } from '@/utils/i18n/locale';
 import type { ClientCredits } from '@/utils/account/credits';
 import { parentsOf } from '@/utils/connection/client-tree';
 import { orderClientTree } from '@/utils/connection/client-tree';
-import type { ClientSummary } from '@/utils/connection/types';
+import type { ClientSummary } from '@/utils/storage/connection-types';
 import { ProblemMessage } from '../ui/problem-message';
 
 /** The balances with each sub-client's under its parent's, by the relations the saved connection knows. */

@@ -3,7 +3,7 @@ import { i18n } from '#i18n';
 import { DOCUMENT_SORT_FIELDS, PAGE_SIZE_RANGE, type DocumentFilterField, type DocumentFilters } from '@/utils/account/documents-query';
 import { DOCUMENT_TYPES } from '@/utils/api/schemas/account-vocabulary';
 import { orderClientTree } from '@/utils/connection/client-tree';
-import type { ClientSummary } from '@/utils/connection/types';
+import type { ClientSummary } from '@/utils/storage/connection-types';
 import { nested } from '../reporting/client-picker';
 import { NumberField } from '../ui/number-field';
 import { TextField } from '../ui/text-field';

@@ -4,7 +4,7 @@ import { i18n } from '#i18n';
 import type { DocumentsAnswer } from '@/utils/account/account-service';
 import { buildDocumentsQuery, DEFAULT_DOCUMENT_FILTERS, type DocumentFilterField, type DocumentFilters } from '@/utils/account/documents-query';
 import type { DocumentListParams } from '@/utils/api/documents';
-import type { ClientSummary } from '@/utils/connection/types';
+import type { ClientSummary } from '@/utils/storage/connection-types';
 import { describeProblem } from '@/utils/problems/sentences';
 import { askAccount } from './account-format';
 import { DocumentFilterControls, type FilterError } from './document-filters';

@@ -2,7 +2,7 @@ import type { JSX } from 'preact';
 import { i18n } from '#i18n';
 import { describeProblem } from '@/utils/problems/sentences';
 import { orderClientTree, type ClientTreeEntry } from '@/utils/connection/client-tree';
-import type { ClientSummary, SavedConnection } from '@/utils/connection/types';
+import type { ClientSummary, SavedConnection } from '@/utils/storage/connection-types';
 
 type ClientListProps = Pick<SavedConnection, 'clients' | 'clientsSource' | 'skippedClients' | 'clientsProblem'>;
 type Entry = ClientTreeEntry<ClientSummary>;

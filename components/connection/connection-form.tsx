@@ -4,9 +4,9 @@ import { FocusableButton } from '../ui/focusable-button';
 import { focusSoon } from '../ui/focus-soon';
 import { TextField } from '../ui/text-field';
 import { i18n } from '#i18n';
-import { connectToService } from '@/utils/connection/connect';
+import { connectToService } from './connect';
 import { describeProblem } from '@/utils/problems/sentences';
-import type { ConnectionField, ConnectionStatus } from '@/utils/connection/types';
+import type { ConnectionField, ConnectionStatus } from '@/utils/storage/connection-types';
 import type { ManagedView } from '@/utils/settings/managed';
 
 interface ConnectionFormProps {

@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
-import type { ConnectionStatus } from '@/utils/connection/types';
+import type { ConnectionStatus } from '@/utils/storage/connection-types';
 import { ClientList } from './client-list';
 import { messageLocale } from '@/utils/i18n/locale';
 import { ProblemMessage } from '../ui/problem-message';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import type { Problem } from '@/utils/problems/kinds';
 import { readSavedConnection, statusOfSaved, watchConnection } from '@/utils/connection/saved-status';
-import type { ConnectionStatus } from '@/utils/connection/types';
+import type { ConnectionStatus } from '@/utils/storage/connection-types';
 import { earlyRead } from '../ui/early-read';
 
 const savedStatusRead = earlyRead(() => getBackgroundService().connection.getStatus({ live: false }));

@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { i18n } from '#i18n';
-import type { ClientSummary } from '@/utils/connection/types';
+import type { ClientSummary } from '@/utils/storage/connection-types';
 import { incidentsByClient, outcomesByWeek, timeToTakedown } from '@/components/insights/insights';
 import { buildReportRows } from '@/components/my-reports/report-rows';
 import { ROW_LABELS } from '../my-reports/row-labels';

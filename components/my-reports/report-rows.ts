@@ -1,7 +1,7 @@
 import type { Incident } from '@/utils/api/schemas/incident';
 import type { IndicatorType } from '@/utils/indicators/types';
 import type { Problem } from '@/utils/problems/kinds';
-import type { OutboxReport, ReportAction } from '@/utils/report/types';
+import type { OutboxReport, ReportAction } from '@/utils/storage/report-types';
 import type { RefreshFailure } from '@/utils/incidents/refresh-view';
 import type { WatchedIncident } from '@/utils/report/report-store';
 import { isUnconfirmedReceipt } from '@/utils/report/outbox-state';

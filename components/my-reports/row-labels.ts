@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import type { IndicatorType } from '@/utils/indicators/types';
-import type { ReportState } from '@/utils/report/types';
+import type { ReportState } from '@/utils/storage/report-types';
 import { EXTENSION_SOURCE, type RowLabels, type RowStatus } from '@/components/my-reports/report-rows';
 import { incidentStatusLabel } from '@/utils/incidents/status-text';
 import { incidentTypeLabel, statusTone, type StatusTone } from '../incident/incident-format';

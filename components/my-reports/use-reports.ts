@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { watchReportChanges } from '@/utils/report/changes';
-import type { OutboxReport, ReportState } from '@/utils/report/types';
+import type { OutboxReport, ReportState } from '@/utils/storage/report-types';
 import { readRefreshState, watchRefreshState, type RefreshState } from '@/utils/incidents/refresh-view';
 import { countReports, getWatchedIncidents, listRecentReports, listReports, listWatchedIncidents, type WatchedIncident } from '@/utils/report/report-store';
 import { earlyRead } from '../ui/early-read';

@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
-import type { ReportAction } from '@/utils/report/types';
+import type { ReportAction } from '@/utils/storage/report-types';
 
 /** Takedown or monitor: what the service is asked to do with the subject. */
 export function ActionChoice({ value: chosen, onChange }: { value: ReportAction; onChange(action: ReportAction): void }): JSX.Element {

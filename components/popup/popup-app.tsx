@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
-import type { SavedConnection } from '@/utils/connection/types';
+import type { SavedConnection } from '@/utils/storage/connection-types';
 import { useSettings } from '../reporting/use-settings';
 import { ReportForm } from './report-form';
 import { IncidentLookupForm } from '../incident/incident-lookup';

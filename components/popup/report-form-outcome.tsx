@@ -3,7 +3,7 @@ import { i18n } from '#i18n';
 import { ReportResult } from '../reporting/report-result';
 import { lazyComponent } from '../ui/lazy';
 import type { FoundIncident } from '@/utils/incidents/find';
-import type { OutboxReport } from '@/utils/report/types';
+import type { OutboxReport } from '@/utils/storage/report-types';
 
 /** What the form gives way to once sent or found already reported. */
 export const OUTCOME_ID = 'report-outcome';

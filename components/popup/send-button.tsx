@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
 import type { StepStates } from '@/utils/report/progress';
-import type { ReportAction } from '@/utils/report/types';
+import type { ReportAction } from '@/utils/storage/report-types';
 import { FocusableButton } from '../ui/focusable-button';
 import { lazyComponent } from '../ui/lazy';
 import type { Phase } from './use-report-send';

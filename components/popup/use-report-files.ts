@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { initialIncluded } from '@/utils/report/draft-edit';
 import { addFilesWithinLimits, type AddedFiles } from '@/utils/report/file-limits';
-import type { FileRole, OutboxReport } from '@/utils/report/types';
+import type { FileRole, OutboxReport } from '@/utils/storage/report-types';
 import type { Settings } from '@/utils/settings/settings';
 
 /** Longer than any capture takes (each part has 6 s, utils/evidence/capture.ts). */

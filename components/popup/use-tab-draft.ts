@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import type { Problem } from '@/utils/problems/kinds';
-import type { OutboxReport } from '@/utils/report/types';
+import type { OutboxReport } from '@/utils/storage/report-types';
 import { watchReportChanges } from '@/utils/report/changes';
 import { earlyRead } from '../ui/early-read';
 import { holdDraftOpen } from '@/utils/messaging/draft-port';

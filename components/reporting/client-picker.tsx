@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
 import { orderClientTree } from '@/utils/connection/client-tree';
-import type { ClientSummary } from '@/utils/connection/types';
+import type { ClientSummary } from '@/utils/storage/connection-types';
 
 interface ClientPickerProps {
   id: string;

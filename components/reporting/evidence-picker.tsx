@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { describeProblem } from '@/utils/problems/sentences';
 import type { Problem } from '@/utils/problems/kinds';
-import type { FileRole, StoredFile } from '@/utils/report/types';
+import type { FileRole, StoredFile } from '@/utils/storage/report-types';
 import { formatFileSize } from './labels';
 
 interface EvidencePickerProps {

@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import type { IndicatorType } from '@/utils/indicators/types';
-import type { ReportState } from '@/utils/report/types';
+import type { ReportState } from '@/utils/storage/report-types';
 import { messageLocale } from '@/utils/i18n/locale';
 
 /** "URL", "Domain", "Email"…; "?" when the type could not be told. */

@@ -4,7 +4,7 @@ import { i18n } from '#i18n';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import type { Problem } from '@/utils/problems/kinds';
 import type { SendResult } from '@/utils/report/send';
-import type { OutboxReport } from '@/utils/report/types';
+import type { OutboxReport } from '@/utils/storage/report-types';
 import { incidentStatusLabel } from '@/utils/incidents/status-text';
 import { reportStateLabel } from './labels';
 import { isUnconfirmedReceipt } from '@/utils/report/outbox-state';

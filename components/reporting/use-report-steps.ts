@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { mergeSteps, stepsOfDraft, watchProgress, withProgress, type StepStates } from '@/utils/report/progress';
-import type { OutboxReport } from '@/utils/report/types';
+import type { OutboxReport } from '@/utils/storage/report-types';
 
 /**
  * A report's steps as they happen (issue 11): what its record shows, refined

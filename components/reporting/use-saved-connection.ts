@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { SavedConnection } from '@/utils/connection/types';
+import type { SavedConnection } from '@/utils/storage/connection-types';
 import { readSavedConnection, watchConnection } from '@/utils/connection/saved-status';
 
 /** The saved connection (clients, origin) without a live check; undefined while it loads, null when not set up. */

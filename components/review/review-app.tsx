@@ -8,7 +8,7 @@ import { listFileText, resultsCsv } from '@/utils/report/bulk';
 import { buildDraftEdit } from '@/utils/report/draft-edit';
 import { lookUpAndSend } from '@/utils/report/look-up-and-send';
 import { createDraft } from '@/utils/report/outbox';
-import type { OutboxReport, ReportAction } from '@/utils/report/types';
+import type { OutboxReport, ReportAction } from '@/utils/storage/report-types';
 import { getReport } from '@/utils/report/report-store';
 import { ClientPicker } from '../reporting/client-picker';
 import { downloadText } from '../ui/download';

@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
 import { describeIndicatorWarning, describeProblem } from '@/utils/problems/sentences';
-import type { ReportAction } from '@/utils/report/types';
+import type { ReportAction } from '@/utils/storage/report-types';
 import { ExistingIncident } from '../reporting/existing-incident';
 import { ReportResult } from '../reporting/report-result';
 import { indicatorTypeLabel } from '../reporting/labels';

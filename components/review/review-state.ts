@@ -1,7 +1,7 @@
 import type { FoundIndicator } from '@/utils/indicators/find';
 import type { Problem } from '@/utils/problems/kinds';
 import type { FoundIncident } from '@/utils/incidents/find';
-import type { OutboxReport, ReportAction } from '@/utils/report/types';
+import type { OutboxReport, ReportAction } from '@/utils/storage/report-types';
 import type { ResultRow } from '@/utils/report/bulk';
 import { incidentStatusLabel } from '@/utils/incidents/status-text';
 

@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import type { SavedConnection } from '@/utils/connection/types';
+import type { SavedConnection } from '@/utils/storage/connection-types';
 import { KEEP_DAYS_RANGE, REFRESH_MINUTES_RANGE, saveSettings, type Settings } from '@/utils/settings/settings';
 import { ClientPicker } from '../reporting/client-picker';
 import { checkEmail } from '@/utils/report/draft-edit';

@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { WEBHOOK_EVENT_TYPES } from '@/utils/api/schemas/webhook-vocabulary';
 import { orderClientTree } from '@/utils/connection/client-tree';
-import type { ClientSummary } from '@/utils/connection/types';
+import type { ClientSummary } from '@/utils/storage/connection-types';
 import { checkDraft, countSubscriptions, WEBHOOK_LIMIT_PER_CLIENT } from '@/utils/webhooks/webhook-input';
 import type { WebhookView } from '@/utils/webhooks/webhook-service';
 import { clientLabel } from '../account/account-format';

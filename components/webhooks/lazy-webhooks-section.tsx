@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import type { ClientSummary } from '@/utils/connection/types';
+import type { ClientSummary } from '@/utils/storage/connection-types';
 import type { WebhooksSection } from './webhooks-section';
 
 /**

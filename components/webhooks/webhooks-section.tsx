@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import type { ClientSummary } from '@/utils/connection/types';
+import type { ClientSummary } from '@/utils/storage/connection-types';
 import { clientLabel } from '../account/account-format';
 import { useAccountAnswer } from '../account/use-account-answer';
 import { FocusableButton } from '../ui/focusable-button';

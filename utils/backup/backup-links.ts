@@ -1,5 +1,5 @@
 import { isLoopbackHost } from '../api/loopback';
-import type { OutboxReport } from '../report/types';
+import type { OutboxReport } from '../storage/report-types';
 
 // Dashboard links of an imported backup are opened from the page and from
 // notifications as the service's own: a hand-edited file could point them

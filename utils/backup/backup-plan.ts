@@ -1,4 +1,4 @@
-import type { OutboxReport } from '../report/types';
+import type { OutboxReport } from '../storage/report-types';
 import type { BackupProblem } from './backup';
 import { diffSettings, type SettingChange } from './backup-diff';
 import { keepServiceLinks } from './backup-links';

@@ -1,5 +1,5 @@
 import { checkEmail } from '../report/draft-edit';
-import type { OutboxReport } from '../report/types';
+import type { OutboxReport } from '../storage/report-types';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupProblem } from './backup';
 import { isPlainObject, rawSubject, readBackupReport } from './backup-report-read';
 import { DEFAULT_SETTINGS, normaliseSettings, type EvidenceDefaults, type Settings } from '../settings/settings';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isApiErrorInfo, toApiErrorInfo } from '../api/errors';
 import { isProblem, type Problem } from '../problems/kinds';
-import type { OutboxReport } from '../report/types';
+import type { OutboxReport } from '../storage/report-types';
 
 // One report of a backup file, by the project's reading rule
 // (utils/api/schemas/lenient.ts) with a word for every drop: a report whose

@@ -1,5 +1,5 @@
 import type { EvidenceContext } from '../evidence/record';
-import type { FileRole, OutboxReport } from '../report/types';
+import type { FileRole, OutboxReport } from '../storage/report-types';
 import type { Settings } from '../settings/settings';
 
 // The backup file: the user's settings and report history as plain JSON, for

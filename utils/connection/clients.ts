@@ -1,7 +1,7 @@
 import type { ParsedItems } from '../api/schemas/lenient';
 import type { Whoami } from '../api/schemas/account';
 import { toProblem, type Problem } from '../problems/kinds';
-import type { ClientSummary, ClientsSource } from './types';
+import type { ClientSummary, ClientsSource } from '../storage/connection-types';
 
 /** The two calls that name a key's clients; the full client satisfies it. */
 export interface ClientsApi {

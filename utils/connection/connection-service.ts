@@ -7,7 +7,7 @@ import { accountOf, belongsToAccount, sameAccount, type AccountRef } from '../st
 import { loadManagedPolicy, type ManagedPolicy } from '../settings/managed';
 import { apiKeyItem, changeConnection, clearConnection, connectionItem, saveVerifiedConnection } from '../storage/connection';
 import { keepKnownParents } from '../storage/client-parents';
-import type { ConnectionStatus, SaveConnectionResult, SavedConnection } from './types';
+import type { ConnectionStatus, SaveConnectionResult, SavedConnection } from '../storage/connection-types';
 import { statusOfSaved } from './saved-status';
 
 export interface ConnectionServiceDeps {

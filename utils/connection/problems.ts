@@ -1,4 +1,4 @@
-import type { ConnectionField } from './types';
+import type { ConnectionField } from '../storage/connection-types';
 import { toProblem, type Problem } from '../problems/kinds';
 
 /**

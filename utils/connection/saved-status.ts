@@ -1,5 +1,5 @@
 import { connectionItem } from '../storage/connection';
-import type { ConnectionStatus, SavedConnection } from './types';
+import type { ConnectionStatus, SavedConnection } from '../storage/connection-types';
 
 /**
  * The status a saved connection shows without asking the service: connected,

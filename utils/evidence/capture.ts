@@ -1,12 +1,17 @@
 import { browser } from 'wxt/browser';
-import type { StoredFile } from '../report/types';
+import type { StoredFile } from '../storage/report-types';
 import type { EvidenceDefaults } from '../settings/settings';
 import type { EvidenceContext } from './record';
 import { CAPTURE_PART_LIMIT_MS, captureProblem, PartGivenUp, siteOf, withinLimit, type CaptureProblem } from './capture-limits';
 import { collectPageSnapshot, SHADOW_DEPTH_MAX, SHADOW_ROOTS_MAX, SHADOW_WALK_MAX_MS, type PageSnapshot, type SnapshotCaps } from './page-snapshot';
 import { pageEvidenceFiles } from './page-files';
 import { fitScreenshot, stampLines, stampScreenshot } from './screenshot';
-import type { ProgressReporter, ProgressStep } from '../report/progress';
+
+/** The steps a capture says as it goes; a report's progress (utils/report/progress.ts) shows them beside its upload. */
+export type CaptureStep = 'capture' | 'stamp' | 'collect';
+
+/** Told when a step of the capture starts, ends or fails. */
+export type CaptureProgress = (step: CaptureStep, state: 'active' | 'done' | 'failed') => void;
 
 // Evidence of a report, captured in the background with the activeTab grant a
 // menu click, shortcut or toolbar click gave: a stamped screenshot of the
@@ -51,7 +56,7 @@ export interface CaptureRequest {
   reporter?: string;
   now?: Date;
   /** Told of each step as it starts and ends (utils/report/progress.ts). */
-  onProgress?: ProgressReporter;
+  onProgress?: CaptureProgress;
 }
 
 export interface CapturedEvidence {
@@ -153,13 +158,13 @@ export async function captureEvidence(request: CaptureRequest, real: CaptureBrow
     });
 
   // Both parts at once: a page that hangs holds the capture CAPTURE_PART_LIMIT_MS at most, not twice that.
-  const progress: ProgressReporter = request.onProgress ?? (() => undefined);
+  const progress: CaptureProgress = request.onProgress ?? (() => undefined);
   const screenshotPart = async (): Promise<StoredFile | CaptureProblem | undefined> => {
     if (!include.screenshot) return undefined;
-    let step: ProgressStep = 'capture';
+    let step: CaptureStep = 'capture';
     // A part given up at its time limit may still run on: it says nothing more after its failure.
     let over = false;
-    const say: ProgressReporter = (at, state) => over || progress(at, state);
+    const say: CaptureProgress = (at, state) => over || progress(at, state);
     say('capture', 'active');
     try {
       const shot = async () => {

@@ -1,5 +1,5 @@
 import type { IncidentListParams } from '../api/incidents';
-import type { OutboxReport } from '../report/types';
+import type { OutboxReport } from '../storage/report-types';
 
 // What a status refresh asks the service for: whole pages of GET /v1/incidents
 // (5,000 incidents each), never one request per report. Per-id requests are

@@ -1,6 +1,6 @@
 import type { Incident } from '../api/schemas/incident';
 import { toProblem } from '../problems/kinds';
-import type { OutboxReport } from '../report/types';
+import type { OutboxReport } from '../storage/report-types';
 import { accountOf, belongsToAccount } from '../storage/account';
 import { readSettings } from '../settings/settings';
 import { connectionItem } from '../storage/connection';

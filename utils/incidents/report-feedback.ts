@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import { describeProblem } from '../problems/sentences';
-import type { OutboxReport } from '../report/types';
+import type { OutboxReport } from '../storage/report-types';
 import { type Badge, paintBadge } from './badge';
 import { showNotification } from './notification';
 import { incidentStatusLabel } from './status-text';

@@ -3,7 +3,7 @@ import { i18n } from '#i18n';
 import type { EvidenceTab } from '../evidence/capture';
 import type { Problem } from '../problems/kinds';
 import type { ReportService, TabReportRequest } from '../report/report-service';
-import type { ReportAction } from '../report/types';
+import type { ReportAction } from '../storage/report-types';
 import { menuId, type MenuEntry } from './registry';
 
 // The reporting entries of the context menu. Each click goes to a top-level

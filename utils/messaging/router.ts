@@ -1,4 +1,4 @@
-import type { BackgroundService } from './background-service';
+import type { BackgroundService } from './service-types';
 import { CALL_CHANNEL, type CallAnswer, type Page } from './protocol';
 import { ROUTES } from './routes';
 import { pageOfSender, type ExtensionIdentity, type MessageSenderLike } from './sender';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { BackgroundService } from './background-service';
+import type { BackgroundService } from './service-types';
 import type { Page } from './protocol';
 
 // What each page may ask the background, and in what shape. Anything not

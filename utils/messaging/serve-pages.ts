@@ -1,5 +1,5 @@
 import { browser, type Browser } from 'wxt/browser';
-import type { BackgroundService } from './background-service';
+import type { BackgroundService } from './service-types';
 import { createMessageHandler } from './router';
 import { originOf } from './sender';
 

@@ -1,5 +1,5 @@
-import { createBroadcast } from '../messaging/broadcast';
-import type { OutboxReport, ReportState } from './types';
+import { createBroadcast } from './broadcast';
+import type { OutboxReport, ReportState } from '../storage/report-types';
 
 // IndexedDB has no change events: the report store (report-store.ts) says
 // each change on a broadcast, so open pages follow each report live.

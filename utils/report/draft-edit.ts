@@ -1,7 +1,7 @@
 import { toReportFields } from '../indicators/to-report';
 import type { Indicator } from '../indicators/types';
 import type { Settings } from '../settings/settings';
-import type { FileRole, OutboxReport, ReportAction, StoredFile } from './types';
+import type { FileRole, OutboxReport, ReportAction, StoredFile } from '../storage/report-types';
 
 /** The evidence switched on when the popup opens: the settings' defaults, and always the user's own files. */
 export function initialIncluded(settings: Settings): Set<FileRole> {

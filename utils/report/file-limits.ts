@@ -1,7 +1,7 @@
 import { ATTACHMENT_LIMITS, estimateMultipartBytes, isAcceptedAttachment } from '../api/attachments';
 import type { ReportFields } from '../api/schemas/report';
 import type { Problem } from '../problems/kinds';
-import type { StoredFile } from './types';
+import type { StoredFile } from '../storage/report-types';
 
 // The spec's limits (12 files, under 10 MB, listed types), checked when a file
 // is added, so the user hears it at once and never meets a 413 later. Room is

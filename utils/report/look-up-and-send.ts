@@ -2,7 +2,7 @@ import type { Problem } from '../problems/kinds';
 import { getReport } from './report-store';
 import type { FoundIncident, LookupResult } from '../incidents/find';
 import type { ReportService } from './report-service';
-import type { OutboxReport } from './types';
+import type { OutboxReport } from '../storage/report-types';
 
 /** The report calls a page makes through the background. */
 export type PageReportService = Pick<ReportService, 'lookUp' | 'submit'>;

@@ -1,6 +1,6 @@
 import type { ReportOutcome } from '../api/schemas/report';
 import type { Problem } from '../problems/kinds';
-import type { OutboxReport, ReportState } from './types';
+import type { OutboxReport, ReportState } from '../storage/report-types';
 
 // The outbox's state machine, pure. A report whose request may have reached
 // the service is never sent again without the user: only `queued` (provably

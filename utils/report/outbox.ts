@@ -5,7 +5,7 @@ import { accountOf } from '../storage/account';
 import { connectionItem } from '../storage/connection';
 import { changeReport, deleteReport, getReport, listReports, putReport } from './report-store';
 import { canMove, stateAfterRestart } from './outbox-state';
-import type { LinkedIncident, OutboxReport, ReportState } from './types';
+import type { LinkedIncident, OutboxReport, ReportState } from '../storage/report-types';
 
 // The durable outbox: every report is written here before its request starts,
 // with its evidence, and every move between states is one IndexedDB

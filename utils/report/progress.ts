@@ -1,5 +1,5 @@
-import { createBroadcast } from '../messaging/broadcast';
-import type { FileRole, OutboxReport } from './types';
+import { createBroadcast } from './broadcast';
+import type { FileRole, OutboxReport } from '../storage/report-types';
 
 // A report's steps as they happen (issue 11: never a silent wait): the
 // capture and the upload say each step on a BroadcastChannel of their own,

@@ -15,7 +15,7 @@ export type { FollowUp, FollowUpResult };
 import { createDraftCaptures } from './tab-draft';
 import { baseFields, newTabDraft } from './tab-draft-fields';
 import { progressOf, type ProgressReporter } from './progress';
-import type { OutboxReport, ReportAction, ReportOrigin } from './types';
+import type { OutboxReport, ReportAction, ReportOrigin } from '../storage/report-types';
 
 /** The calls reporting needs; the connected client satisfies them. */
 export type ReportingApi = SendApi & Pick<IncidentApi, 'attachFiles' | 'commentOnIncident' | 'requestTakedown'>;

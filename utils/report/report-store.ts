@@ -4,7 +4,7 @@ import { announceReportChange } from './changes';
 import type { AccountRef } from '../storage/account';
 import { refreshStateItem } from '../storage/refresh-state';
 import { usageCacheItem } from '../storage/usage-cache';
-import type { OutboxReport } from './types';
+import type { OutboxReport } from '../storage/report-types';
 
 // The one writer of the report store (IndexedDB: the reports and the
 // incidents the refresh follows). Every write here announces itself, so open

@@ -1,7 +1,7 @@
 import { sendQueuedReport, type SendApi, type SendResult } from './send';
 import { listReports, getReport, putReport } from './report-store';
 import { moveReport } from './outbox';
-import type { OutboxReport } from './types';
+import type { OutboxReport } from '../storage/report-types';
 
 // The sending queue of the background: one report at a time, oldest first;
 // what waits for the network is marked and left to the retry alarm, and a

@@ -7,7 +7,7 @@ import { lookUpSubject, type LookupApi } from '../incidents/find';
 import { usageCacheItem } from '../storage/usage-cache';
 import { linkIncident, moveReport, settleWithOutcome, settleWithProblem, startSending } from './outbox';
 import { isUnconfirmedReceipt, stateForOutcome, stateForProblem } from './outbox-state';
-import type { LinkedIncident, OutboxReport } from './types';
+import type { LinkedIncident, OutboxReport } from '../storage/report-types';
 import { progressOf } from './progress';
 
 /** The calls sending needs; the connected client satisfies them. */

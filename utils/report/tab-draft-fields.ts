@@ -1,7 +1,7 @@
 import { isWebLink } from '../indicators/web-link';
 import type { Settings } from '../settings/settings';
 import type { NewReport } from './outbox';
-import type { ReportOrigin } from './types';
+import type { ReportOrigin } from '../storage/report-types';
 
 // What a new draft about a tab holds before its evidence exists. Pure, so the
 // background writes it and the popup shows the same thing before the

@@ -1,7 +1,7 @@
 import type { CapturedEvidence } from '../evidence/capture';
 import type { Problem } from '../problems/kinds';
 import { changeReport } from './report-store';
-import type { OutboxReport } from './types';
+import type { OutboxReport } from '../storage/report-types';
 
 // The popup's draft is written at once, with the tab's address, so the form
 // is usable before the screenshot and page evidence exist; the capture then

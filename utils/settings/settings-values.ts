@@ -1,5 +1,5 @@
 import { INCIDENT_STATUSES, type IncidentStatus } from '../api/schemas/incident-vocabulary';
-import type { ReportAction } from '../report/types';
+import type { ReportAction } from '../storage/report-types';
 
 // The settings' shape, defaults and repair: pure, so the policy reader
 // (managed.ts) and the stored item (settings.ts) both use them without

@@ -1,5 +1,4 @@
-import type { OutboxReport } from '../report/types';
-import type { SavedConnection } from '../connection/types';
+import type { SavedConnection } from './connection-types';
 
 // Which account a report was sent to, so a key for another account neither
 // refreshes nor lists the old account's reports: they are kept apart.
@@ -30,6 +29,6 @@ export function sameAccount(a: AccountRef, b: AccountRef): boolean {
 }
 
 /** Whether a report belongs to the current account; reports from before accounts were recorded do. */
-export function belongsToAccount(report: Pick<OutboxReport, 'account'>, current: AccountRef | undefined): boolean {
+export function belongsToAccount(report: { account?: AccountRef }, current: AccountRef | undefined): boolean {
   return !report.account || !current || sameAccount(report.account, current);
 }

@@ -1,5 +1,5 @@
 import type { AccountDocument } from '../api/schemas/document';
-import type { ClientSummary } from '../connection/types';
+import type { ClientSummary } from './connection-types';
 
 // Which client is a sub-client of which. The spec documents `parentClientId`
 // only on a document's `client` object (DocumentStructure), so the relation

@@ -1,6 +1,6 @@
 import { storage } from '@wxt-dev/storage';
 import { withParents, type ClientParents } from './client-parents';
-import type { SavedConnection } from '../connection/types';
+import type { SavedConnection } from './connection-types';
 
 /**
  * The API key. Read only by the background service worker: no message ever

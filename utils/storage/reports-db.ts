@@ -1,6 +1,6 @@
 import { openDB, unwrap, type DBSchema, type IDBPDatabase, type IDBPObjectStore } from 'idb';
 import type { Incident } from '../api/schemas/incident';
-import type { OutboxReport, ReportState } from '../report/types';
+import type { OutboxReport, ReportState } from './report-types';
 
 // Reports and their evidence live in IndexedDB (Blobs stay Blobs; they arrive
 // empty through runtime messaging). Pages write drafts here and hand the

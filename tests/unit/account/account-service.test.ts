@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createAccountService } from '@/utils/account/account-service';
 import { ApiError } from '@/utils/api/errors';
-import type { SavedConnection } from '@/utils/connection/types';
+import type { SavedConnection } from '@/utils/storage/connection-types';
 import { connectionItem } from '@/utils/storage/connection';
 import { usageCacheItem } from '@/utils/storage/usage-cache';
 

@@ -1,4 +1,4 @@
-import type { OutboxReport } from '@/utils/report/types';
+import type { OutboxReport } from '@/utils/storage/report-types';
 import type { Settings } from '@/utils/settings/settings';
 import { DEFAULT_SETTINGS } from '@/utils/settings/settings';
 import { CONTEXT, minutes, pngFile, T0 } from '../report/fixtures';

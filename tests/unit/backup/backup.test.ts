@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { OutboxReport } from '@/utils/report/types';
+import type { OutboxReport } from '@/utils/storage/report-types';
 import { backupFileName, createBackup } from '@/utils/backup/backup';
 import { exportBackup } from '@/utils/backup/backup-export';
 import { readBackup } from '@/utils/backup/backup-read';

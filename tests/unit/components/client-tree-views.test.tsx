@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ClientList } from '@/components/connection/client-list';
 import { ClientPicker } from '@/components/reporting/client-picker';
-import type { ClientSummary } from '@/utils/connection/types';
+import type { ClientSummary } from '@/utils/storage/connection-types';
 import { useDomWindow } from './dom';
 
 // The lists of the key's clients, with and without known relations: a

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { MyReports } from '@/components/my-reports/my-reports';
 import { useReports } from '@/components/my-reports/use-reports';
 import type { Incident } from '@/utils/api/schemas/incident';
-import type { OutboxReport } from '@/utils/report/types';
+import type { OutboxReport } from '@/utils/storage/report-types';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/settings';
 import { closeReportsDb, putReport, putWatchedIncidents } from '@/utils/storage/reports-db';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Incident } from '@/utils/api/schemas/incident';
-import type { OutboxReport } from '@/utils/report/types';
+import type { OutboxReport } from '@/utils/storage/report-types';
 import { buildReportRows, type RowLabels } from '@/components/my-reports/report-rows';
 
 // A row whose incident the last status refresh could not fetch carries why (issue 19).

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { Incident } from '@/utils/api/schemas/incident';
-import type { OutboxReport } from '@/utils/report/types';
+import type { OutboxReport } from '@/utils/storage/report-types';
 import type { WatchedIncident } from '@/utils/storage/reports-db';
 import { DEFAULT_SORT, NO_FILTER, filterOptions, filterReportRows, sortReportRows, toggleSort, type RowFilter, type RowSort } from '@/components/my-reports/report-row-query';
 import { REPORT_COLUMNS, buildReportRows, type ReportRow, type RowLabels } from '@/components/my-reports/report-rows';

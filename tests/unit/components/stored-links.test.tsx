@@ -3,7 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DashboardLink } from '@/components/incident/dashboard-link';
 import { ReportResult } from '@/components/reporting/report-result';
-import type { OutboxReport } from '@/utils/report/types';
+import type { OutboxReport } from '@/utils/storage/report-types';
 import { closeReportsDb, putReport } from '@/utils/storage/reports-db';
 import { useDomWindow } from './dom';
 

@@ -4,7 +4,7 @@ import { createConnectedApi } from '@/utils/connection/connected-api';
 import { ProblemError } from '@/utils/problems/kinds';
 import { apiKeyItem, saveVerifiedConnection, clearConnection } from '@/utils/storage/connection';
 import { toApiErrorInfo } from '@/utils/api/errors';
-import type { SavedConnection } from '@/utils/connection/types';
+import type { SavedConnection } from '@/utils/storage/connection-types';
 import { json, rejectionOf, stubFetch } from '../api/stub-fetch';
 
 const SAVED: SavedConnection = {

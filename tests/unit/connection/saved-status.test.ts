@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statusOfSaved } from '@/utils/connection/saved-status';
-import type { SavedConnection } from '@/utils/connection/types';
+import type { SavedConnection } from '@/utils/storage/connection-types';
 
 const SAVED = { baseUrl: 'https://api.example.com', origin: 'https://api.example.com', keyHint: '…0001', clients: [], verifiedAt: '2026-11-23T10:00:00.000Z', clientsSource: 'clients', skippedClients: 0 } as unknown as SavedConnection;
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { connectToService } from '@/utils/connection/connect';
+import { connectToService } from '@/components/connection/connect';
 import { describeConnectionFailure } from '@/utils/connection/problems';
 import type { BackgroundService } from '@/utils/messaging/background-service';
 import { registerBackgroundService } from '@/utils/messaging/serve-pages';

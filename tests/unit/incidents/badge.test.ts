@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { ReportState } from '@/utils/report/types';
+import type { ReportState } from '@/utils/storage/report-types';
 import { BADGE_TEXT_COLOR, badgeCount, paintBadge } from '@/utils/incidents/badge';
 import { badgeFor } from '@/utils/incidents/report-feedback';
 import { WAITING_BADGE_COLOR } from '@/utils/incidents/status-notifications';

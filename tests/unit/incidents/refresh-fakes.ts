@@ -1,7 +1,7 @@
 import { ApiError } from '@/utils/api/errors';
 import type { IncidentListParams } from '@/utils/api/incidents';
 import type { DetailedIncident, Incident } from '@/utils/api/schemas/incident';
-import type { OutboxReport } from '@/utils/report/types';
+import type { OutboxReport } from '@/utils/storage/report-types';
 import type { RefreshDeps } from '@/utils/incidents/refresh';
 
 // The fakes of the status refresh tests: incidents, reports, and a service.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FROM_DATE_MARGIN_MS, learnSeparateClients, planLists, trackedIncidents, uncoveredIds, type TrackedIncident } from '@/utils/incidents/refresh-plan';
-import type { OutboxReport } from '@/utils/report/types';
+import type { OutboxReport } from '@/utils/storage/report-types';
 
 const DAY = FROM_DATE_MARGIN_MS;
 const at = (iso: string, less = 0) => new Date(Date.parse(iso) - less).toISOString();

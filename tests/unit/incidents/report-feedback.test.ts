@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { OutboxReport, ReportState } from '@/utils/report/types';
+import type { OutboxReport, ReportState } from '@/utils/storage/report-types';
 import { badgeFor, notificationFor, reportIdOfNotification } from '@/utils/incidents/report-feedback';
 import { CONTEXT } from '../report/fixtures';
 

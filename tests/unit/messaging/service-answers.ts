@@ -1,4 +1,4 @@
-import type { SavedConnection } from '@/utils/connection/types';
+import type { SavedConnection } from '@/utils/storage/connection-types';
 
 /** The saved key every test hunts for. */
 export const KEY = 'sk_live_9f8e7d6c5b4a39281706f5e4d3c2b1a0';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildDraftEdit, checkEmail, initialIncluded } from '@/utils/report/draft-edit';
-import type { StoredFile } from '@/utils/report/types';
+import type { StoredFile } from '@/utils/storage/report-types';
 import { DEFAULT_SETTINGS } from '@/utils/settings/settings';
 
 const file = (role: StoredFile['role']): StoredFile => ({ name: role, type: 'text/plain', blob: new Blob([role]), role });

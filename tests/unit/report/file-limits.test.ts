@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addFilesWithinLimits, RECORD_RESERVE_BYTES } from '@/utils/report/file-limits';
-import type { StoredFile } from '@/utils/report/types';
+import type { StoredFile } from '@/utils/storage/report-types';
 
 const file = (name: string, bytes: number, type = '') => new File([new Uint8Array(bytes)], name, { type });
 const stored = (name: string, bytes: number): StoredFile => ({ name, type: 'image/png', blob: new Blob([new Uint8Array(bytes)]), role: 'screenshot' });

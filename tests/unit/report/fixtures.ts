@@ -1,6 +1,6 @@
 import type { EvidenceContext } from '@/utils/evidence/record';
 import type { NewReport } from '@/utils/report/outbox';
-import type { StoredFile } from '@/utils/report/types';
+import type { StoredFile } from '@/utils/storage/report-types';
 
 export const T0 = new Date('2026-11-22T10:00:00.000Z');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '@/utils/problems/kinds';
 import { canMove, stateAfterRestart, stateForOutcome, stateForProblem } from '@/utils/report/outbox-state';
-import type { ReportState } from '@/utils/report/types';
+import type { ReportState } from '@/utils/storage/report-types';
 
 const STATES: ReportState[] = ['draft', 'queued', 'sending', 'sent', 'duplicate', 'failed', 'unknown'];
 

@@ -13,7 +13,7 @@ import {
   recoverAfterRestart,
   startSending,
 } from '@/utils/report/outbox';
-import type { ReportState } from '@/utils/report/types';
+import type { ReportState } from '@/utils/storage/report-types';
 import { closeReportsDb, getReport, listReports, putReport } from '@/utils/storage/reports-db';
 import { CONTEXT, minutes, newReport, pngFile, T0 } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { announceProgress, mergeSteps, progressOf, stepsOfDraft, watchProgress, withProgress, type ReportProgress } from '@/utils/report/progress';
-import type { StoredFile } from '@/utils/report/types';
+import type { StoredFile } from '@/utils/storage/report-types';
 
 const file = (role: StoredFile['role']): StoredFile => ({ name: role, type: 'text/plain', blob: new Blob(['x']), role });
 

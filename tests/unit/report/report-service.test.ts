@@ -5,7 +5,7 @@ import { ApiError } from '@/utils/api/errors';
 import type { CaptureRequest, CapturedEvidence } from '@/utils/evidence/capture';
 import { createDraft } from '@/utils/report/outbox';
 import { createReportService, type ReportingApi, type ReportServiceDeps } from '@/utils/report/report-service';
-import type { OutboxReport } from '@/utils/report/types';
+import type { OutboxReport } from '@/utils/storage/report-types';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/settings';
 import { closeReportsDb, getReport, listReports, putReport } from '@/utils/storage/reports-db';
 import { CONTEXT, newReport, pngFile } from './fixtures';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { watchReportChanges, type ReportChange } from '@/utils/report/changes';
 import * as store from '@/utils/report/report-store';
-import type { OutboxReport } from '@/utils/report/types';
+import type { OutboxReport } from '@/utils/storage/report-types';
 import { refreshStateItem } from '@/utils/storage/refresh-state';
 import { closeReportsDb } from '@/utils/storage/reports-db';
 import { usageCacheItem } from '@/utils/storage/usage-cache';

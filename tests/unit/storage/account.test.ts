@@ -7,7 +7,7 @@ import { accountOf, belongsToAccount, sameAccount, type AccountRef } from '@/uti
 import { createConnectedApi } from '@/utils/connection/connected-api';
 import { createConnectionService } from '@/utils/connection/connection-service';
 import { createDraft, queueDraft, startSending } from '@/utils/report/outbox';
-import type { OutboxReport } from '@/utils/report/types';
+import type { OutboxReport } from '@/utils/storage/report-types';
 import { saveVerifiedConnection } from '@/utils/storage/connection';
 import { closeReportsDb, getReport, putReport } from '@/utils/storage/reports-db';
 import { json, stubFetch } from '../api/stub-fetch';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AccountDocument } from '@/utils/api/schemas/document';
 import { keepKnownParents, parentsFromDocuments, parentsOf, withParents } from '@/utils/storage/client-parents';
-import type { ClientSummary } from '@/utils/connection/types';
+import type { ClientSummary } from '@/utils/storage/connection-types';
 
 const ACME: ClientSummary = { id: 'cl_acme', name: 'Acme Holdings', active: true };
 const BANK: ClientSummary = { id: 'cl_acme_bank', name: 'Acme Bank', active: true };

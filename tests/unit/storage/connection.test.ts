@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { apiKeyItem, changeConnection, clearConnection, connectionItem, recordClientParents, recordKeyRejected, saveVerifiedConnection, watchConnection } from '@/utils/storage/connection';
-import type { SavedConnection } from '@/utils/connection/types';
+import type { SavedConnection } from '@/utils/storage/connection-types';
 
 const CONNECTION: SavedConnection = {
   baseUrl: 'https://api.example.com',

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxReport, ReportState } from '@/utils/report/types';
+import type { OutboxReport, ReportState } from '@/utils/storage/report-types';
 import { closeReportsDb, countReports, findReportForIncident, getReport, getWatchedIncidents, listRecentReports, listWatchedIncidents, putReport, putWatchedIncidents } from '@/utils/storage/reports-db';
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import type { ReportFields, ReportOutcome } from '../api/schemas/report';
-import type { AccountRef } from '../storage/account';
+import type { AccountRef } from './account';
 import type { EvidenceContext } from '../evidence/record';
 import type { IndicatorType } from '../indicators/types';
 import type { Problem } from '../problems/kinds';

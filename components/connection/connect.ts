@@ -1,8 +1,8 @@
-import { checkApiKey } from './api-key';
-import { checkBaseUrl } from './base-url';
-import { requestHostPermission } from './host-permission';
-import { getBackgroundService } from '../messaging/background-service';
-import type { SaveConnectionResult } from './types';
+import { checkApiKey } from '@/utils/connection/api-key';
+import { checkBaseUrl } from '@/utils/connection/base-url';
+import { requestHostPermission } from '@/utils/connection/host-permission';
+import { getBackgroundService } from '@/utils/messaging/background-service';
+import type { SaveConnectionResult } from '@/utils/storage/connection-types';
 
 export interface ConnectInput {
   baseUrl: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { connectToService, type ConnectDeps } from '@/utils/connection/connect';
+import { connectToService, type ConnectDeps } from '@/components/connection/connect';
 
 function fakeDeps(granted: boolean): ConnectDeps & { calls: string[] } {
   const calls: string[] = [];
