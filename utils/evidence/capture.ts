@@ -18,7 +18,7 @@ export const SCREENSHOT_MAX_BYTES = 4_000_000;
 /** The HTML source is cut here (characters), with a note saying so. */
 export const PAGE_SOURCE_MAX_CHARS = 1_500_000;
 /** Outbound links listed in the page details. */
-export const MAX_OUTBOUND_LINKS = 500;
+const MAX_OUTBOUND_LINKS = 500;
 /** Caps of what the page sends back (see SnapshotCaps); the files are then cut to bytes (page-files.ts). */
 export const SNAPSHOT_CAPS: SnapshotCaps = {
   htmlChars: PAGE_SOURCE_MAX_CHARS,

@@ -10,7 +10,7 @@ const CHANNEL = 'takedown-reporter.progress';
 /** The steps of a report, in order: the screenshot taken, stamped, the page's evidence collected, the upload. */
 export const PROGRESS_STEPS = ['capture', 'stamp', 'collect', 'upload'] as const;
 export type ProgressStep = (typeof PROGRESS_STEPS)[number];
-export type StepState = 'active' | 'done' | 'failed';
+type StepState = 'active' | 'done' | 'failed';
 
 /** One step of one report changed. */
 export interface ReportProgress {

@@ -18,9 +18,9 @@ export type ReportingApi = SendApi & Pick<IncidentApi, 'attachFiles' | 'commentO
 
 /** What the report service needs from the browser and the rest of the extension; tests replace each. */
 /** A 429 without Retry-After: the queue waits this long before its next request. */
-export const DEFAULT_RETRY_AFTER_SECONDS = 30;
+const DEFAULT_RETRY_AFTER_SECONDS = 30;
 /** Longer waits than this are left to the retry alarm, not held in the worker. */
-export const MAX_QUEUE_PAUSE_MS = 60_000;
+const MAX_QUEUE_PAUSE_MS = 60_000;
 
 export interface ReportServiceDeps {
   api: ReportingApi;
@@ -50,9 +50,6 @@ export interface TabReportRequest {
   action?: ReportAction;
   origin: Extract<ReportOrigin, 'menu' | 'shortcut'>;
 }
-
-/** What preparing a draft gave: its id, and what evidence could not be captured. */
-export type PrepareResult = { ok: true; reportId: string; problems: Problem[] } | { ok: false; problem: Problem };
 
 /** startTabDraft's answer carries the draft itself (no files yet), so the popup shows it without reading the database first. */
 export type StartedDraft = { ok: true; reportId: string; problems: Problem[]; draft: OutboxReport } | { ok: false; problem: Problem };

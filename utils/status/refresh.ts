@@ -36,7 +36,7 @@ export interface RefreshDeps {
 }
 
 /** Statuses that wait for the user: the badge counts them. */
-export const WAITING_STATUSES: readonly string[] = ['approval_required', 'action_required'];
+const WAITING_STATUSES: readonly string[] = ['approval_required', 'action_required'];
 
 function subjectOf(incident: Incident, report: OutboxReport | undefined): string {
   return report?.subject.value ?? incident.subject ?? incident.url ?? incident.domain ?? incident.id;
