@@ -9,7 +9,7 @@ const AXIS = 24;
 const GAP = 6;
 
 /** The colour of each outcome, from the theme (base.css). */
-export const OUTCOME_COLOURS: Record<Outcome, string> = {
+const OUTCOME_COLOURS: Record<Outcome, string> = {
   taken_down: 'var(--ok)',
   in_progress: 'var(--accent)',
   closed: 'var(--muted)',
@@ -17,7 +17,7 @@ export const OUTCOME_COLOURS: Record<Outcome, string> = {
 };
 
 /** Words for an outcome. */
-export const outcomeLabel = (outcome: Outcome): string => i18n.t(`insights.outcome.${outcome}`);
+const outcomeLabel = (outcome: Outcome): string => i18n.t(`insights.outcome.${outcome}`);
 
 const weekLabel = new Intl.DateTimeFormat(messageLocale(), { month: 'short', day: 'numeric' });
 

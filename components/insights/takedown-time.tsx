@@ -7,7 +7,7 @@ const HEIGHT = 56;
 const PAD = 8;
 
 /** A duration as "2 days 4 hours", in the page's language. */
-export function durationText(ms: number): string {
+function durationText(ms: number): string {
   const { days, hours } = daysAndHours(ms);
   if (days === 0) return i18n.t('insights.hours', hours, [String(hours)]);
   if (hours === 0) return i18n.t('insights.days', days, [String(days)]);

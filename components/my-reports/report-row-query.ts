@@ -19,7 +19,7 @@ export interface RowFilter extends Record<FilterColumn, string> {
 export const NO_FILTER: RowFilter = { status: '', type: '', client: '', source: '', text: '', attentionOnly: false };
 
 /** `aria-sort`'s words, so the header can say it as it is. */
-export type SortDirection = 'ascending' | 'descending';
+type SortDirection = 'ascending' | 'descending';
 
 export interface RowSort {
   column: ReportColumn;

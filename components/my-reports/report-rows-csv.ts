@@ -3,7 +3,7 @@ import type { Problem } from '@/utils/problems/kinds';
 import type { ReportRow } from './report-rows';
 
 /** The exported columns: the status in words, coded values as the service and this extension write them, times in ISO. */
-export const REPORT_CSV_FIELDS = [
+const REPORT_CSV_FIELDS = [
   'status',
   'type',
   'subject',

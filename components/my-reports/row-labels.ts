@@ -9,7 +9,7 @@ import { indicatorTypeLabel, reportStateLabel } from '../reporting/labels';
 const INDICATOR_TYPES: readonly string[] = ['url', 'domain', 'email', 'phone', 'ipv4'] satisfies IndicatorType[];
 
 /** The report state of a `report:<state>` status, or null for an incident's. */
-export function reportStateOf(status: RowStatus): ReportState | null {
+function reportStateOf(status: RowStatus): ReportState | null {
   return status.startsWith('report:') ? (status.slice('report:'.length) as ReportState) : null;
 }
 

@@ -8,10 +8,10 @@ import { earlyRead } from '../ui/early-read';
 /** Reports listed: all but unsent drafts. */
 const SHOWN: readonly ReportState[] = ['queued', 'sending', 'sent', 'duplicate', 'failed', 'unknown'];
 /** Rows of the first page: more than a tall window shows. */
-export const FIRST_PAGE_ROWS = 50;
+const FIRST_PAGE_ROWS = 50;
 
 /** The most recent reports and their incidents, read by index while all the rest load. */
-export interface ReportsPreview {
+interface ReportsPreview {
   reports: OutboxReport[];
   watched: WatchedIncident[];
   /** Reports kept in all (drafts included): how many are still to come, roughly. */

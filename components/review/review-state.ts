@@ -6,7 +6,7 @@ import type { ResultRow } from '@/utils/report/bulk';
 import { incidentStatusLabel } from '@/utils/incidents/status-text';
 
 /** Where one row of the review is. */
-export type RowPhase = 'idle' | 'checking' | 'sending' | 'exists' | 'done';
+type RowPhase = 'idle' | 'checking' | 'sending' | 'exists' | 'done';
 
 /** One indicator of the review window and what became of it. */
 export interface ReviewRowState {

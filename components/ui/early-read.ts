@@ -33,7 +33,7 @@ export function earlyRead<T>(read: () => Promise<T>) {
 }
 
 /** The first render waits at most this long for a page's early reads, then shows what it has. */
-export const FIRST_RENDER_WAIT_MS = 150;
+const FIRST_RENDER_WAIT_MS = 150;
 
 /**
  * Settles when `reads` have, or after FIRST_RENDER_WAIT_MS: a page renders

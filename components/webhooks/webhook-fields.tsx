@@ -21,7 +21,7 @@ export interface FormError {
 }
 
 /** A client the subscription can be for. */
-export interface ClientChoice {
+interface ClientChoice {
   id: string;
   label: string;
   /** How many levels it sits under its parent (0: top level); its option is indented as much. */

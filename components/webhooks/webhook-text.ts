@@ -7,7 +7,7 @@ import type { WebhookFailure, WebhookProblem } from '@/utils/webhooks/webhook-se
 type KnownEvent = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** True for the six event types of the spec; the set is open, so others are kept as written. */
-export function isKnownEvent(event: string): event is KnownEvent {
+function isKnownEvent(event: string): event is KnownEvent {
   return (WEBHOOK_EVENT_TYPES as readonly string[]).includes(event);
 }
 

@@ -6,7 +6,7 @@ import type { Sandbox } from '../sandbox/server.ts';
 // test-only dispatchers the sandbox build exposes for menus and shortcuts.
 
 /** A phishing page: a credential form posting to another origin, outbound links, a third-party script. */
-export const PHISHING_HTML = `<!doctype html><html><head><meta charset="utf-8"><title>Acme Bank – Sign in</title>
+const PHISHING_HTML = `<!doctype html><html><head><meta charset="utf-8"><title>Acme Bank – Sign in</title>
 <script src="https://cdn.kit-host.com/kit.js"></script></head>
 <body style="font: 20px sans-serif; background: #fff">
 <h1>Acme Bank secure sign-in</h1>
@@ -51,7 +51,7 @@ export async function openPhishingPage(context: BrowserContext, url: string): Pr
   return page;
 }
 
-export interface StoredAttachment {
+interface StoredAttachment {
   name: string;
   type: string;
   size: number;

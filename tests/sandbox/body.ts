@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 
 /** Uploads must total under 10 MB (spec: Limits); the sandbox reads no further. */
-export const MAX_BODY_BYTES = 10_000_000;
+const MAX_BODY_BYTES = 10_000_000;
 
 /** A request body read up to the limit. */
 export interface BodyRead {

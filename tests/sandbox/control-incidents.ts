@@ -12,7 +12,7 @@ import { recordTakedownAttempt } from './control-takedowns.ts';
 import { createControlIncident } from './control-create.ts';
 
 /** Finds any incident by id, whatever its client. */
-export function incidentById(ctx: SandboxContext, id: string | undefined): IncidentRecord {
+function incidentById(ctx: SandboxContext, id: string | undefined): IncidentRecord {
   const inc = ctx.state.incidents.find((i) => i.id === id);
   if (!inc) throw new HttpError(404, MESSAGES.incidentNotFound);
   return inc;
@@ -25,7 +25,7 @@ function requireString(body: Record<string, unknown>, field: string): string {
 }
 
 /** Sets a status and emits what a real status move would, including takedown and action events. */
-export function applyStatus(ctx: SandboxContext, inc: IncidentRecord, status: string, message?: string, reason?: string): void {
+function applyStatus(ctx: SandboxContext, inc: IncidentRecord, status: string, message?: string, reason?: string): void {
   if (!(STATUSES as readonly string[]).includes(status)) throw badRequest(`status must be one of ${STATUSES.join(', ')}.`);
   changeStatus(ctx, inc, status, message);
   if (status === 'takedown_in_progress') markTakedownUpdated(ctx, inc);

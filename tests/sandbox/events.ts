@@ -15,7 +15,7 @@ export const EVENT_TYPES = [
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** Builds the `data` object of an incident event from the incident's current state. */
-export function incidentEventData(inc: IncidentRecord, extra: Record<string, unknown> = {}): Record<string, unknown> {
+function incidentEventData(inc: IncidentRecord, extra: Record<string, unknown> = {}): Record<string, unknown> {
   const data: Record<string, unknown> = {
     incidentId: inc.id,
     clientId: inc.clientId,

@@ -3,7 +3,7 @@ import type { SandboxContext } from './context.ts';
 import type { DocumentRecord } from './types.ts';
 
 /** The spec only says "short-lived"; the sandbox picks five minutes. */
-export const SIGNED_URL_TTL_SECONDS = 300;
+const SIGNED_URL_TTL_SECONDS = 300;
 
 function sign(ctx: SandboxContext, docId: string, expires: string): string {
   return createHmac('sha256', ctx.fileSecret).update(`${docId}.${expires}`).digest('hex');

@@ -4,10 +4,10 @@ import { HttpError, MESSAGES, badRequest } from './http-error.ts';
 import { nowIso } from './clock.ts';
 
 /** Spec, Limits: up to 12 files per report or attach request. */
-export const MAX_ATTACHMENTS = 12;
+const MAX_ATTACHMENTS = 12;
 
 /** Spec: the accepted MIME types of POST /v1/incident/{id}/attach, with their extensions. */
-export const ACCEPTED_FILE_TYPES: Record<string, string[]> = {
+const ACCEPTED_FILE_TYPES: Record<string, string[]> = {
   'image/png': ['.png'],
   'image/jpg': ['.jpg', '.jpeg'],
   'image/jpeg': ['.jpg', '.jpeg'],

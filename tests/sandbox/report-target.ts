@@ -10,7 +10,7 @@ export interface ReportTarget {
 }
 
 /** Spec: incidentType values a report may carry; omitted for URL and domain reports. */
-export const REPORT_TYPES = ['email', 'phone', 'ipv4'] as const;
+const REPORT_TYPES = ['email', 'phone', 'ipv4'] as const;
 
 const SUBJECT_RULES: Record<string, { test: (s: string) => boolean; what: string }> = {
   email: { test: isEmail, what: 'an email address such as someone@example.com' },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startSandbox, type Sandbox, type SandboxOptions } from './server.ts';
 
 /** A parsed response: status, headers and the JSON body (or the raw text when it is not JSON). */
-export interface Reply {
+interface Reply {
   status: number;
   headers: Headers;
   // Tests read arbitrary JSON; the sandbox's own shapes are what is under test.

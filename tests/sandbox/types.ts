@@ -176,8 +176,8 @@ export interface SandboxSettings {
 }
 
 export const WHOAMI_VARIANTS = ['default', 'bare-strings', 'client-keys', 'no-active', 'key-only', 'empty-body'] as const;
-export type WhoamiVariant = (typeof WHOAMI_VARIANTS)[number];
+type WhoamiVariant = (typeof WHOAMI_VARIANTS)[number];
 export const CLIENTS_VARIANTS = ['default', 'fail', 'bare-array', 'partly-malformed'] as const;
-export type ClientsVariant = (typeof CLIENTS_VARIANTS)[number];
+type ClientsVariant = (typeof CLIENTS_VARIANTS)[number];
 export const REPORT_VARIANTS = ['default', 'numeric-id', 'not-json', 'empty'] as const;
-export type ReportVariant = (typeof REPORT_VARIANTS)[number];
+type ReportVariant = (typeof REPORT_VARIANTS)[number];

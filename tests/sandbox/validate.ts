@@ -23,7 +23,7 @@ export function isIpv4(value: string): boolean {
 }
 
 /** True for a bare host name such as `evil.example`. */
-export function isDomain(value: string): boolean {
+function isDomain(value: string): boolean {
   return DOMAIN.test(value);
 }
 

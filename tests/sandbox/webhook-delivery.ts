@@ -8,11 +8,11 @@ import { nowIso } from './clock.ts';
 import { randomId } from './ids.ts';
 
 /** Spec, Events › Retry: delays before attempts 1 to 5. */
-export const RETRY_DELAYS_MS = [0, 30_000, 120_000, 600_000, 3_600_000];
+const RETRY_DELAYS_MS = [0, 30_000, 120_000, 600_000, 3_600_000];
 /** Spec: 5 seconds per attempt. */
-export const DELIVERY_TIMEOUT_MS = 5_000;
+const DELIVERY_TIMEOUT_MS = 5_000;
 /** A scaled timeout never drops below this, so tiny time scales do not time out healthy local receivers. */
-export const MIN_TIMEOUT_MS = 200;
+const MIN_TIMEOUT_MS = 200;
 
 /** One HTTP attempt, as GET /__sandbox/deliveries lists it. */
 export interface DeliveryAttempt {

@@ -10,7 +10,7 @@ export function hexRgb(hex: string): Rgb {
 }
 
 /** WCAG 2 relative luminance of an sRGB colour. */
-export function luminance([red, green, blue]: Rgb): number {
+function luminance([red, green, blue]: Rgb): number {
   const linear = (channel: number) => {
     const c = channel / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

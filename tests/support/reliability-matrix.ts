@@ -26,8 +26,8 @@ export interface MatrixRow {
 
 export const RESULTS_DIR = 'test-results/fault-matrix';
 export const DOC = 'docs/reliability.md';
-export const START = '<!-- fault-matrix:start -->';
-export const END = '<!-- fault-matrix:end -->';
+const START = '<!-- fault-matrix:start -->';
+const END = '<!-- fault-matrix:end -->';
 
 /** The matrix as a Markdown table, rows in the order given (faults as the spec lists them, JSON before multipart). */
 export function renderMatrix(rows: readonly MatrixRow[]): string {

@@ -7,11 +7,11 @@ import type { PagePaging } from '../api/schemas/paging';
 // before anything is sent, and placing a 400 next to the control at fault.
 
 export const DOCUMENT_SORT_FIELDS = ['createdAt', 'updatedAt', 'docType', 'id'] as const;
-export type DocumentSortField = (typeof DOCUMENT_SORT_FIELDS)[number];
+type DocumentSortField = (typeof DOCUMENT_SORT_FIELDS)[number];
 
 /** The spec's `limit` range and default. */
 export const PAGE_SIZE_RANGE = { min: 1, max: 200 } as const;
-export const DEFAULT_PAGE_SIZE = 50;
+const DEFAULT_PAGE_SIZE = 50;
 
 /** The filters as the page holds them; `pageSize` as typed. */
 export interface DocumentFilters {

@@ -12,7 +12,7 @@ import * as z from 'zod/mini';
 z.config({ jitless: true });
 
 /** Where and with which key; fixed, or read before every request (the saved connection). */
-export type IncidentApiTarget =
+type IncidentApiTarget =
   | {
       /** Service root, with or without a trailing slash; a path prefix (`/tenant-a`) is kept. */
       baseUrl: string;
@@ -33,8 +33,8 @@ export type IncidentApiOptions = IncidentApiTarget & {
   fetch?: typeof fetch;
 };
 
-export const DEFAULT_TIMEOUT_MS = 20_000;
-export const DEFAULT_UPLOAD_TIMEOUT_MS = 120_000;
+const DEFAULT_TIMEOUT_MS = 20_000;
+const DEFAULT_UPLOAD_TIMEOUT_MS = 120_000;
 
 function fixedCredentials(baseUrl: string, apiKey: string): () => Credentials {
   return () => ({ baseUrl, apiKey });

@@ -19,7 +19,7 @@ export function dataOf(body: unknown): unknown {
 }
 
 /** The list in `data`, `data.items`, `data.<plural>`, `items`, `<plural>`, or a bare array body. */
-export function findList(body: unknown, plural: string): unknown[] | undefined {
+function findList(body: unknown, plural: string): unknown[] | undefined {
   if (Array.isArray(body)) return body;
   if (!isRecord(body)) return undefined;
   const { data } = body;

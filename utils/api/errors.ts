@@ -28,7 +28,7 @@ export type ApiTarget =
   | 'download_link';
 
 /** Why the client refused to send a request (kind `invalid_request`, no HTTP status) or to read an answer. */
-export type ApiRefusal =
+type ApiRefusal =
   | 'invalid_base_url'
   | 'missing_id'
   | 'dot_segment'

@@ -32,7 +32,7 @@ function readOutcome({ status, body }: ApiResponse): ReportOutcome {
 }
 
 /** The text fields of a report as sent: a comment only when it has text (the spec forbids a null comment). */
-export function reportFieldsToSend(fields: ReportFields): ReportFields {
+function reportFieldsToSend(fields: ReportFields): ReportFields {
   const { comment, ...rest } = fields;
   const sent: ReportFields = {};
   for (const [key, value] of Object.entries(rest) as [keyof ReportFields, string | undefined][]) {

@@ -4,7 +4,7 @@ export { KEY_REMOVED, withoutKey } from './server-message';
 import { isRecord } from './records';
 import { errorFromResponse } from './status-errors';
 
-export type QueryValue = string | number | boolean | undefined;
+type QueryValue = string | number | boolean | undefined;
 /** Query parameters; undefined ones are not sent, booleans go as `true`/`false`. */
 export type Query = Readonly<Record<string, QueryValue>>;
 
@@ -57,7 +57,7 @@ export type SendRequest = (segments: readonly string[], options?: RequestOptions
  * `v1/…` with EVERY segment percent-encoded: ids are opaque and subjects can
  * be whole URLs (`https://evil.example/login?x=1#y` stays one segment).
  */
-export function apiPath(segments: readonly string[]): string {
+function apiPath(segments: readonly string[]): string {
   return ['v1', ...segments].map((segment) => encodeURIComponent(segment)).join('/');
 }
 

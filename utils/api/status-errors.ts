@@ -13,7 +13,7 @@ export interface FailedResponse {
 }
 
 /** The kind of a non-2xx status (see the spec's Errors section). */
-export function kindOfStatus(status: number): ApiErrorKind {
+function kindOfStatus(status: number): ApiErrorKind {
   // The spec does not show the missing/invalid-key answer, so 401 and 403 both count.
   if (status === 401 || status === 403) return 'unauthorized';
   if (status === 404) return 'not_found';

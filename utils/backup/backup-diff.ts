@@ -10,7 +10,7 @@ import type { EvidenceDefaults, Settings } from '../settings/settings';
 export type SettingPath = Exclude<keyof Settings, 'evidence'> | `evidence.${keyof EvidenceDefaults}`;
 
 /** Every setting, in the order the options page shows them. */
-export const SETTING_PATHS: readonly SettingPath[] = [
+const SETTING_PATHS: readonly SettingPath[] = [
   'reporterEmail',
   'defaultAction',
   'defaultClientId',
@@ -46,7 +46,7 @@ export interface SettingsDiff {
 }
 
 /** The value of a setting by its path. */
-export function settingValue(settings: Settings, field: SettingPath): SettingValue {
+function settingValue(settings: Settings, field: SettingPath): SettingValue {
   if (field.startsWith('evidence.')) return settings.evidence[field.slice('evidence.'.length) as keyof EvidenceDefaults];
   return settings[field as Exclude<keyof Settings, 'evidence'>];
 }

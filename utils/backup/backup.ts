@@ -12,7 +12,7 @@ export const BACKUP_FORMAT = 'takedown-reporter-backup';
 export const BACKUP_VERSION = 1;
 
 /** A file kept with a report, as the backup lists it: no bytes. */
-export interface BackupFileEntry {
+interface BackupFileEntry {
   name: string;
   type: string;
   role: FileRole;
@@ -20,7 +20,7 @@ export interface BackupFileEntry {
 }
 
 /** A report as written to the file: dates as ISO text, files listed, nothing tied to this browser (tab, network wait). */
-export type BackupReport = Omit<OutboxReport, 'files' | 'evidence' | 'tabId' | 'waitingForNetwork'> & {
+type BackupReport = Omit<OutboxReport, 'files' | 'evidence' | 'tabId' | 'waitingForNetwork'> & {
   evidence?: Omit<EvidenceContext, 'capturedAt'> & { capturedAt: string };
   files: BackupFileEntry[];
 };
@@ -73,7 +73,7 @@ export type BackupProblemKind = BackupProblem['kind'];
 export const UNUSABLE_FILE: readonly BackupProblemKind[] = ['file_unreadable', 'not_json', 'not_a_backup', 'newer_version'];
 
 /** A report as the file holds it. */
-export function toBackupReport(report: OutboxReport): BackupReport {
+function toBackupReport(report: OutboxReport): BackupReport {
   const { files, evidence, tabId: _tab, waitingForNetwork: _waiting, ...rest } = report;
   return {
     ...rest,

@@ -2,7 +2,7 @@ import { isLoopbackHost } from '../api/loopback';
 import type { InputReason } from '../problems/kinds';
 
 /** A service base URL the extension may talk to, normalised. */
-export interface ServiceAddress {
+interface ServiceAddress {
   /** Without a trailing slash; keeps any path prefix (`https://api.example/tenant`). */
   baseUrl: string;
   /** `https://api.example` — what the user sees and what permission covers. */

@@ -20,7 +20,7 @@ export interface ConnectedApiDeps {
  * a key saved, replaced or forgotten applies at once. Throws a ProblemError
  * (not_configured, invalid_input, permission_missing) instead of sending.
  */
-export async function readSavedCredentials(hasHostPermission: ConnectedApiDeps['hasHostPermission']): Promise<Credentials> {
+async function readSavedCredentials(hasHostPermission: ConnectedApiDeps['hasHostPermission']): Promise<Credentials> {
   const [saved, apiKey] = await Promise.all([connectionItem.getValue(), apiKeyItem.getValue()]);
   if (!saved || !apiKey) throw new ProblemError({ kind: 'not_configured' });
   const checked = checkBaseUrl(saved.baseUrl);

@@ -8,10 +8,10 @@ import { pageEvidenceFiles } from './page-files';
 import { fitScreenshot, stampLines, stampScreenshot } from './screenshot';
 
 /** The steps a capture says as it goes; a report's progress (utils/report/progress.ts) shows them beside its upload. */
-export type CaptureStep = 'capture' | 'stamp' | 'collect';
+type CaptureStep = 'capture' | 'stamp' | 'collect';
 
 /** Told when a step of the capture starts, ends or fails. */
-export type CaptureProgress = (step: CaptureStep, state: 'active' | 'done' | 'failed') => void;
+type CaptureProgress = (step: CaptureStep, state: 'active' | 'done' | 'failed') => void;
 
 // Evidence of a report, captured in the background with the activeTab grant a
 // menu click, shortcut or toolbar click gave: a stamped screenshot of the
@@ -23,7 +23,7 @@ export const SCREENSHOT_MAX_BYTES = 4_000_000;
 /** The HTML source is cut here (characters), with a note saying so. */
 export const PAGE_SOURCE_MAX_CHARS = 1_500_000;
 /** Outbound links listed in the page details. */
-export const MAX_OUTBOUND_LINKS = 500;
+const MAX_OUTBOUND_LINKS = 500;
 /** Caps of what the page sends back (see SnapshotCaps); the files are then cut to bytes (page-files.ts). */
 export const SNAPSHOT_CAPS: SnapshotCaps = {
   htmlChars: PAGE_SOURCE_MAX_CHARS,

@@ -26,7 +26,7 @@ export interface PlacedText {
 }
 
 /** What the page's shadow roots (open and closed) hold beyond the document's own lists. */
-export interface ShadowFindings {
+interface ShadowFindings {
   /** Shadow roots read. */
   roots: number;
   /** The walk stopped at a cap (SnapshotCaps.shadowRoots, shadowDepth, shadowMillis): some may not have been read. */

@@ -6,7 +6,7 @@ import type { PageForm, PageSnapshot, PlacedText, ShadowPlace, SnapshotCaps } fr
 // querySelectorAll never enter: the walk below reads them with the
 // extension-only APIs an injected function has in the isolated world.
 
-export type { PageForm, PageSnapshot, PlacedText, ShadowFindings, ShadowPlace, SnapshotCaps } from './page-snapshot-types';
+export type { PageForm, PageSnapshot, PlacedText, ShadowPlace, SnapshotCaps } from './page-snapshot-types';
 
 /** Shadow roots read at most: a hostile page cannot make the walk endless. */
 export const SHADOW_ROOTS_MAX = 500;

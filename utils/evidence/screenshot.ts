@@ -5,11 +5,11 @@ import { i18n } from '#i18n';
 // when forwarded. The band is added under the image, never over the page.
 
 /** JPEG quality used when a PNG is too large: text in the page stays legible. */
-export const JPEG_QUALITY = 0.85;
+const JPEG_QUALITY = 0.85;
 /** Each downscale keeps this share of the width and height. */
-export const DOWNSCALE_FACTOR = 0.75;
+const DOWNSCALE_FACTOR = 0.75;
 /** Narrower than this, a screenshot no longer shows what the page said: stop shrinking. */
-export const MIN_WIDTH = 480;
+const MIN_WIDTH = 480;
 
 /** The band's lines: what was reported (and where a link was found), when, and by whom. */
 export function stampLines(input: { pageUrl: string; capturedAt: Date; reporter?: string; linkUrl?: string }): string[] {

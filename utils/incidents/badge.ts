@@ -13,7 +13,7 @@ import { browser } from 'wxt/browser';
 export const BADGE_TEXT_COLOR = '#ffffff';
 
 /** The most a badge counts; more reads "99+" (a badge fits about four characters). */
-export const BADGE_MAX_COUNT = 99;
+const BADGE_MAX_COUNT = 99;
 
 /** The badge text for a count: empty for none, "99+" above 99. */
 export function badgeCount(count: number): string {

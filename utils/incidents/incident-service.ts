@@ -11,13 +11,13 @@ export type { IncidentKey, IncidentLookup };
 export type IncidentReadApi = Pick<IncidentApi, 'getIncident' | 'getIncidentBySubject' | 'listResolutions' | 'listSnapshots'>;
 
 /** Part of an incident read from its own endpoint: the items, or why they could not be read. */
-export type IncidentPart<T> = { ok: true; items: T[] } | { ok: false; problem: Problem };
+type IncidentPart<T> = { ok: true; items: T[] } | { ok: false; problem: Problem };
 
 /**
  * An incident's takedown attempts: `listed` false when the resolutions list
  * does not hold the incident at all (not the same as an empty record of attempts).
  */
-export type AttemptsPart = { ok: true; listed: boolean; items: TakedownAttempt[] } | { ok: false; problem: Problem };
+type AttemptsPart = { ok: true; listed: boolean; items: TakedownAttempt[] } | { ok: false; problem: Problem };
 
 /** An incident's takedown attempts and captures, read beside the incident. */
 export interface IncidentExtras {

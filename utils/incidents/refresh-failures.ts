@@ -8,9 +8,9 @@ import type { RefreshFailure } from '../storage/refresh-state';
 // 5 minutes, then 10, 20 … up to a day, before it is asked again.
 
 /** The wait after a first failure. */
-export const FIRST_BACKOFF_MS = 5 * 60 * 1000;
+const FIRST_BACKOFF_MS = 5 * 60 * 1000;
 /** The longest wait between two tries of one incident. */
-export const MAX_BACKOFF_MS = 24 * 60 * 60 * 1000;
+const MAX_BACKOFF_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The refusal the request layer answers an id with before sending anything

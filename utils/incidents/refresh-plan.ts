@@ -18,7 +18,7 @@ export interface TrackedIncident {
 /** Lists start this long before the oldest tracked report: clocks differ, and an incident is created a moment after its report. */
 export const FROM_DATE_MARGIN_MS = 24 * 60 * 60 * 1000;
 /** At most this many per-id requests per refresh; the rest wait for the next one, least recently fetched first. */
-export const PER_ID_LIMIT = 50;
+const PER_ID_LIMIT = 50;
 
 /** The incidents this extension follows: one entry per incident linked to a report, at its oldest report. */
 export function trackedIncidents(reports: readonly OutboxReport[]): TrackedIncident[] {

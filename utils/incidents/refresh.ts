@@ -35,7 +35,7 @@ export interface RefreshOutcome {
  * never on its own: utils/report/report-store.ts is the one writer, and the
  * background (utils/background/status.ts) hands it over.
  */
-export interface RefreshStore {
+interface RefreshStore {
   listReports(): Promise<OutboxReport[]>;
   listWatchedIncidents(): Promise<WatchedIncident[]>;
   /** Stores the incidents as fetched, and each new status (incident id → status) on the reports linked to it. */
@@ -49,7 +49,7 @@ export interface RefreshDeps {
 }
 
 /** Statuses that wait for the user: the badge counts them. */
-export const WAITING_STATUSES: readonly string[] = ['approval_required', 'action_required'];
+const WAITING_STATUSES: readonly string[] = ['approval_required', 'action_required'];
 
 function subjectOf(incident: Incident, report: OutboxReport | undefined): string {
   return report?.subject.value ?? incident.subject ?? incident.url ?? incident.domain ?? incident.id;

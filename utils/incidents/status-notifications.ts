@@ -12,7 +12,7 @@ const PREFIX = 'status:';
 /** The id of the one summary notification; clicking it opens My reports. */
 export const SUMMARY_NOTIFICATION = 'status-summary';
 /** More changes than this at once become one summary notification. */
-export const SUMMARY_AFTER = 3;
+const SUMMARY_AFTER = 3;
 
 export interface StatusNotification {
   id: string;

@@ -5,7 +5,7 @@ import { browser, type Browser } from 'wxt/browser';
 // registered at the top of the worker, one handler per entry.
 
 /** Every menu id of this extension starts with this, so clicks on other extensions' menus are ignored. */
-export const MENU_NAMESPACE = 'takedown-reporter';
+const MENU_NAMESPACE = 'takedown-reporter';
 
 /** A namespaced menu id: `takedown-reporter:<name>`. */
 export function menuId(name: string): string {

@@ -40,7 +40,7 @@ async function reportAndTell(service: MenuReportService, request: TabReportReque
 }
 
 /** "Report this page for …": captures the page and sends it at once (or opens the review when the user confirms first). */
-export async function handleReportPage(
+async function handleReportPage(
   service: MenuReportService,
   action: ReportAction,
   info: Browser.contextMenus.OnClickData,
@@ -55,7 +55,7 @@ export async function handleReportPage(
 }
 
 /** "Report this link for …": reports the link's target without visiting it; the screenshot shows the page it was found on. */
-export async function handleReportLink(
+async function handleReportLink(
   service: MenuReportService,
   action: ReportAction,
   info: Browser.contextMenus.OnClickData,
@@ -68,7 +68,7 @@ export async function handleReportLink(
 }
 
 /** "Report selection…": opens the review window with every indicator found in the selected text. */
-export async function handleReportSelection(
+async function handleReportSelection(
   service: MenuReportService,
   info: Browser.contextMenus.OnClickData,
   tab: Browser.tabs.Tab | undefined,
@@ -109,7 +109,7 @@ export function reportMenuEntries(service: MenuReportService, notifyProblem: Pro
 }
 
 /** The keyboard shortcut's command name (manifest `commands`). */
-export const REPORT_PAGE_COMMAND = 'report-page';
+const REPORT_PAGE_COMMAND = 'report-page';
 
 /** The shortcut: reports the current page with the default action, like the menu. */
 export async function handleCommand(

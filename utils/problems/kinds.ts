@@ -54,8 +54,6 @@ export type Problem =
   /** The extension may not read this tab: the user has to click the toolbar button or the menu on it. */
   | { kind: 'no_tab_access' };
 
-export type ProblemKind = Problem['kind'];
-
 /** An Error that carries a Problem, for code paths that throw (the connected client's credentials). */
 export class ProblemError extends Error {
   constructor(readonly problem: Problem) {

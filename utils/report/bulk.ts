@@ -3,9 +3,6 @@ import Papa from 'papaparse';
 // Bulk lists: a dropped .csv is read cell by cell (a comma is not part of a
 // URL there), and results export as CSV that a spreadsheet opens safely.
 
-/** Files a list may be loaded from. */
-export const LIST_FILE_TYPES = ['.txt', '.csv'] as const;
-
 /** The text to search for indicators in a dropped or picked list file: a CSV's cells one per line; anything else as it is. */
 export function listFileText(fileName: string, content: string): string {
   if (!fileName.toLowerCase().endsWith('.csv')) return content;

@@ -11,7 +11,7 @@ const progressBroadcast = createBroadcast<ReportProgress>('takedown-reporter.pro
 /** The steps of a report, in order: the screenshot taken, stamped, the page's evidence collected, the upload. */
 export const PROGRESS_STEPS = ['capture', 'stamp', 'collect', 'upload'] as const;
 export type ProgressStep = (typeof PROGRESS_STEPS)[number];
-export type StepState = 'active' | 'done' | 'failed';
+type StepState = 'active' | 'done' | 'failed';
 
 /** One step of one report changed. */
 export interface ReportProgress {

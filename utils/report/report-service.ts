@@ -50,9 +50,6 @@ export interface TabReportRequest {
   origin: Extract<ReportOrigin, 'menu' | 'shortcut'>;
 }
 
-/** What preparing a draft gave: its id, and what evidence could not be captured. */
-export type PrepareResult = { ok: true; reportId: string; problems: Problem[] } | { ok: false; problem: Problem };
-
 /** startTabDraft's answer carries the draft itself (no files yet), so the popup shows it without reading the database first. */
 export type StartedDraft = { ok: true; reportId: string; problems: Problem[]; draft: OutboxReport } | { ok: false; problem: Problem };
 

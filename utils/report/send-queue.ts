@@ -8,9 +8,9 @@ import type { OutboxReport } from '../storage/report-types';
 // 429 puts its report back and pauses the queue as long as the service asked.
 
 /** A 429 without Retry-After: the queue waits this long before its next request. */
-export const DEFAULT_RETRY_AFTER_SECONDS = 30;
+const DEFAULT_RETRY_AFTER_SECONDS = 30;
 /** Longer waits than this are left to the retry alarm, not held in the worker. */
-export const MAX_QUEUE_PAUSE_MS = 60_000;
+const MAX_QUEUE_PAUSE_MS = 60_000;
 
 /** What the queue needs; the report service hands its own dependencies over. */
 export interface SendQueueDeps {

@@ -20,7 +20,7 @@ export const MANAGEABLE_SETTINGS = [
   'notifyStatuses',
 ] as const satisfies readonly (keyof Settings)[];
 
-export type ManageableSetting = (typeof MANAGEABLE_SETTINGS)[number];
+type ManageableSetting = (typeof MANAGEABLE_SETTINGS)[number];
 
 /** What a policy sets; only the valid values. */
 export interface ManagedPolicy {

@@ -23,7 +23,7 @@ export type ReportState = 'draft' | 'queued' | 'sending' | 'sent' | 'duplicate' 
 export type ReportOrigin = 'menu' | 'shortcut' | 'popup' | 'review';
 
 /** What is reported, as checked and normalised. */
-export interface ReportSubject {
+interface ReportSubject {
   type: IndicatorType;
   value: string;
 }

@@ -3,7 +3,7 @@
 // function runs in the options page and in Node (the e2e receiver uses it).
 
 /** Spec, Limits: "Webhook timestamp tolerance for receivers — 300 seconds either way". */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /** Spec, Delivery headers: `sha256=<hex>`, 64 hex characters. */
 const SIGNATURE_FORMAT = /^sha256=([0-9a-fA-F]{64})$/;
@@ -24,7 +24,7 @@ export interface DeliveryToVerify {
   now: number;
 }
 
-export type SignatureReason =
+type SignatureReason =
   /** No secret to verify with. */
   | 'missing_secret'
   /** The timestamp header is not Unix seconds. */

@@ -25,7 +25,7 @@ export type WebhookFailure = { ok: false; problem: WebhookProblem; field: Webhoo
 
 /** A subscription as the pages see it: never a secret. */
 export type WebhookView = Omit<WebhookSubscription, 'secret' | 'message'>;
-export type CreatedView = Omit<CreatedWebhook, 'secret' | 'message'>;
+type CreatedView = Omit<CreatedWebhook, 'secret' | 'message'>;
 
 export type WebhookListAnswer = { ok: true; subscriptions: WebhookView[]; skipped: number } | WebhookFailure;
 /** `secret` null: the service created it but sent no secret (then rotate to get one). */

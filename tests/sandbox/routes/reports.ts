@@ -22,7 +22,7 @@ import { reportAnswer } from '../answer-variants.ts';
 const LEGACY_SUFFIX = '.legacy.example';
 
 /** The dashboard link a report returns; the sandbox serves a tiny page there. */
-export function dashboardUrl(ctx: SandboxContext, id: string): string {
+function dashboardUrl(ctx: SandboxContext, id: string): string {
   return `${ctx.baseUrl}/dashboard/incidents/${encodeURIComponent(id)}`;
 }
 

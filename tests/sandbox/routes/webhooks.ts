@@ -11,7 +11,7 @@ import { newSecret, randomId } from '../ids.ts';
 import { nowIso } from '../clock.ts';
 
 /** Spec, Limits: 5 subscriptions per client. */
-export const MAX_SUBSCRIPTIONS = 5;
+const MAX_SUBSCRIPTIONS = 5;
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const SECRET_NOTE = 'Store this secret now: it will not be shown again.';
 

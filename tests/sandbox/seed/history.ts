@@ -5,7 +5,7 @@ export const SYSTEM_AUTHOR = 'Service System';
 export const ANALYST_AUTHOR = 'Service';
 
 /** Formats the client author label; the spec falls back to the word Client. */
-export function clientAuthor(sender: string | undefined): string {
+function clientAuthor(sender: string | undefined): string {
   return `Client (${sender && sender.length > 0 ? sender : 'Client'})`;
 }
 

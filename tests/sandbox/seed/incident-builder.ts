@@ -5,7 +5,7 @@ import { idFormatFor, seededId } from '../ids.ts';
 import { newestFirst, systemEntry } from './history.ts';
 
 /** What a template receives: its client, its stable id and a date helper. */
-export interface TemplateInput {
+interface TemplateInput {
   client: SeedClient;
   clientIndex: number;
   id: string;
@@ -16,7 +16,7 @@ export interface TemplateInput {
 type Defaulted = 'id' | 'clientId' | 'safeDomain' | 'history' | 'incidentState' | 'blocklists' | 'snapshots' | 'takedownAttempts' | 'attachments';
 
 /** A template's output: the incident minus what the builder can default. */
-export type SeedIncident = Omit<IncidentRecord, Defaulted> & Partial<Pick<IncidentRecord, Defaulted>>;
+type SeedIncident = Omit<IncidentRecord, Defaulted> & Partial<Pick<IncidentRecord, Defaulted>>;
 
 /** One seeded incident shape, instantiated once per client. */
 export type IncidentTemplate = (input: TemplateInput) => SeedIncident;

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import { lenientArray, lenientObject } from './lenient';
 
-export { USER_ROLES } from './account-vocabulary';
-
 /** UserStructure: a dashboard user of the account. */
 export const User = lenientObject({
   required: { id: z.string() },
@@ -37,9 +35,7 @@ export const Client = lenientObject({
 export type Client = z.infer<typeof Client>;
 
 /** `remainingCredits`: a number when metered, `unlimited`, null without credits; another string is kept. */
-export const RemainingCredits = z.union([z.number(), z.string(), z.null()]);
-// Spelled out so editors still suggest 'unlimited' while any other string parses.
-export type RemainingCredits = number | 'unlimited' | (string & {}) | null;
+const RemainingCredits = z.union([z.number(), z.string(), z.null()]);
 
 /**
  * UsageStructure: a client's remaining credit balance. `remainingCredits` null

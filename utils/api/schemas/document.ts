@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import { lenientObject } from './lenient';
 
-export { DOCUMENT_TYPES, type DocumentType } from './account-vocabulary';
-
 /** The client a document belongs to. */
 export const DocumentClient = lenientObject({
   required: { id: z.string() },

@@ -44,7 +44,7 @@ export function isKnownIncidentStatus(value: string): value is IncidentStatus {
 
 /** Known `incidentClass` values (spec: Incident class). */
 export const INCIDENT_CLASSES = ['phishing', 'malware', 'scam', 'infringement', 'brandabuse', 'other'] as const;
-export type IncidentClass = (typeof INCIDENT_CLASSES)[number];
+type IncidentClass = (typeof INCIDENT_CLASSES)[number];
 
 export type IncidentClassDescription = { known: true; value: IncidentClass } | { known: false; raw: string };
 

@@ -25,12 +25,12 @@ export interface LenientParts<R extends Shape, E extends Shape, O extends Shape>
 }
 
 /** A field the record can live without: absent, null or malformed reads as null, meaning "unknown". */
-export function expectedField<S extends z.ZodMiniType>(schema: S): z.ZodMiniCatch<z.ZodMiniNullable<S>> {
+function expectedField<S extends z.ZodMiniType>(schema: S): z.ZodMiniCatch<z.ZodMiniNullable<S>> {
   return z.catch(z.nullable(schema), null);
 }
 
 /** An optional field: a malformed value is dropped alone and reads as absent. */
-export function optionalField<S extends z.ZodMiniType>(schema: S): z.ZodMiniCatch<z.ZodMiniOptional<S>> {
+function optionalField<S extends z.ZodMiniType>(schema: S): z.ZodMiniCatch<z.ZodMiniOptional<S>> {
   return z.catch(z.optional(schema), undefined);
 }
 

@@ -1,0 +1,24 @@
+import type { KnipConfig } from 'knip';
+
+// Unused files, exports and dependencies (npm run lint:unused).
+// Most entry files come from knip's plugins, enabled by package.json:
+// wxt (wxt.config.ts, entrypoints/**), vitest (vitest.config.ts and the test
+// files it includes), playwright (playwright.config.ts and tests/e2e),
+// stryker (stryker.config.mjs), dependency-cruiser (.dependency-cruiser.cjs),
+// and the `node <file>.ts` scripts of package.json (tests/support, tests/sandbox,
+// tests/demo, tests/bench). The @/ and #i18n aliases are read from tsconfig.json.
+// Code used only by tests counts as used: the tests are entry files.
+const config: KnipConfig = {
+  vitest: {
+    // stryker.config.mjs runs the unit tests through the second config.
+    config: ['vitest.config.ts', 'vitest.mutation.config.ts'],
+  },
+  ignoreDependencies: [
+    // .dependency-cruiser.cjs names it as its parser (`parser: 'swc'`), a string knip cannot follow.
+    '@swc/core',
+    // Named only in the JSDoc type of stryker.config.mjs; installed with @stryker-mutator/core.
+    '@stryker-mutator/api',
+  ],
+};
+
+export default config;
