@@ -37,8 +37,12 @@ export function CreditsView({ clients }: { clients: readonly ClientSummary[] }):
         </FocusableButton>
       </div>
       {!answer ? (
-        <p class="status status-pending" role="status">{i18n.t('account.credits.loading')}</p>
-      ) : !answer.ok ? <ProblemMessage problem={answer.problem} /> : answer.balances.length === 0 ? (
+        <p class="status status-pending" role="status">
+          {i18n.t('account.credits.loading')}
+        </p>
+      ) : !answer.ok ? (
+        <ProblemMessage problem={answer.problem} />
+      ) : answer.balances.length === 0 ? (
         <p class="hint">{i18n.t('account.credits.none')}</p>
       ) : (
         <>

@@ -42,7 +42,9 @@ export function DocumentRow({ document: doc }: { document: AccountDocument }): J
 
   return (
     <tr data-document={doc.id}>
-      <th scope="row" class={doc.fileName ? undefined : 'badge-muted'}>{name}</th>
+      <th scope="row" class={doc.fileName ? undefined : 'badge-muted'}>
+        {name}
+      </th>
       <td>{documentTypeLabel(doc.docType)}</td>
       <td>{doc.client ? clientLabel(doc.client.id, doc.client.name) : clientLabel(doc.clientId, null)}</td>
       <td>{uploaderLabel(doc.uploadedBy)}</td>
@@ -59,7 +61,11 @@ export function DocumentRow({ document: doc }: { document: AccountDocument }): J
         >
           {i18n.t(busy ? 'account.documents.downloading' : 'account.documents.download')}
         </FocusableButton>
-        {problem && <p id={errorId} class="field-error" role="alert">{downloadProblemText(problem)}</p>}
+        {problem && (
+          <p id={errorId} class="field-error" role="alert">
+            {downloadProblemText(problem)}
+          </p>
+        )}
       </td>
     </tr>
   );

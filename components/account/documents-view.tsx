@@ -75,7 +75,9 @@ export function DocumentsView({ clients }: { clients: readonly ClientSummary[] }
       <h3 id="account-documents-heading">{i18n.t('account.documents.heading')}</h3>
       <DocumentFilterControls filters={filters} onChange={(changes) => setFilters((current) => ({ ...current, ...changes }))} clients={clients} error={error} />
       {loading === 'first' ? (
-        <p class="status status-pending" role="status">{i18n.t('account.documents.loading')}</p>
+        <p class="status status-pending" role="status">
+          {i18n.t('account.documents.loading')}
+        </p>
       ) : (
         listed && <DocumentTable listed={listed} />
       )}
@@ -84,9 +86,19 @@ export function DocumentsView({ clients }: { clients: readonly ClientSummary[] }
           {listed.total === null ? i18n.t('account.documents.count_unknown', [listed.documents.length]) : i18n.t('account.documents.count', [listed.documents.length, listed.total])}
         </p>
       )}
-      {error?.field === 'page' && <p id="documents-page-error" class="field-error" role="alert">{error.text}</p>}
+      {error?.field === 'page' && (
+        <p id="documents-page-error" class="field-error" role="alert">
+          {error.text}
+        </p>
+      )}
       {listed?.nextPage && params && loading !== 'first' && (
-        <FocusableButton type="button" class="secondary" unavailable={loading === 'more'} aria-describedby={error?.field === 'page' ? 'documents-page-error' : undefined} onClick={() => void load(listed.nextPage!, params, listed)}>
+        <FocusableButton
+          type="button"
+          class="secondary"
+          unavailable={loading === 'more'}
+          aria-describedby={error?.field === 'page' ? 'documents-page-error' : undefined}
+          onClick={() => void load(listed.nextPage!, params, listed)}
+        >
           {i18n.t(loading === 'more' ? 'account.documents.loading_more' : 'account.documents.load_more')}
         </FocusableButton>
       )}

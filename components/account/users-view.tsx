@@ -15,7 +15,9 @@ function UserRow({ user }: { user: User }): JSX.Element {
   const roles = user.roles ?? [];
   return (
     <tr data-user={user.id}>
-      <th scope="row" class={name ? undefined : 'badge-muted'}>{name ?? i18n.t('account.users.no_name')}</th>
+      <th scope="row" class={name ? undefined : 'badge-muted'}>
+        {name ?? i18n.t('account.users.no_name')}
+      </th>
       <td>{user.email ?? i18n.t('account.missing')}</td>
       <td>
         {roles.length === 0 ? (
@@ -41,8 +43,12 @@ export function UsersView(): JSX.Element {
     <section aria-labelledby="account-users-heading" class="account-part">
       <h3 id="account-users-heading">{i18n.t('account.users.heading')}</h3>
       {!answer ? (
-        <p class="status status-pending" role="status">{i18n.t('account.users.loading')}</p>
-      ) : !answer.ok ? <ProblemMessage problem={answer.problem} /> : answer.users.length === 0 ? (
+        <p class="status status-pending" role="status">
+          {i18n.t('account.users.loading')}
+        </p>
+      ) : !answer.ok ? (
+        <ProblemMessage problem={answer.problem} />
+      ) : answer.users.length === 0 ? (
         <p class="hint">{i18n.t('account.users.none')}</p>
       ) : (
         <>

@@ -17,7 +17,7 @@ function nameOf(client: ClientSummary): string {
  */
 function ClientItems({ entries, depth }: { entries: readonly Entry[]; depth: number }): JSX.Element {
   const items: JSX.Element[] = [];
-  for (let at = 0; at < entries.length; ) {
+  for (let at = 0; at < entries.length;) {
     let end = at + 1;
     while (end < entries.length && entries[end]!.depth > depth) end++;
     const { client } = entries[at]!;

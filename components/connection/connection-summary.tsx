@@ -13,7 +13,12 @@ interface ConnectionSummaryProps {
 
 /** Where the extension stands with the service: not set up, connected, or failing and why. */
 export function ConnectionSummary({ status, checking }: ConnectionSummaryProps): JSX.Element {
-  if (!status) return <p class="status status-pending" role="status">{i18n.t('connection.checking')}</p>;
+  if (!status)
+    return (
+      <p class="status status-pending" role="status">
+        {i18n.t('connection.checking')}
+      </p>
+    );
   if (status.state === 'not_configured') {
     return (
       <p class="status status-idle" role="status" data-state="not_configured">

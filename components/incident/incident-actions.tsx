@@ -126,7 +126,9 @@ export function IncidentActions({ incident, onChanged }: IncidentActionsProps): 
                   event.currentTarget.value = '';
                 }}
               />
-              <p id="incident-action-limits" class="hint">{i18n.t('report.evidence.limits')}</p>
+              <p id="incident-action-limits" class="hint">
+                {i18n.t('report.evidence.limits')}
+              </p>
               {files.length > 0 && <p class="hint">{files.map((file) => file.name).join(', ')}</p>}
             </div>
           )}

@@ -14,8 +14,11 @@ export function IncidentBlocklists({ listings }: { listings: readonly BlocklistL
       ) : (
         <ul class="listings">
           {listings.map((listing, index) => {
-            const status = listing.status === 'listed' || listing.status === 'submitted' ? i18n.t(`incident.listing.${listing.status}`) : listing.status ?? i18n.t('incident.not_given');
-            const type = listing.type === 'blocklist' || listing.type === 'warning-banner' ? i18n.t(`incident.listing_type.${listing.type === 'blocklist' ? 'blocklist' : 'warning_banner'}`) : listing.type ?? '';
+            const status = listing.status === 'listed' || listing.status === 'submitted' ? i18n.t(`incident.listing.${listing.status}`) : (listing.status ?? i18n.t('incident.not_given'));
+            const type =
+              listing.type === 'blocklist' || listing.type === 'warning-banner'
+                ? i18n.t(`incident.listing_type.${listing.type === 'blocklist' ? 'blocklist' : 'warning_banner'}`)
+                : (listing.type ?? '');
             return (
               <li key={index} data-status={listing.status ?? ''}>
                 <strong>{listing.authority}</strong> · {type} · {status}

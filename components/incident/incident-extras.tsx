@@ -40,7 +40,9 @@ export function IncidentExtrasView({ id, version }: { id: string; version: numbe
     <>
       <section class="incident-section" aria-labelledby="incident-attempts">
         <h3 id="incident-attempts">{i18n.t('incident_extras.attempts')}</h3>
-        {!attempts.ok ? <ProblemMessage problem={attempts.problem} role={null} /> : !attempts.listed ? (
+        {!attempts.ok ? (
+          <ProblemMessage problem={attempts.problem} role={null} />
+        ) : !attempts.listed ? (
           <p class="hint">{i18n.t('incident_extras.attempts_not_listed')}</p>
         ) : attempts.items.length === 0 ? (
           <p class="hint">{i18n.t('incident_extras.attempts_none')}</p>
@@ -59,7 +61,9 @@ export function IncidentExtrasView({ id, version }: { id: string; version: numbe
       </section>
       <section class="incident-section" aria-labelledby="incident-snapshots">
         <h3 id="incident-snapshots">{i18n.t('incident_extras.snapshots')}</h3>
-        {!snapshots.ok ? <ProblemMessage problem={snapshots.problem} role={null} /> : snapshots.items.length === 0 ? (
+        {!snapshots.ok ? (
+          <ProblemMessage problem={snapshots.problem} role={null} />
+        ) : snapshots.items.length === 0 ? (
           <p class="hint">{i18n.t('incident_extras.snapshots_none')}</p>
         ) : (
           snapshots.items.map((snapshot) => (

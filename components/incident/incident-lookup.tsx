@@ -41,7 +41,9 @@ export function IncidentLookupForm({ phoneCountry, onReport }: IncidentLookupFor
 
   /** Looks the same subject up again after an action, to show the incident as it is now. */
   async function refresh(subject: string): Promise<void> {
-    const lookup = await getBackgroundService().incidents.find({ subject }).catch(() => null);
+    const lookup = await getBackgroundService()
+      .incidents.find({ subject })
+      .catch(() => null);
     if (lookup) setResult({ subject, lookup });
     setVersion((value) => value + 1);
   }

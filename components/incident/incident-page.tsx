@@ -57,8 +57,16 @@ export function IncidentPage(): JSX.Element {
         <img src="/icon/48.png" alt="" width={28} height={28} />
         <h1>{i18n.t('lookup.title')}</h1>
       </header>
-      {!key && <p class="problem" role="alert">{i18n.t('lookup.missing')}</p>}
-      {key && !lookup && <p class="status status-pending" role="status">{i18n.t('lookup.looking')}</p>}
+      {!key && (
+        <p class="problem" role="alert">
+          {i18n.t('lookup.missing')}
+        </p>
+      )}
+      {key && !lookup && (
+        <p class="status status-pending" role="status">
+          {i18n.t('lookup.looking')}
+        </p>
+      )}
       {lookup?.found === false && <p role="status">{describeProblem({ kind: 'not_found', target: 'id' in key! ? 'incident' : 'subject' })}</p>}
       {lookup?.found === null && <ProblemMessage problem={lookup.problem} />}
       {lookup?.found === true && (

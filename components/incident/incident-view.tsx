@@ -55,7 +55,10 @@ export function IncidentView({ incident, actions }: { incident: DetailedIncident
         <Fact term={i18n.t('incident.last_update')} value={formatWhen(incident.lastHistoryUpdateTimestamp)} />
         <Fact term={i18n.t('incident.takedown_started')} value={formatWhen(incident.burnStartedTimestamp)} />
         <Fact term={i18n.t('incident.taken_down')} value={formatWhen(incident.takedownTimestamp)} />
-        <Fact term={i18n.t('incident.registrar')} value={incident.registrar?.name && [incident.registrar.name, incident.registrar.difficulty && i18n.t('incident.difficulty', [incident.registrar.difficulty])].filter(Boolean).join(' · ')} />
+        <Fact
+          term={i18n.t('incident.registrar')}
+          value={incident.registrar?.name && [incident.registrar.name, incident.registrar.difficulty && i18n.t('incident.difficulty', [incident.registrar.difficulty])].filter(Boolean).join(' · ')}
+        />
         <Fact term={i18n.t('incident.hosting')} value={incident.hostingProvider} />
       </dl>
       {actions}

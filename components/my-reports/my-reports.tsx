@@ -75,10 +75,7 @@ export function MyReports({ settings, sources }: { settings: Settings | null; so
   );
   // A keystroke re-renders the toolbar alone: the same elements are kept for the rest until what they show changes.
   const listing = JSON.stringify([applied, sort]);
-  const table = useMemo(
-    () => <ReportTable rows={listed} sort={sort} onSort={sortBy} target={target} listing={listing} onDelete={remove} />,
-    [listed, sort, sortBy, target, listing, remove],
-  );
+  const table = useMemo(() => <ReportTable rows={listed} sort={sort} onSort={sortBy} target={target} listing={listing} onDelete={remove} />, [listed, sort, sortBy, target, listing, remove]);
   const statusBar = useMemo(
     () => (
       <div class="report-status-bar">

@@ -50,7 +50,9 @@ export function RefreshLine({ state }: { state: RefreshState }): JSX.Element {
 
   return (
     <div class="refresh-line">
-      {state.problem ? <ProblemMessage problem={state.problem} role="status" extra={when && i18n.t('my_reports.stale', [when])} /> : (
+      {state.problem ? (
+        <ProblemMessage problem={state.problem} role="status" extra={when && i18n.t('my_reports.stale', [when])} />
+      ) : (
         <p class="hint" role="status">
           {when ? i18n.t('my_reports.refreshed', [when]) : i18n.t('my_reports.never_refreshed')}
           {failed > 0 && ` ${i18n.t('my_reports.some_not_refreshed', failed)}`}

@@ -40,9 +40,7 @@ function notesOf({ report, incidentId }: ReportRow): string[] {
 function StatusCell({ row }: { row: ReportRow }): JSX.Element {
   const { report, refreshProblem } = row;
   // The status shown is the one known before: say why it was not renewed (issue 19).
-  const stale = refreshProblem && (
-    <span class="problem row-note refresh-problem">{i18n.t('my_reports.not_refreshed', [describeProblem(refreshProblem)])}</span>
-  );
+  const stale = refreshProblem && <span class="problem row-note refresh-problem">{i18n.t('my_reports.not_refreshed', [describeProblem(refreshProblem)])}</span>;
   if (report && row.needsAttention) {
     return (
       <>
@@ -66,13 +64,7 @@ export function ReportTableRow({ row, index, target, measure, onDelete }: Report
   const { report, incidentId } = row;
   const notes = notesOf(row);
   return (
-    <tr
-      ref={measure}
-      data-index={index}
-      aria-rowindex={index + 2}
-      id={report ? `report-${report.id}` : undefined}
-      class={`report-row${target ? ' report-target' : ''}`}
-    >
+    <tr ref={measure} data-index={index} aria-rowindex={index + 2} id={report ? `report-${report.id}` : undefined} class={`report-row${target ? ' report-target' : ''}`}>
       <td>
         <StatusCell row={row} />
       </td>

@@ -102,7 +102,11 @@ export function ReportTable({ rows, sort, onSort, target, listing, onDelete }: R
     const row = rows[index]!;
     const kept = rendered.current.get(key);
     const element =
-      kept && kept.row === row && kept.index === index ? kept.element : <ReportTableRow key={key} row={row} index={index} target={row.key === target} measure={virtualizer.measureElement} onDelete={onDelete} />;
+      kept && kept.row === row && kept.index === index ? (
+        kept.element
+      ) : (
+        <ReportTableRow key={key} row={row} index={index} target={row.key === target} measure={virtualizer.measureElement} onDelete={onDelete} />
+      );
     next.set(key, { row, index, element });
     return element;
   });

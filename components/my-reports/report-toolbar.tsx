@@ -19,10 +19,7 @@ const count = new Intl.NumberFormat(messageLocale());
 
 /** The filter selects, the search, "only those that need you", the row count and the CSV export. */
 export function ReportToolbar({ rows, filter, onFilter, shown, onExport }: ReportToolbarProps): JSX.Element {
-  const options = useMemo(
-    () => Object.fromEntries(FILTER_COLUMNS.map((column) => [column, filterOptions(rows, column)])) as Record<FilterColumn, ReturnType<typeof filterOptions>>,
-    [rows],
-  );
+  const options = useMemo(() => Object.fromEntries(FILTER_COLUMNS.map((column) => [column, filterOptions(rows, column)])) as Record<FilterColumn, ReturnType<typeof filterOptions>>, [rows]);
   return (
     <div class="report-toolbar">
       <div class="report-filters">

@@ -68,7 +68,10 @@ export function useReports(): ReportsView {
 
   useEffect(() => {
     let current = true;
-    void previewRead.take().then((first) => current && setPreview(first), () => undefined);
+    void previewRead.take().then(
+      (first) => current && setPreview(first),
+      () => undefined,
+    );
     void reportsRead.take().then((all) => current && setReports(all));
     const unwatch = watchReportChanges(reloadReports);
     return () => {

@@ -2,10 +2,7 @@ import { useLayoutEffect, useReducer, useState } from 'preact/hooks';
 import { Virtualizer, elementScroll, observeElementOffset, observeElementRect, type VirtualizerOptions } from '@tanstack/virtual-core';
 
 /** What the caller gives; how a scrolling element is watched and scrolled is filled in. */
-export type ElementVirtualizerOptions<S extends Element, I extends Element> = Omit<
-  VirtualizerOptions<S, I>,
-  'observeElementRect' | 'observeElementOffset' | 'scrollToFn'
->;
+export type ElementVirtualizerOptions<S extends Element, I extends Element> = Omit<VirtualizerOptions<S, I>, 'observeElementRect' | 'observeElementOffset' | 'scrollToFn'>;
 
 /**
  * A TanStack virtualizer over a scrolling element, re-rendering the component

@@ -18,11 +18,18 @@ export function CreditsLine({ clientId }: { clientId: string }): JSX.Element | n
   useEffect(() => {
     getBackgroundService()
       .account.usage({ maxAgeMs: USAGE_REUSE_MS })
-      .then((answer) => answer.ok && setBalances(answer.balances), () => undefined);
+      .then(
+        (answer) => answer.ok && setBalances(answer.balances),
+        () => undefined,
+      );
   }, []);
   const metered = meteredClients(balances, clientId);
   if (metered.length === 0) return null;
   const format = new Intl.NumberFormat(messageLocale());
   const entries = metered.map((balance) => i18n.t('account.credits.popup_entry', [balance.clientName ?? balance.clientId, format.format(balance.credits.remaining)]));
-  return <p class="hint credits-line" data-credits="metered">{i18n.t('account.credits.popup', [entries.join(', ')])}</p>;
+  return (
+    <p class="hint credits-line" data-credits="metered">
+      {i18n.t('account.credits.popup', [entries.join(', ')])}
+    </p>
+  );
 }

@@ -21,8 +21,16 @@ interface KeepDraftProps {
 export function KeepDraft({ kept: keptBefore, unavailable, onKeep, onDiscard }: KeepDraftProps): JSX.Element {
   const [state, setState] = useState<'open' | 'kept' | 'failed' | 'not_discarded'>(keptBefore ? 'kept' : 'open');
   // A refusal or an error says so here: nothing fails silently.
-  const keep = () => void onKeep().then((done) => setState(done ? 'kept' : 'failed'), () => setState('failed'));
-  const discard = () => void onDiscard().then((done) => done || setState('not_discarded'), () => setState('not_discarded'));
+  const keep = () =>
+    void onKeep().then(
+      (done) => setState(done ? 'kept' : 'failed'),
+      () => setState('failed'),
+    );
+  const discard = () =>
+    void onDiscard().then(
+      (done) => done || setState('not_discarded'),
+      () => setState('not_discarded'),
+    );
   return (
     <div class="keep-draft">
       {state === 'kept' || state === 'not_discarded' ? (
@@ -35,13 +43,7 @@ export function KeepDraft({ kept: keptBefore, unavailable, onKeep, onDiscard }: 
         </button>
       )}
       <p class="hint" role="status">
-        {state === 'kept'
-          ? i18n.t('report.form.draft_kept')
-          : state === 'failed'
-            ? i18n.t('report.form.draft_not_kept')
-            : state === 'not_discarded'
-              ? i18n.t('report.form.draft_not_discarded')
-              : ''}
+        {state === 'kept' ? i18n.t('report.form.draft_kept') : state === 'failed' ? i18n.t('report.form.draft_not_kept') : state === 'not_discarded' ? i18n.t('report.form.draft_not_discarded') : ''}
       </p>
     </div>
   );

@@ -86,7 +86,14 @@ function PopupReport({ connection }: { connection: SavedConnection }): JSX.Eleme
   return (
     <>
       <KnownIncident subject={tabDraft.draft.subject.value} />
-      <ReportForm key={`${subject ?? ''}|${tabDraft.draft.keptAt ? tabDraft.draft.id : ''}`} draft={tabDraft.draft} captureProblems={tabDraft.captureProblems} settings={settings} connection={connection} {...(subject ? { initialSubject: subject } : {})} />
+      <ReportForm
+        key={`${subject ?? ''}|${tabDraft.draft.keptAt ? tabDraft.draft.id : ''}`}
+        draft={tabDraft.draft}
+        captureProblems={tabDraft.captureProblems}
+        settings={settings}
+        connection={connection}
+        {...(subject ? { initialSubject: subject } : {})}
+      />
       <IncidentLookupForm phoneCountry={settings.phoneCountry} onReport={setSubject} />
     </>
   );
@@ -96,7 +103,12 @@ type PopupStatusProps = Omit<ReturnType<typeof useConnectionStatus>, 'setStatus'
 
 function PopupStatus({ status, checking, pageProblem }: PopupStatusProps): JSX.Element {
   if (pageProblem) return <ProblemMessage problem={pageProblem} />;
-  if (!status) return <p class="status status-pending" role="status">{i18n.t('connection.checking')}</p>;
+  if (!status)
+    return (
+      <p class="status status-pending" role="status">
+        {i18n.t('connection.checking')}
+      </p>
+    );
   if (status.state === 'not_configured') {
     return (
       <p class="status status-idle" role="status" data-state="not_configured">
@@ -107,12 +119,17 @@ function PopupStatus({ status, checking, pageProblem }: PopupStatusProps): JSX.E
   if (status.state === 'failing') {
     return (
       <div data-state="failing">
-        <p class="status status-error" role="status">{i18n.t('popup.not_connected', [status.origin])}</p>
+        <p class="status status-error" role="status">
+          {i18n.t('popup.not_connected', [status.origin])}
+        </p>
         <ProblemMessage problem={status.problem} />
       </div>
     );
   }
-  const names = status.clients.map((client) => client.name ?? client.id).filter(Boolean).join(', ');
+  const names = status.clients
+    .map((client) => client.name ?? client.id)
+    .filter(Boolean)
+    .join(', ');
   return (
     <div data-state="connected">
       <p class="status status-ok" role="status">

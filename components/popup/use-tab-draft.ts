@@ -10,10 +10,7 @@ import { newTabDraft } from '@/utils/report/tab-draft-fields';
 import type { Settings } from '@/utils/settings/settings';
 
 /** The draft the popup writes: captured from the active tab when the popup opens. */
-export type TabDraft =
-  | { state: 'capturing' }
-  | { state: 'ready'; draft: OutboxReport; captureProblems: Problem[] }
-  | { state: 'failed'; problem: Problem };
+export type TabDraft = { state: 'capturing' } | { state: 'ready'; draft: OutboxReport; captureProblems: Problem[] } | { state: 'failed'; problem: Problem };
 
 const ready = (draft: OutboxReport): TabDraft => ({ state: 'ready', draft, captureProblems: draft.captureProblems ?? [] });
 

@@ -44,9 +44,7 @@ export function EvidencePicker(props: EvidencePickerProps): JSX.Element {
           </div>
         );
       })}
-      {previewUrl && props.included.has('screenshot') && (
-        <img class="screenshot-preview" src={previewUrl} alt={i18n.t('report.evidence.preview_alt')} />
-      )}
+      {previewUrl && props.included.has('screenshot') && <img class="screenshot-preview" src={previewUrl} alt={i18n.t('report.evidence.preview_alt')} />}
       {props.captureProblems.map((problem, index) => (
         <p class="hint warning" key={index}>
           {describeProblem(problem)}
@@ -77,7 +75,9 @@ export function EvidencePicker(props: EvidencePickerProps): JSX.Element {
             event.currentTarget.value = '';
           }}
         />
-        <p id="evidence-files-hint" class="hint">{i18n.t('report.evidence.limits')}</p>
+        <p id="evidence-files-hint" class="hint">
+          {i18n.t('report.evidence.limits')}
+        </p>
       </div>
       {props.refused.length > 0 && (
         <div id="evidence-files-error" role="alert">

@@ -67,8 +67,7 @@ export function ReviewApp({ sourceId }: { sourceId: string | null }): JSX.Elemen
     setRows(rowsFor(found, defaultAction));
   }, [text, indicators, settings, defaultAction]);
 
-  const update = (index: number, patch: Partial<ReviewRowState>) =>
-    setRows((previous) => previous.map((row, at) => (at === index ? { ...row, ...patch } : row)));
+  const update = (index: number, patch: Partial<ReviewRowState>) => setRows((previous) => previous.map((row, at) => (at === index ? { ...row, ...patch } : row)));
 
   async function reportAll(): Promise<void> {
     if (!settings) return;
@@ -110,7 +109,12 @@ export function ReviewApp({ sourceId }: { sourceId: string | null }): JSX.Elemen
   const selected = rows.filter((row) => row.selected && row.phase === 'idle').length;
   const progress = progressOf(rows);
   const evidenceNames = useMemo(() => (source?.files ?? []).map((file) => file.name), [source]);
-  if (source === undefined) return <main class="page review"><p class="status status-pending">{i18n.t('review.loading')}</p></main>;
+  if (source === undefined)
+    return (
+      <main class="page review">
+        <p class="status status-pending">{i18n.t('review.loading')}</p>
+      </main>
+    );
 
   return (
     <main class="page review">
@@ -137,7 +141,9 @@ export function ReviewApp({ sourceId }: { sourceId: string | null }): JSX.Elemen
             void loadFile(file);
           }}
         />
-        <p id="review-text-hint" class="hint">{i18n.t('review.text_hint')}</p>
+        <p id="review-text-hint" class="hint">
+          {i18n.t('review.text_hint')}
+        </p>
         <label class="file-button">
           {i18n.t('review.load_file')}
           <input
@@ -152,7 +158,11 @@ export function ReviewApp({ sourceId }: { sourceId: string | null }): JSX.Elemen
             }}
           />
         </label>
-        {fileProblem && <p id="review-file-error" class="field-error" role="alert">{fileProblem}</p>}
+        {fileProblem && (
+          <p id="review-file-error" class="field-error" role="alert">
+            {fileProblem}
+          </p>
+        )}
       </div>
       {evidenceNames.length > 0 && <p class="hint">{i18n.t('review.evidence', [evidenceNames.join(', ')])}</p>}
       {!indicators && <p class="status status-pending">{i18n.t('review.loading')}</p>}
@@ -191,7 +201,12 @@ export function ReviewApp({ sourceId }: { sourceId: string | null }): JSX.Elemen
           <button
             type="button"
             onClick={() => {
-              setRows(rowsFor(rows.map((row) => row.found), defaultAction));
+              setRows(
+                rowsFor(
+                  rows.map((row) => row.found),
+                  defaultAction,
+                ),
+              );
               // This button goes with the results: the focus goes back to the list.
               focusSoon('review-text');
             }}

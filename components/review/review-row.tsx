@@ -23,9 +23,7 @@ export function ReviewRow({ row, index, comment, disabled, hasEvidence, onToggle
   const id = `row-${index}`;
   const { check } = row.found;
   const messageId = `${id}-message`;
-  const message = check.ok
-    ? check.indicator.warnings.map(describeIndicatorWarning).join(' ')
-    : describeProblem({ kind: 'invalid_indicator', reason: check.problem });
+  const message = check.ok ? check.indicator.warnings.map(describeIndicatorWarning).join(' ') : describeProblem({ kind: 'invalid_indicator', reason: check.problem });
   const shown = check.ok ? check.indicator.value : row.found.text;
   return (
     <li class="review-row" data-state={row.phase} data-value={shown}>
@@ -45,12 +43,7 @@ export function ReviewRow({ row, index, comment, disabled, hasEvidence, onToggle
         <label class="visually-hidden" for={`${id}-action`}>
           {i18n.t('review.action_for', [shown])}
         </label>
-        <select
-          id={`${id}-action`}
-          value={row.action}
-          disabled={!check.ok || disabled || row.phase !== 'idle'}
-          onChange={(event) => onAction(event.currentTarget.value as ReportAction)}
-        >
+        <select id={`${id}-action`} value={row.action} disabled={!check.ok || disabled || row.phase !== 'idle'} onChange={(event) => onAction(event.currentTarget.value as ReportAction)}>
           <option value="tkd">{i18n.t('report.action.tkd')}</option>
           <option value="monitor">{i18n.t('report.action.monitor')}</option>
         </select>
@@ -65,13 +58,7 @@ export function ReviewRow({ row, index, comment, disabled, hasEvidence, onToggle
       {row.problem && <ProblemMessage problem={row.problem} />}
       {row.lookupProblem && <p class="hint">{i18n.t('review.lookup_failed', [describeProblem(row.lookupProblem)])}</p>}
       {row.phase === 'exists' && row.existing && (
-        <ExistingIncident
-          incident={row.existing}
-          {...(row.draftId ? { reportId: row.draftId } : {})}
-          hasEvidence={hasEvidence}
-          comment={comment}
-          idPrefix={id}
-        />
+        <ExistingIncident incident={row.existing} {...(row.draftId ? { reportId: row.draftId } : {})} hasEvidence={hasEvidence} comment={comment} idPrefix={id} />
       )}
       {row.phase === 'done' && row.report && <ReportResult report={row.report} />}
     </li>

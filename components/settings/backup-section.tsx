@@ -104,14 +104,7 @@ export function BackupSection(): JSX.Element {
       </p>
       <div class="field backup-import">
         <label for="backup-file">{i18n.t('backup.import_label')}</label>
-        <input
-          ref={input}
-          type="file"
-          id="backup-file"
-          accept=".json,application/json"
-          aria-describedby={`backup-import-hint ${OUTCOME_ID}`}
-          onChange={(event) => picked(event.currentTarget)}
-        />
+        <input ref={input} type="file" id="backup-file" accept=".json,application/json" aria-describedby={`backup-import-hint ${OUTCOME_ID}`} onChange={(event) => picked(event.currentTarget)} />
         <p id="backup-import-hint" class="hint">
           {i18n.t('backup.import_hint')}
         </p>

@@ -63,10 +63,7 @@ export function SettingsForm({ settings, connection, managed }: SettingsFormProp
   const days = wholeNumberIn(keepDays, KEEP_DAYS_RANGE);
   const daysError = touched && days === null ? i18n.t('settings.keep_days_invalid', [String(KEEP_DAYS_RANGE.min), String(KEEP_DAYS_RANGE.max)]) : null;
   const minutes = wholeNumberIn(refreshMinutes, REFRESH_MINUTES_RANGE);
-  const minutesError =
-    touched && minutes === null
-      ? i18n.t('status_refresh.refresh_minutes_invalid', [String(REFRESH_MINUTES_RANGE.min), String(REFRESH_MINUTES_RANGE.max)])
-      : null;
+  const minutesError = touched && minutes === null ? i18n.t('status_refresh.refresh_minutes_invalid', [String(REFRESH_MINUTES_RANGE.min), String(REFRESH_MINUTES_RANGE.max)]) : null;
 
   async function save(): Promise<void> {
     setTouched(true);
@@ -108,49 +105,32 @@ export function SettingsForm({ settings, connection, managed }: SettingsFormProp
           <legend>{i18n.t('settings.default_action')}</legend>
           {(['tkd', 'monitor'] as const).map((value) => (
             <label key={value}>
-              <input type="radio" name="settings-action" checked={draft.defaultAction === value} onChange={() => change({ defaultAction: value })} />{' '}
-              {i18n.t(`report.action.${value}`)}
+              <input type="radio" name="settings-action" checked={draft.defaultAction === value} onChange={() => change({ defaultAction: value })} /> {i18n.t(`report.action.${value}`)}
             </label>
           ))}
         </fieldset>
       </Locked>
       {connection && (
         <Locked when={locked('defaultClientId')}>
-          <ClientPicker
-            id="settings-client"
-            clients={connection.clients}
-            value={draft.defaultClientId}
-            onChange={(defaultClientId) => change({ defaultClientId })}
-          />
+          <ClientPicker id="settings-client" clients={connection.clients} value={draft.defaultClientId} onChange={(defaultClientId) => change({ defaultClientId })} />
         </Locked>
       )}
       <fieldset class="choice">
         <legend>{i18n.t('settings.evidence')}</legend>
         <Locked when={locked('screenshot')}>
-          {checkbox('settings-screenshot', i18n.t('report.evidence.screenshot'), draft.evidence.screenshot, (screenshot) =>
-            change({ evidence: { ...draft.evidence, screenshot } }),
-          )}
+          {checkbox('settings-screenshot', i18n.t('report.evidence.screenshot'), draft.evidence.screenshot, (screenshot) => change({ evidence: { ...draft.evidence, screenshot } }))}
         </Locked>
         <Locked when={locked('pageSource')}>
-          {checkbox('settings-source', i18n.t('report.evidence.page_source'), draft.evidence.pageSource, (pageSource) =>
-            change({ evidence: { ...draft.evidence, pageSource } }),
-          )}
+          {checkbox('settings-source', i18n.t('report.evidence.page_source'), draft.evidence.pageSource, (pageSource) => change({ evidence: { ...draft.evidence, pageSource } }))}
         </Locked>
         <Locked when={locked('pageDetails')}>
-          {checkbox('settings-details', i18n.t('report.evidence.page_details'), draft.evidence.pageDetails, (pageDetails) =>
-            change({ evidence: { ...draft.evidence, pageDetails } }),
-          )}
+          {checkbox('settings-details', i18n.t('report.evidence.page_details'), draft.evidence.pageDetails, (pageDetails) => change({ evidence: { ...draft.evidence, pageDetails } }))}
         </Locked>
       </fieldset>
       <Locked when={locked('phoneCountry')}>
         <div class="field">
           <label for="settings-country">{i18n.t('settings.phone_country')}</label>
-          <select
-            id="settings-country"
-            value={draft.phoneCountry}
-            aria-describedby="settings-country-hint"
-            onChange={(event) => change({ phoneCountry: event.currentTarget.value })}
-          >
+          <select id="settings-country" value={draft.phoneCountry} aria-describedby="settings-country-hint" onChange={(event) => change({ phoneCountry: event.currentTarget.value })}>
             <option value="">{i18n.t('settings.phone_country_none')}</option>
             {countries.map(({ code, name }) => (
               <option key={code} value={code}>

@@ -22,8 +22,7 @@ export function ThemePicker(): JSX.Element {
       <legend>{i18n.t('appearance.legend')}</legend>
       {THEMES.map((option) => (
         <label key={option}>
-          <input type="radio" name="theme" value={option} checked={theme === option} disabled={theme === null} onChange={() => void themeItem.setValue(option)} />{' '}
-          {LABELS[option]()}
+          <input type="radio" name="theme" value={option} checked={theme === option} disabled={theme === null} onChange={() => void themeItem.setValue(option)} /> {LABELS[option]()}
         </label>
       ))}
     </fieldset>

@@ -42,5 +42,11 @@ const FIRST_RENDER_WAIT_MS = 150;
  * run only after a paint).
  */
 export function beforeFirstRender(reads: Promise<unknown>): Promise<void> {
-  return Promise.race([reads.then(() => undefined, () => undefined), new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+  return Promise.race([
+    reads.then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+  ]);
 }

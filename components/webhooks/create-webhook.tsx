@@ -72,9 +72,13 @@ export function CreateWebhook({ clients, subscriptions, onCreated }: CreateWebho
       <h3 id={`${ID}-heading`}>{i18n.t('webhooks.form.create_heading')}</h3>
       {created && (
         <div class="webhook-created">
-          <p class="status status-ok" role="status">{i18n.t('webhooks.done.create', [created.url])}</p>
+          <p class="status status-ok" role="status">
+            {i18n.t('webhooks.done.create', [created.url])}
+          </p>
           {created.secret === null ? (
-            <p class="problem" role="alert">{i18n.t('webhooks.secret.missing')}</p>
+            <p class="problem" role="alert">
+              {i18n.t('webhooks.secret.missing')}
+            </p>
           ) : (
             <SecretPanel id={`${ID}-secret`} secret={created.secret} message={created.message} rotated={false} onDismiss={() => setCreated(null)} />
           )}
@@ -90,7 +94,11 @@ export function CreateWebhook({ clients, subscriptions, onCreated }: CreateWebho
           clientHint={count === null || !namesClient ? undefined : i18n.t('webhooks.form.client_count', [chosenLabel, count])}
           onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
         />
-        {error && error.field === null && <p class="problem" role="alert">{error.text}</p>}
+        {error && error.field === null && (
+          <p class="problem" role="alert">
+            {error.text}
+          </p>
+        )}
         <FocusableButton type="submit" class="primary" unavailable={busy}>
           {i18n.t(busy ? 'webhooks.working' : 'webhooks.form.create')}
         </FocusableButton>

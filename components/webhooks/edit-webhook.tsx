@@ -65,7 +65,11 @@ export function EditWebhook({ idPrefix, subscription, onSaved, onCancel }: EditW
   return (
     <form class="webhook-edit" noValidate aria-busy={busy || undefined} aria-label={i18n.t('webhooks.form.edit_label', [subscription.url ?? subscription.id])} onSubmit={(event) => void submit(event)}>
       <WebhookFields idPrefix={idPrefix} mode="edit" values={values} error={error} onChange={(changes) => setValues((current) => ({ ...current, ...changes }))} />
-      {error && error.field === null && <p class="problem" role="alert">{error.text}</p>}
+      {error && error.field === null && (
+        <p class="problem" role="alert">
+          {error.text}
+        </p>
+      )}
       <div class="actions">
         <FocusableButton type="submit" class="primary" unavailable={busy}>
           {i18n.t(busy ? 'webhooks.working' : 'webhooks.form.save')}

@@ -30,12 +30,7 @@ export function EventChoices({ id, selected, onChange, error }: EventChoicesProp
       </p>
       {[...WEBHOOK_EVENT_TYPES, ...unknown].map((event) => (
         <label key={event} class="toggle">
-          <input
-            type="checkbox"
-            checked={selected.includes(event)}
-            aria-invalid={error ? true : undefined}
-            onChange={(change) => toggle(event, change.currentTarget.checked)}
-          />
+          <input type="checkbox" checked={selected.includes(event)} aria-invalid={error ? true : undefined} onChange={(change) => toggle(event, change.currentTarget.checked)} />
           <span>
             <code>{event}</code>: {eventMeaning(event)}
           </span>

@@ -16,7 +16,9 @@ export function LazyWebhooksSection(props: { clients: readonly ClientSummary[] }
   return (
     <>
       <h2 id="webhooks-heading">{i18n.t('webhooks.heading')}</h2>
-      <p class="status status-pending" role="status">{i18n.t('webhooks.loading')}</p>
+      <p class="status status-pending" role="status">
+        {i18n.t('webhooks.loading')}
+      </p>
     </>
   );
 }

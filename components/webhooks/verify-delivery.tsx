@@ -66,13 +66,43 @@ export function VerifyDelivery(): JSX.Element {
             aria-describedby={[`${ID}-body-hint`, bodyError ? `${ID}-body-error` : null].filter(Boolean).join(' ')}
             onInput={(input) => change('body', input.currentTarget.value)}
           />
-          <p id={`${ID}-body-hint`} class="hint">{i18n.t('webhooks.verify.body_hint')}</p>
-          {bodyError && <p id={`${ID}-body-error`} class="field-error" role="alert">{bodyError}</p>}
+          <p id={`${ID}-body-hint`} class="hint">
+            {i18n.t('webhooks.verify.body_hint')}
+          </p>
+          {bodyError && (
+            <p id={`${ID}-body-error`} class="field-error" role="alert">
+              {bodyError}
+            </p>
+          )}
         </div>
-        <TextField id={`${ID}-timestamp`} label={i18n.t('webhooks.verify.timestamp')} hint={i18n.t('webhooks.verify.timestamp_hint')} value={values.timestamp} error={errorFor('timestamp')} onInput={(value) => change('timestamp', value)} />
-        <TextField id={`${ID}-signature`} label={i18n.t('webhooks.verify.signature')} hint={i18n.t('webhooks.verify.signature_hint')} value={values.signature} error={errorFor('signature')} onInput={(value) => change('signature', value)} />
-        <TextField id={`${ID}-secret`} type="password" label={i18n.t('webhooks.verify.secret')} value={values.secret} error={errorFor('secret')} autoComplete="off" onInput={(value) => change('secret', value)} />
-        <button type="submit" class="primary">{i18n.t('webhooks.verify.check')}</button>
+        <TextField
+          id={`${ID}-timestamp`}
+          label={i18n.t('webhooks.verify.timestamp')}
+          hint={i18n.t('webhooks.verify.timestamp_hint')}
+          value={values.timestamp}
+          error={errorFor('timestamp')}
+          onInput={(value) => change('timestamp', value)}
+        />
+        <TextField
+          id={`${ID}-signature`}
+          label={i18n.t('webhooks.verify.signature')}
+          hint={i18n.t('webhooks.verify.signature_hint')}
+          value={values.signature}
+          error={errorFor('signature')}
+          onInput={(value) => change('signature', value)}
+        />
+        <TextField
+          id={`${ID}-secret`}
+          type="password"
+          label={i18n.t('webhooks.verify.secret')}
+          value={values.secret}
+          error={errorFor('secret')}
+          autoComplete="off"
+          onInput={(value) => change('secret', value)}
+        />
+        <button type="submit" class="primary">
+          {i18n.t('webhooks.verify.check')}
+        </button>
       </form>
       {result && result.field === null && (
         <p class={result.valid ? 'status status-ok verify-result' : 'problem verify-result'} role={result.valid ? 'status' : 'alert'}>

@@ -70,11 +70,23 @@ export function WebhookFields({ idPrefix, values, onChange, error, mode, clients
               </option>
             ))}
           </select>
-          {clientHint && <p id={`${clientId}-hint`} class="hint">{clientHint}</p>}
-          {clientError && <p id={`${clientId}-error`} class="field-error" role="alert">{clientError}</p>}
+          {clientHint && (
+            <p id={`${clientId}-hint`} class="hint">
+              {clientHint}
+            </p>
+          )}
+          {clientError && (
+            <p id={`${clientId}-error`} class="field-error" role="alert">
+              {clientError}
+            </p>
+          )}
         </div>
       )}
-      {mode === 'create' && clients.length <= 1 && clientError && <p class="field-error" role="alert">{clientError}</p>}
+      {mode === 'create' && clients.length <= 1 && clientError && (
+        <p class="field-error" role="alert">
+          {clientError}
+        </p>
+      )}
       <TextField
         id={controlId(idPrefix, 'url')}
         label={i18n.t('webhooks.form.url')}
@@ -107,7 +119,11 @@ export function WebhookFields({ idPrefix, values, onChange, error, mode, clients
             />
             {i18n.t('webhooks.form.active')}
           </label>
-          {activeError && <p id={`${idPrefix}-active-error`} class="field-error" role="alert">{activeError}</p>}
+          {activeError && (
+            <p id={`${idPrefix}-active-error`} class="field-error" role="alert">
+              {activeError}
+            </p>
+          )}
         </div>
       )}
     </>

@@ -52,14 +52,24 @@ export function WebhookItem({ idPrefix, subscription, clientName, onChanged, onD
 
   const facts: [string, JSX.Element | string, string?][] = [
     ...(clientName ? ([[i18n.t('webhooks.fact.client'), clientName]] as [string, string][]) : []),
-    [i18n.t('webhooks.fact.state'), subscription.active === null ? missing : i18n.t(subscription.active ? 'webhooks.active' : 'webhooks.inactive'), subscription.active === false ? 'webhook-inactive' : undefined],
+    [
+      i18n.t('webhooks.fact.state'),
+      subscription.active === null ? missing : i18n.t(subscription.active ? 'webhooks.active' : 'webhooks.inactive'),
+      subscription.active === false ? 'webhook-inactive' : undefined,
+    ],
     [
       i18n.t('webhooks.fact.events'),
       subscription.events?.length ? (
         <ul class="webhook-event-list">
-          {subscription.events.map((event) => <li key={event} title={eventMeaning(event)}><code>{event}</code></li>)}
+          {subscription.events.map((event) => (
+            <li key={event} title={eventMeaning(event)}>
+              <code>{event}</code>
+            </li>
+          ))}
         </ul>
-      ) : missing,
+      ) : (
+        missing
+      ),
     ],
     [i18n.t('webhooks.fact.description'), subscription.description || missing],
     [i18n.t('webhooks.fact.created'), formatDay(subscription.createdAt)],
@@ -68,7 +78,9 @@ export function WebhookItem({ idPrefix, subscription, clientName, onChanged, onD
 
   return (
     <li class={`webhook-item${failed ? ' is-failing' : ''}`} data-webhook={id} aria-labelledby={`${idPrefix}-title`}>
-      <h3 id={`${idPrefix}-title`} class="webhook-url"><code>{url}</code></h3>
+      <h3 id={`${idPrefix}-title`} class="webhook-url">
+        <code>{url}</code>
+      </h3>
       <dl class="facts">
         {facts.map(([term, value, tone]) => (
           <div key={term} class={`fact${tone ? ` ${tone}` : ''}`}>

@@ -35,9 +35,21 @@ export function WebhooksSection({ clients }: { clients: readonly ClientSummary[]
       </div>
       <p class="hint">{i18n.t('webhooks.intro')}</p>
       <div aria-busy={loading}>
-        {loading && !answer && <p class="status status-pending" role="status">{i18n.t('webhooks.loading')}</p>}
-        {deleted && <p id={DELETED_ID} class="status status-ok" role="status" tabIndex={-1}>{i18n.t('webhooks.done.delete', [deleted])}</p>}
-        {answer && !answer.ok && <p class="problem" role="alert">{describeWebhookProblem(answer.problem)}</p>}
+        {loading && !answer && (
+          <p class="status status-pending" role="status">
+            {i18n.t('webhooks.loading')}
+          </p>
+        )}
+        {deleted && (
+          <p id={DELETED_ID} class="status status-ok" role="status" tabIndex={-1}>
+            {i18n.t('webhooks.done.delete', [deleted])}
+          </p>
+        )}
+        {answer && !answer.ok && (
+          <p class="problem" role="alert">
+            {describeWebhookProblem(answer.problem)}
+          </p>
+        )}
         {subscriptions && subscriptions.length === 0 && <p class="webhook-empty">{i18n.t('webhooks.empty')}</p>}
         {subscriptions && subscriptions.length > 0 && (
           <ul class="webhook-list" aria-label={i18n.t('webhooks.list_label')}>

@@ -152,11 +152,7 @@ export async function launchBenchBrowser(extensionDir: string, referenceDir: str
         if (!target) await new Promise((resolve) => setTimeout(resolve, 50));
       }
       if (!target) throw new Error(`No DevTools target for the worker of ${extension.id}.`);
-      const [, , usage] = await devtoolsCall(target.webSocketDebuggerUrl, [
-        { method: 'HeapProfiler.enable' },
-        { method: 'HeapProfiler.collectGarbage' },
-        { method: 'Runtime.getHeapUsage' },
-      ]);
+      const [, , usage] = await devtoolsCall(target.webSocketDebuggerUrl, [{ method: 'HeapProfiler.enable' }, { method: 'HeapProfiler.collectGarbage' }, { method: 'Runtime.getHeapUsage' }]);
       return (usage as { usedSize: number }).usedSize;
     },
     async close() {

@@ -15,11 +15,7 @@ export interface Stats {
  * `under` when given; `plus`: at most the limit's median plus `extra`;
  * `max`: at most `value`.
  */
-export type Budget =
-  | { kind: 'ratio'; factor: number; under?: number }
-  | { kind: 'plus'; extra: number }
-  | { kind: 'max'; value: number }
-  | { kind: 'none' };
+export type Budget = { kind: 'ratio'; factor: number; under?: number } | { kind: 'plus'; extra: number } | { kind: 'max'; value: number } | { kind: 'none' };
 
 export type Unit = 'ms' | 'KB' | 'MB' | 'requests' | 'scripts';
 

@@ -33,7 +33,9 @@ function row(verdict: Verdict, index: number): string {
     parts.push(`<line x1="${round(x(verdict.value.min))}" x2="${round(x(verdict.value.max))}" y1="${y + 10}" y2="${y + 10}" class="whisker"/>`);
   }
   if (verdict.limit) {
-    parts.push(`<rect x="${LABEL_WIDTH}" y="${y + 18}" width="${round(x(verdict.limit.median) - LABEL_WIDTH)}" height="8" class="limit"><title>limit ${escapeXml(formatValue(verdict.limit.median, verdict.unit))}</title></rect>`);
+    parts.push(
+      `<rect x="${LABEL_WIDTH}" y="${y + 18}" width="${round(x(verdict.limit.median) - LABEL_WIDTH)}" height="8" class="limit"><title>limit ${escapeXml(formatValue(verdict.limit.median, verdict.unit))}</title></rect>`,
+    );
   }
   if (verdict.allowed !== null) {
     parts.push(`<line x1="${round(x(verdict.allowed))}" x2="${round(x(verdict.allowed))}" y1="${y}" y2="${y + 30}" class="allowed"/>`);

@@ -40,17 +40,22 @@ function memoryFigures(refresh: RefreshAtN[], idle: number, afterReports: number
   const group = '7. Memory';
   return [
     { id: 'heap-idle', group, label: 'Worker heap, idle', unit: 'MB', value: single(idle / MB), budget: { kind: 'none' } },
-    { id: 'heap-after-reports', group, label: 'Worker heap over idle, after 100 reports + refresh of 10,000', unit: 'MB', value: single((afterReports - idle) / MB), budget: { kind: 'max', value: 5 } },
-    ...refresh.map(
-      (at): Figure => ({
-        id: `heap-${at.n}`,
-        group,
-        label: `Worker heap over idle, after refresh N=${at.n.toLocaleString('en-US')}`,
-        unit: 'MB',
-        value: single((at.heapBytes - idle) / MB),
-        budget: { kind: 'max', value: 5 },
-      }),
-    ),
+    {
+      id: 'heap-after-reports',
+      group,
+      label: 'Worker heap over idle, after 100 reports + refresh of 10,000',
+      unit: 'MB',
+      value: single((afterReports - idle) / MB),
+      budget: { kind: 'max', value: 5 },
+    },
+    ...refresh.map((at): Figure => ({
+      id: `heap-${at.n}`,
+      group,
+      label: `Worker heap over idle, after refresh N=${at.n.toLocaleString('en-US')}`,
+      unit: 'MB',
+      value: single((at.heapBytes - idle) / MB),
+      budget: { kind: 'max', value: 5 },
+    })),
   ];
 }
 
@@ -59,34 +64,68 @@ export function judgeFigures(measured: Measured): Verdict[] {
   const { report, popup, coldStart, refresh, myReports, bundles, idleHeapBytes, afterReportsHeapBytes } = measured;
   const figures: Figure[] = [
     {
-      id: 'report-latency', group: '1. Report latency', label: 'Report latency (menu → sandbox holds the request)', unit: 'ms',
-      value: summarize(report.report), limit: summarize(report.limit), limitLabel: 'captureVisibleTab + page-evidence executeScript + fetch of the same payload',
+      id: 'report-latency',
+      group: '1. Report latency',
+      label: 'Report latency (menu → sandbox holds the request)',
+      unit: 'ms',
+      value: summarize(report.report),
+      limit: summarize(report.limit),
+      limitLabel: 'captureVisibleTab + page-evidence executeScript + fetch of the same payload',
       budget: { kind: 'ratio', factor: 1.3 },
     },
     {
-      id: 'popup-ready', group: '2. Popup ready', label: 'Popup ready (open → form with URL and connection)', unit: 'ms',
-      value: summarize(popup.ours), limit: summarize(popup.empty), limitLabel: 'an empty extension popup', budget: { kind: 'ratio', factor: 1.5, under: 100 },
+      id: 'popup-ready',
+      group: '2. Popup ready',
+      label: 'Popup ready (open → form with URL and connection)',
+      unit: 'ms',
+      value: summarize(popup.ours),
+      limit: summarize(popup.empty),
+      limitLabel: 'an empty extension popup',
+      budget: { kind: 'ratio', factor: 1.5, under: 100 },
     },
     {
-      id: 'cold-start', group: '3. Cold start', label: 'Worker cold start (stopped → first answer)', unit: 'ms',
-      value: summarize(coldStart.ours), limit: summarize(coldStart.empty), limitLabel: 'an empty worker', budget: { kind: 'plus', extra: 50 },
+      id: 'cold-start',
+      group: '3. Cold start',
+      label: 'Worker cold start (stopped → first answer)',
+      unit: 'ms',
+      value: summarize(coldStart.ours),
+      limit: summarize(coldStart.empty),
+      limitLabel: 'an empty worker',
+      budget: { kind: 'plus', extra: 50 },
     },
     ...refreshFigures(refresh),
     {
-      id: 'my-reports-first-render', group: '5. My reports', label: `My reports at ${myReports.rows.toLocaleString('en-US')} rows: first render`, unit: 'ms',
-      value: summarize(myReports.firstRender), budget: { kind: 'max', value: 150 },
+      id: 'my-reports-first-render',
+      group: '5. My reports',
+      label: `My reports at ${myReports.rows.toLocaleString('en-US')} rows: first render`,
+      unit: 'ms',
+      value: summarize(myReports.firstRender),
+      budget: { kind: 'max', value: 150 },
     },
     {
-      id: 'my-reports-all-listed', group: '5. My reports', label: `My reports: all ${myReports.rows.toLocaleString('en-US')} rows listed`, unit: 'ms',
-      value: summarize(myReports.allListed), budget: { kind: 'none' },
+      id: 'my-reports-all-listed',
+      group: '5. My reports',
+      label: `My reports: all ${myReports.rows.toLocaleString('en-US')} rows listed`,
+      unit: 'ms',
+      value: summarize(myReports.allListed),
+      budget: { kind: 'none' },
     },
     {
-      id: 'my-reports-keystroke', group: '5. My reports', label: 'My reports: slowest keystroke of a search (input → filtered list shown)', unit: 'ms',
-      value: summarize(myReports.slowestKeystroke), budget: { kind: 'max', value: 50 }, note: 'per run, the slowest of its keystrokes; median over runs',
+      id: 'my-reports-keystroke',
+      group: '5. My reports',
+      label: 'My reports: slowest keystroke of a search (input → filtered list shown)',
+      unit: 'ms',
+      value: summarize(myReports.slowestKeystroke),
+      budget: { kind: 'max', value: 50 },
+      note: 'per run, the slowest of its keystrokes; median over runs',
     },
     {
-      id: 'my-reports-keystrokes', group: '5. My reports', label: 'My reports: every keystroke', unit: 'ms',
-      value: summarize(myReports.keystrokes), budget: { kind: 'none' },
+      id: 'my-reports-keystrokes',
+      group: '5. My reports',
+      label: 'My reports: every keystroke',
+      unit: 'ms',
+      value: summarize(myReports.keystrokes),
+      budget: { kind: 'none' },
     },
     ...(
       [
@@ -96,12 +135,14 @@ export function judgeFigures(measured: Measured): Verdict[] {
         ['review', null],
         ['incident', null],
       ] as const
-    ).map(
-      ([entry, budget]): Figure => ({
-        id: `bundle-${entry}`, group: '6. Bundles', label: `Bundle: ${entry} (gzip, loaded before use)`, unit: 'KB',
-        value: single(bundles.eager[entry]! / KB), budget: budget === null ? { kind: 'none' } : { kind: 'max', value: budget },
-      }),
-    ),
+    ).map(([entry, budget]): Figure => ({
+      id: `bundle-${entry}`,
+      group: '6. Bundles',
+      label: `Bundle: ${entry} (gzip, loaded before use)`,
+      unit: 'KB',
+      value: single(bundles.eager[entry]! / KB),
+      budget: budget === null ? { kind: 'none' } : { kind: 'max', value: budget },
+    })),
     { id: 'content-scripts', group: '6. Bundles', label: 'Content scripts injected into web pages', unit: 'scripts', value: single(bundles.contentScripts), budget: { kind: 'max', value: 0 } },
     ...memoryFigures(refresh, idleHeapBytes, afterReportsHeapBytes),
   ];

@@ -53,7 +53,11 @@ async function typeSearch(page: Page): Promise<number[]> {
       times.input = event.timeStamp;
       times.shown = 0;
     });
-    new MutationObserver(() => requestAnimationFrame(() => (times.shown ||= performance.now()))).observe(document.querySelector('.report-count')!, { subtree: true, childList: true, characterData: true });
+    new MutationObserver(() => requestAnimationFrame(() => (times.shown ||= performance.now()))).observe(document.querySelector('.report-count')!, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
   });
   await page.locator('#reports-search').focus();
   const latencies: number[] = [];

@@ -28,7 +28,10 @@ async function openPopup(bench: BenchBrowser, extension: LoadedExtension): Promi
   // A CDP connection made after the popup opened lists it (one made before does not see new popups).
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${bench.debugPort}`);
   for (let attempt = 0; attempt < 400; attempt++) {
-    const popup = cdp.contexts().flatMap((context) => context.pages()).find((page) => page.url() === url);
+    const popup = cdp
+      .contexts()
+      .flatMap((context) => context.pages())
+      .find((page) => page.url() === url);
     if (popup) {
       return {
         popup,

@@ -55,7 +55,11 @@ export function formatTable(results: BenchResults): string {
     figure.allowed === null ? 'info' : figure.holds ? 'ok' : 'FAIL',
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => pad(cell, widths[column]!, column > 0 && column < 4)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => pad(cell, widths[column]!, column > 0 && column < 4))
+      .join('  ')
+      .trimEnd();
   const lines = [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)];
   for (const series of results.growth) {
     lines.push(`${series.label}: ${series.points.map((point) => `N=${point.n.toLocaleString('en-US')} ${Math.round(point.value * 10) / 10} ${series.unit}`).join(', ')}`);
@@ -64,7 +68,9 @@ export function formatTable(results: BenchResults): string {
     lines.push(`Lazy chunks (gzip): ${results.lazyChunks.map((chunk) => `${chunk.file} ${(chunk.gzipBytes / 1024).toFixed(1)} KB`).join(', ')}`);
   }
   const { machine } = results;
-  lines.push(`Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.os}; ${machine.browser}; Node ${machine.node}; load ${machine.loadAverage.start} → ${machine.loadAverage.end}`);
+  lines.push(
+    `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.os}; ${machine.browser}; Node ${machine.node}; load ${machine.loadAverage.start} → ${machine.loadAverage.end}`,
+  );
   lines.push(results.summary);
   return lines.join('\n');
 }

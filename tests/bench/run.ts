@@ -75,8 +75,13 @@ async function main(): Promise<void> {
 
     step(`report latency × ${RUNS}, then reports up to ${REPORTS_BEFORE_MEMORY}`);
     const report = await measureReportLatency({
-      worker: await bench.worker(bench.ours), page: tab, watch, baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.managed,
-      runs: RUNS, extra: Math.max(0, REPORTS_BEFORE_MEMORY - RUNS),
+      worker: await bench.worker(bench.ours),
+      page: tab,
+      watch,
+      baseUrl: sandbox.baseUrl,
+      apiKey: sandbox.keys.managed,
+      runs: RUNS,
+      extra: Math.max(0, REPORTS_BEFORE_MEMORY - RUNS),
     });
     if (!report.files.some((name) => name.startsWith('screenshot-')) || !report.files.includes('page-source.txt') || !report.files.includes('evidence-record.txt')) {
       throw new Error(`The report lacked its evidence: ${report.files.join(', ')}`);
@@ -98,9 +103,15 @@ async function main(): Promise<void> {
       lazyChunks: bundles.lazy,
     });
     mkdirSync(OUT_DIR, { recursive: true });
-    writeFileSync(path.join(OUT_DIR, 'latest.json'), `${JSON.stringify({ ...results, report: { files: report.files, bodyBytes: report.bodyBytes, limitSteps: report.limitSteps }, popupShellPaint: popup.shellPaint, eagerFiles: bundles.files }, null, 2)}\n`);
+    writeFileSync(
+      path.join(OUT_DIR, 'latest.json'),
+      `${JSON.stringify({ ...results, report: { files: report.files, bodyBytes: report.bodyBytes, limitSteps: report.limitSteps }, popupShellPaint: popup.shellPaint, eagerFiles: bundles.files }, null, 2)}\n`,
+    );
     const { machine: ran } = results;
-    writeFileSync(path.join(OUT_DIR, 'latest.svg'), renderChart(figures, `npm run bench, ${results.ranAt.slice(0, 10)}: ${ran.cores} cores, load ${ran.loadAverage.start}→${ran.loadAverage.end}, ${RUNS} runs per figure`));
+    writeFileSync(
+      path.join(OUT_DIR, 'latest.svg'),
+      renderChart(figures, `npm run bench, ${results.ranAt.slice(0, 10)}: ${ran.cores} cores, load ${ran.loadAverage.start}→${ran.loadAverage.end}, ${RUNS} runs per figure`),
+    );
     console.log(formatTable(results));
     process.exitCode = figures.every((figure) => figure.holds) ? 0 : 1;
   } finally {

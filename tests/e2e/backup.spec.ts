@@ -19,10 +19,24 @@ async function seedReports(page: Page): Promise<void> {
     const at = (minutes: number) => new Date(Date.UTC(2026, 10, 22, 10, minutes)).toISOString();
     const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
     const base = { action: 'tkd', origin: 'menu', attempts: 1, createdAt: at(0), updatedAt: at(1), sentAt: at(0) };
-    store.put({ ...base, id: 'r-sent', state: 'sent', subject: { type: 'url', value: subjects[0] }, fields: { url: subjects[0] },
-      files: [{ name: 'screenshot.png', type: 'image/png', blob: png, role: 'screenshot' }], incident: { id: 'inc_backup_1', status: 'takedown_in_progress' } });
-    store.put({ ...base, id: 'r-failed', state: 'failed', subject: { type: 'email', value: subjects[1] }, fields: { incidentType: 'email', subject: subjects[1] },
-      files: [], lastProblem: { kind: 'server_error', status: 502 } });
+    store.put({
+      ...base,
+      id: 'r-sent',
+      state: 'sent',
+      subject: { type: 'url', value: subjects[0] },
+      fields: { url: subjects[0] },
+      files: [{ name: 'screenshot.png', type: 'image/png', blob: png, role: 'screenshot' }],
+      incident: { id: 'inc_backup_1', status: 'takedown_in_progress' },
+    });
+    store.put({
+      ...base,
+      id: 'r-failed',
+      state: 'failed',
+      subject: { type: 'email', value: subjects[1] },
+      fields: { incidentType: 'email', subject: subjects[1] },
+      files: [],
+      lastProblem: { kind: 'server_error', status: 502 },
+    });
     store.put({ ...base, id: 'r-sending', state: 'sending', action: 'monitor', subject: { type: 'url', value: subjects[2] }, fields: { url: subjects[2] }, files: [] });
     store.put({ ...base, id: 'r-draft', state: 'draft', attempts: 0, subject: { type: 'url', value: 'https://draft.example/' }, fields: {}, files: [] });
     await new Promise((resolve) => (store.transaction.oncomplete = resolve));
@@ -133,10 +147,31 @@ test('a broken file: each problem said on its own, the rest imported, a key neve
     apiKey: 'sbx_should_never_be_read',
     settings: { refreshMinutes: 2 },
     reports: [
-      { id: 'ok', createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '2026-11-22T10:01:00.000Z', state: 'sent', action: 'tkd', origin: 'popup', attempts: 1,
-        subject: { type: 'domain', value: 'kit-host.example' }, fields: { url: 'kit-host.example' }, files: [], incident: { id: 'inc_9', dashboardUrl: 'javascript:alert(1)' } },
-      { id: 'bad', createdAt: 'yesterday', updatedAt: '2026-11-22T10:01:00.000Z', state: 'sent', action: 'tkd', origin: 'popup', attempts: 1,
-        subject: { type: 'url', value: 'https://bad-date.example/' }, fields: {}, files: [] },
+      {
+        id: 'ok',
+        createdAt: '2026-11-22T10:00:00.000Z',
+        updatedAt: '2026-11-22T10:01:00.000Z',
+        state: 'sent',
+        action: 'tkd',
+        origin: 'popup',
+        attempts: 1,
+        subject: { type: 'domain', value: 'kit-host.example' },
+        fields: { url: 'kit-host.example' },
+        files: [],
+        incident: { id: 'inc_9', dashboardUrl: 'javascript:alert(1)' },
+      },
+      {
+        id: 'bad',
+        createdAt: 'yesterday',
+        updatedAt: '2026-11-22T10:01:00.000Z',
+        state: 'sent',
+        action: 'tkd',
+        origin: 'popup',
+        attempts: 1,
+        subject: { type: 'url', value: 'https://bad-date.example/' },
+        fields: {},
+        files: [],
+      },
     ],
   };
   await input.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
@@ -181,14 +216,28 @@ test('an import says what it changes first: Cancel writes nothing, Apply writes 
   const host = new URL(sandbox.baseUrl).hostname;
   const at = '2026-11-22T10:00:00.000Z';
   const report = (id: string, dashboardUrl: string) => ({
-    id, createdAt: at, updatedAt: at, state: 'sent', action: 'tkd', origin: 'popup', attempts: 1, subject: { type: 'domain', value: `${id}.example` },
-    fields: { url: `${id}.example` }, files: [], incident: { id: `inc_${id}`, dashboardUrl },
+    id,
+    createdAt: at,
+    updatedAt: at,
+    state: 'sent',
+    action: 'tkd',
+    origin: 'popup',
+    attempts: 1,
+    subject: { type: 'domain', value: `${id}.example` },
+    fields: { url: `${id}.example` },
+    files: [],
+    incident: { id: `inc_${id}`, dashboardUrl },
   });
-  const file = Buffer.from(JSON.stringify({
-    format: 'takedown-reporter-backup', version: 1, exportedAt: at, extensionVersion: '0.1.0',
-    settings: { reporterEmail: 'attacker@evil.example', confirmBeforeSend: true },
-    reports: [report('ours', `${sandbox.baseUrl}/dashboard/inc_ours`), report('theirs', 'https://evil.example/dashboard/inc_theirs')],
-  }));
+  const file = Buffer.from(
+    JSON.stringify({
+      format: 'takedown-reporter-backup',
+      version: 1,
+      exportedAt: at,
+      extensionVersion: '0.1.0',
+      settings: { reporterEmail: 'attacker@evil.example', confirmBeforeSend: true },
+      reports: [report('ours', `${sandbox.baseUrl}/dashboard/inc_ours`), report('theirs', 'https://evil.example/dashboard/inc_theirs')],
+    }),
+  );
   const input = importInput(page);
   const preview = page.getByRole('region', { name: 'What this file changes' });
 

@@ -12,7 +12,7 @@ async function requestLog(baseUrl: string): Promise<LoggedRequest[]> {
   return body.data;
 }
 
-test('connects with the sandbox URL and key and shows the key\'s clients', async ({ sandbox, optionsPage, popupPage }) => {
+test("connects with the sandbox URL and key and shows the key's clients", async ({ sandbox, optionsPage, popupPage }) => {
   await optionsPage.open();
   await expect(optionsPage.status).toContainText('Not connected yet');
 
@@ -49,9 +49,7 @@ test('a wrong key gives a clear error on the key field and saves nothing', async
   await optionsPage.open();
   await optionsPage.connect(sandbox.baseUrl, 'sbx_wrong_key_9999');
 
-  await expect(optionsPage.fieldError('API key')).toHaveText(
-    `${sandbox.baseUrl} rejected this API key. Check that you copied the whole key and that it is still active.`,
-  );
+  await expect(optionsPage.fieldError('API key')).toHaveText(`${sandbox.baseUrl} rejected this API key. Check that you copied the whole key and that it is still active.`);
   await expect(optionsPage.apiKey).toHaveAttribute('aria-invalid', 'true');
   await expect(optionsPage.apiKey).toBeFocused();
   await expect(optionsPage.status).toContainText('Not connected yet');
@@ -67,10 +65,7 @@ test('a wrong key gives a clear error on the key field and saves nothing', async
   // The popup leads straight to the options page (opened anew: Chrome would
   // only focus one that is already open).
   await optionsPage.page.close();
-  const [options] = await Promise.all([
-    popupPage.page.context().waitForEvent('page'),
-    popupPage.page.getByRole('button', { name: 'Connect to your service' }).click(),
-  ]);
+  const [options] = await Promise.all([popupPage.page.context().waitForEvent('page'), popupPage.page.getByRole('button', { name: 'Connect to your service' }).click()]);
   await expect(options).toHaveURL(/\/options\.html$/);
 });
 

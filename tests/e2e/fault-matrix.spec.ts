@@ -50,7 +50,11 @@ async function liveWorker(context: BrowserContext, extensionId: string, debugPor
       const connection = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
       extraConnections.push(connection);
       // Workers attach to a new connection a moment after it opens.
-      const ours = () => connection.contexts().flatMap((each) => each.serviceWorkers()).filter((worker) => worker.url().includes(extensionId));
+      const ours = () =>
+        connection
+          .contexts()
+          .flatMap((each) => each.serviceWorkers())
+          .filter((worker) => worker.url().includes(extensionId));
       for (let wait = 0; wait < 20 && !ours().length; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
       candidates = ours();
       candidates.forEach((worker) => worker.on('console', (message) => logs.push(message.text())));
@@ -92,8 +96,17 @@ function createDraft(worker: Worker, kind: Kind, subject: string): Promise<strin
       const multipart = kind === 'multipart';
       const text = (name: string, body: string, role: string) => ({ name, type: 'text/plain', blob: new Blob([body], { type: 'text/plain' }), role });
       const files = multipart ? [text('page-source.txt', `<html><body>Sign in to ${subject}</body></html>`, 'page_source'), text('page-details.txt', 'Forms: 1', 'page_details')] : [];
-      const evidence = multipart ? { requestedUrl: subject, capturedAt: new Date(), timeZone: 'UTC', browser: { name: 'Chromium', version: '1', language: 'en' }, extensionVersion: '0.1.0' } : undefined;
-      const draft = await takedownReporterTest.createDraft({ action: 'tkd', subject: { type: 'url', value: subject }, fields: { url: subject }, files, ...(evidence ? { evidence } : {}), origin: 'popup' });
+      const evidence = multipart
+        ? { requestedUrl: subject, capturedAt: new Date(), timeZone: 'UTC', browser: { name: 'Chromium', version: '1', language: 'en' }, extensionVersion: '0.1.0' }
+        : undefined;
+      const draft = await takedownReporterTest.createDraft({
+        action: 'tkd',
+        subject: { type: 'url', value: subject },
+        fields: { url: subject },
+        files,
+        ...(evidence ? { evidence } : {}),
+        origin: 'popup',
+      });
       return draft.id;
     },
     { kind, subject },
@@ -114,10 +127,13 @@ function readReport(worker: Worker, id: string): Promise<StoredReport | null> {
           const request = open.result.transaction('reports').objectStore('reports').get(id);
           request.onsuccess = () => {
             open.result.close();
-            const report = request.result as { state: string; files: { name: string; blob: Blob }[]; lastProblem?: { kind: string }; outcome?: { status: string }; incident?: { id?: string } } | undefined;
+            const report = request.result as
+              { state: string; files: { name: string; blob: Blob }[]; lastProblem?: { kind: string }; outcome?: { status: string }; incident?: { id?: string } } | undefined;
             // A 2xx whose id could not be read is received, its id unconfirmed until a lookup links it.
             const unconfirmed = report?.state === 'sent' && report.outcome?.status === 'unconfirmed' && !report.incident?.id;
-            resolve(report ? { state: unconfirmed ? UNCONFIRMED : report.state, problem: report.lastProblem?.kind, files: report.files.map((file) => ({ name: file.name, size: file.blob.size })) } : null);
+            resolve(
+              report ? { state: unconfirmed ? UNCONFIRMED : report.state, problem: report.lastProblem?.kind, files: report.files.map((file) => ({ name: file.name, size: file.blob.size })) } : null,
+            );
           };
         };
       }),
@@ -229,9 +245,7 @@ async function runCell(context: BrowserContext, sandbox: Sandbox, extensionId: s
   }
 
   let report: StoredReport | null = null;
-  await expect
-    .poll(async () => SETTLED.includes((report = await readReport(worker, id))?.state ?? ''), { timeout: 15_000, message: `${cell.name} (${kind}) never settled` })
-    .toBe(true);
+  await expect.poll(async () => SETTLED.includes((report = await readReport(worker, id))?.state ?? ''), { timeout: 15_000, message: `${cell.name} (${kind}) never settled` }).toBe(true);
   // Nothing more goes on its own: a moment for anything that would.
   await new Promise((resolve) => setTimeout(resolve, 300));
   const postsAlone = (await posts(sandbox)) - before;

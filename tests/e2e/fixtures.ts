@@ -82,7 +82,10 @@ export async function openToolbarPopup(page: Page, worker: Worker, debugPort: nu
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
   const popupUrl = `chrome-extension://${extensionId}/popup.html`;
   for (let attempt = 0; attempt < 50; attempt++) {
-    const popup = browser.contexts().flatMap((c) => c.pages()).find((p) => p.url() === popupUrl);
+    const popup = browser
+      .contexts()
+      .flatMap((c) => c.pages())
+      .find((p) => p.url() === popupUrl);
     if (popup) return popup;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -60,7 +60,6 @@ async function serveHostilePages(context: BrowserContext): Promise<void> {
   );
 }
 
-
 /** The active tab as a menu click sees it. */
 function activeTab(worker: Worker): Promise<object> {
   return worker.evaluate(async () => (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0]!);

@@ -27,7 +27,8 @@ function readFocus(page: Page, { track = false, target = null }: { track?: boole
   return page.evaluate(
     ({ track, target }) => {
       const element = document.activeElement;
-      if (!element || element === document.body || element === document.documentElement) return { name: null, outline: '', shows: false, again: false, onTarget: false, targetGone: Boolean(target && !target.isConnected) };
+      if (!element || element === document.body || element === document.documentElement)
+        return { name: null, outline: '', shows: false, again: false, onTarget: false, targetGone: Boolean(target && !target.isConnected) };
       const stops = ((globalThis as unknown as { tabStops?: Set<Element> }).tabStops ??= new Set());
       const again = track && stops.has(element);
       if (track) stops.add(element);
@@ -35,7 +36,14 @@ function readFocus(page: Page, { track = false, target = null }: { track?: boole
       const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
       const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${'type' in element ? `[${String(element.type)}]` : ''} "${text}"`;
       const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-      return { name, outline: `${style.outlineStyle} ${style.outlineWidth} / ${style.boxShadow}`, shows: outlined || style.boxShadow !== 'none', again, onTarget: element === target, targetGone: Boolean(target && !target.isConnected) };
+      return {
+        name,
+        outline: `${style.outlineStyle} ${style.outlineWidth} / ${style.boxShadow}`,
+        shows: outlined || style.boxShadow !== 'none',
+        again,
+        onTarget: element === target,
+        targetGone: Boolean(target && !target.isConnected),
+      };
     },
     { track, target },
   );

@@ -116,10 +116,14 @@ test('the review window: type a list, leave one out, monitor another, report the
   await expect(review.getByLabel('Action for scam@kb-three.com')).toHaveValue('monitor');
   await activate(review, review.getByRole('button', { name: 'Report 2 selected' }));
   await expect(review.getByText('2 of 2 done')).toBeVisible();
-  await expect.poll(async () => (await incidents(sandbox)).filter((incident) => /kb-(one|two|three)/.test(incident.url ?? incident.subject ?? '')).map((incident) => incident.status).sort()).toEqual([
-    'pending_review',
-    'pre_weaponised',
-  ]);
+  await expect
+    .poll(async () =>
+      (await incidents(sandbox))
+        .filter((incident) => /kb-(one|two|three)/.test(incident.url ?? incident.subject ?? ''))
+        .map((incident) => incident.status)
+        .sort(),
+    )
+    .toEqual(['pending_review', 'pre_weaponised']);
   await expectVisibleFocus(review);
   await expectFullTabOrder(review);
 

@@ -29,7 +29,10 @@ for (const language of ['es', 'de']) {
       // A bad service URL: the message is in the language, under its field.
       const urlField = page.getByLabel(messages.connection.form.base_url, { exact: true });
       await urlField.fill('ftp://example.com');
-      await page.locator('form').first().evaluate((form) => (form as HTMLFormElement).requestSubmit());
+      await page
+        .locator('form')
+        .first()
+        .evaluate((form) => (form as HTMLFormElement).requestSubmit());
       await expect(page.locator('.field', { has: urlField }).getByRole('alert')).toHaveText(messages.problem.input.url_not_https);
 
       // Connecting in the language, as its user would.

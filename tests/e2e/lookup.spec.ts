@@ -48,7 +48,13 @@ test('lookups by URL, email and phone, each typed defanged, show the incident; a
   await expect(popup.locator('#lookup-subject-error')).toHaveText('This is not a URL, domain, email address, phone number or IPv4 address.');
 });
 
-test('a subject under a top-level domain the bundled list does not know is looked up, and reported once the user confirms its spelling', async ({ context, sandbox, serviceWorker, debugPort, extensionId }) => {
+test('a subject under a top-level domain the bundled list does not know is looked up, and reported once the user confirms its spelling', async ({
+  context,
+  sandbox,
+  serviceWorker,
+  debugPort,
+  extensionId,
+}) => {
   const page = await openPhishingPage(context, 'https://secure-acme-login.com/signin');
   const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
   const field = popup.getByRole('textbox', { name: 'Look up an incident' });
@@ -104,7 +110,10 @@ test('the full-page view shows an incident by id, and says when there is none', 
 test('an incident missing from the resolutions list says so, apart from one listed with no attempt', async ({ sandbox, context, extensionId }) => {
   const { id } = await createIncident(sandbox, { subject: 'https://not-listed.com/pay', url: 'https://not-listed.com/pay', status: 'takedown_in_progress' });
   // A large account's list, read in pages: this incident is on none of them.
-  await fetch(`${sandbox.baseUrl}/__sandbox/faults`, { method: 'POST', body: JSON.stringify({ method: 'GET', path: '/v1/incidents/resolutions', status: 200, body: { data: [{ id: 'inc_other', takedownAttempts: [] }] }, times: 1 }) });
+  await fetch(`${sandbox.baseUrl}/__sandbox/faults`, {
+    method: 'POST',
+    body: JSON.stringify({ method: 'GET', path: '/v1/incidents/resolutions', status: 200, body: { data: [{ id: 'inc_other', takedownAttempts: [] }] }, times: 1 }),
+  });
   const page = await context.newPage();
   await page.goto(`chrome-extension://${extensionId}/incident.html#${encodeURIComponent(id)}`);
   await expect(page.getByText('This incident is not in the resolutions list: the service has recorded no takedown attempt for it.')).toBeVisible();
@@ -126,10 +135,12 @@ test('a page with no incident shows no such notice', async ({ context, sandbox, 
   const page = await openPhishingPage(context, 'https://secure-acme-login.com/signin');
   const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
   await expect(popup.getByRole('img', { name: 'The screenshot that will be sent' })).toBeVisible();
-  await expect.poll(async () => {
-    const log = (await (await fetch(`${sandbox.baseUrl}/__sandbox/requests`)).json()) as { data: { path: string; status: number }[] };
-    return log.data.filter((entry) => entry.path.startsWith('/v1/incident/subject/')).map((entry) => entry.status);
-  }).toEqual([404]);
+  await expect
+    .poll(async () => {
+      const log = (await (await fetch(`${sandbox.baseUrl}/__sandbox/requests`)).json()) as { data: { path: string; status: number }[] };
+      return log.data.filter((entry) => entry.path.startsWith('/v1/incident/subject/')).map((entry) => entry.status);
+    })
+    .toEqual([404]);
   await expect(popup.locator('.known-incident')).toHaveCount(0);
 });
 
@@ -162,7 +173,9 @@ test('from the incident view: approve a takedown waiting for approval, comment, 
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.locator('#incident-action-outcome')).toHaveText('Evidence attached.');
 
-  const state = (await (await fetch(`${sandbox.baseUrl}/__sandbox/state`)).json()) as { data: { incidents: { id: string; status: string; attachments: { name: string }[]; history: { message: string }[] }[] } };
+  const state = (await (await fetch(`${sandbox.baseUrl}/__sandbox/state`)).json()) as {
+    data: { incidents: { id: string; status: string; attachments: { name: string }[]; history: { message: string }[] }[] };
+  };
   const stored = state.data.incidents.find((incident) => incident.id === id)!;
   expect(stored.status).toBe('takedown_ready');
   expect(stored.attachments.map((file) => file.name)).toEqual(['sms.png']);

@@ -147,7 +147,9 @@ test('a key the policy no longer carries is gone from the extension when the bro
   const launch = () => chromium.launchPersistentContext(profile, { headless: true, executablePath: findChromium(), args: chromiumArgs(dir) });
   const storedText = async (context: Awaited<ReturnType<typeof launch>>) => {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    return JSON.stringify(await worker.evaluate(() => (globalThis as unknown as { chrome: { storage: Record<'local' | 'session', { get(k: null): Promise<object> }> } }).chrome.storage.local.get(null)));
+    return JSON.stringify(
+      await worker.evaluate(() => (globalThis as unknown as { chrome: { storage: Record<'local' | 'session', { get(k: null): Promise<object> }> } }).chrome.storage.local.get(null)),
+    );
   };
   writePolicy(policyFile, id, { managedBy: 'Acme Security', baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.managed });
   try {

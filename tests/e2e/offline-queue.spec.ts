@@ -32,7 +32,8 @@ test(`${COUNT} reports queued offline go out one at a time, honour 429s, and non
   }, subjects);
   await fetch(`${sandbox.baseUrl}/__sandbox/requests`, { method: 'DELETE' });
   // The service limits the first three requests, one second each.
-  for (let index = 0; index < 3; index++) await addFault(sandbox, { method: 'POST', path: '/v1/incident/tkd', status: 429, headers: { 'retry-after': '1' }, body: { message: 'Too many requests' }, times: 1 });
+  for (let index = 0; index < 3; index++)
+    await addFault(sandbox, { method: 'POST', path: '/v1/incident/tkd', status: 429, headers: { 'retry-after': '1' }, body: { message: 'Too many requests' }, times: 1 });
 
   const started = Date.now();
   await serviceWorker.evaluate(async () => {

@@ -51,7 +51,5 @@ test('a client entry without a name shows its id; one that cannot be read is cou
   });
   await optionsPage.page.reload();
   await expect(optionsPage.clients).toHaveText(['Readable']);
-  await expect(optionsPage.page.getByTestId('clients-skipped')).toHaveText(
-    '2 client entries sent by the service could not be read and are not shown.',
-  );
+  await expect(optionsPage.page.getByTestId('clients-skipped')).toHaveText('2 client entries sent by the service could not be read and are not shown.');
 });

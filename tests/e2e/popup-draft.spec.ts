@@ -32,7 +32,12 @@ function drafts(worker: Worker): Promise<StoredDraft[]> {
             resolve(
               all
                 .filter((report) => report.state === 'draft')
-                .map((report) => ({ id: report.id, ...(report.keptAt ? { keptAt: report.keptAt } : {}), ...(report.fields.comment ? { comment: report.fields.comment } : {}), roles: report.files.map((file) => file.role) })),
+                .map((report) => ({
+                  id: report.id,
+                  ...(report.keptAt ? { keptAt: report.keptAt } : {}),
+                  ...(report.fields.comment ? { comment: report.fields.comment } : {}),
+                  roles: report.files.map((file) => file.role),
+                })),
             );
           };
         };

@@ -1,17 +1,5 @@
 import { test, expect } from './fixtures.ts';
-import {
-  addFault,
-  badgeText,
-  clickMenu,
-  connect,
-  incidentFor,
-  openPhishingPage,
-  pressShortcut,
-  reportRequests,
-  servePhishingPages,
-  startMenuClick,
-  waitForPage,
-} from './reporting-helpers.ts';
+import { addFault, badgeText, clickMenu, connect, incidentFor, openPhishingPage, pressShortcut, reportRequests, servePhishingPages, startMenuClick, waitForPage } from './reporting-helpers.ts';
 
 // Reports from the context menu, the review window and the shortcut. A native
 // menu cannot be clicked by Playwright: the test-only build exposes the same
@@ -40,7 +28,10 @@ test('a link reported from the menu goes at once, without visiting it, with the 
 
 test('a selection opens the review window; an email and a phone are reported from it, one result per row', async ({ context, sandbox, serviceWorker }) => {
   await openPhishingPage(context, PAGE);
-  await clickMenu(serviceWorker, { menuItemId: 'takedown-reporter:report-selection', selectionText: 'Call +44 20 7946 0958 or write to refunds[at]acme-billing[.]com or see hxxps://bad-site[.]notatld' });
+  await clickMenu(serviceWorker, {
+    menuItemId: 'takedown-reporter:report-selection',
+    selectionText: 'Call +44 20 7946 0958 or write to refunds[at]acme-billing[.]com or see hxxps://bad-site[.]notatld',
+  });
   const review = await waitForPage(context, '/review.html');
   const rows = review.locator('.review-row');
   await expect(rows).toHaveCount(3);

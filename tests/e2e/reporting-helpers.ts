@@ -25,10 +25,7 @@ const PHISHING_HTML = `<!doctype html><html><head><meta charset="utf-8"><title>A
 export async function servePhishingPages(context: BrowserContext): Promise<void> {
   await context.route(
     (url) => /^https?:$/.test(url.protocol) && url.hostname !== '127.0.0.1',
-    (route) =>
-      route.request().resourceType() === 'document'
-        ? route.fulfill({ status: 200, contentType: 'text/html', body: PHISHING_HTML })
-        : route.fulfill({ status: 204, body: '' }),
+    (route) => (route.request().resourceType() === 'document' ? route.fulfill({ status: 200, contentType: 'text/html', body: PHISHING_HTML }) : route.fulfill({ status: 204, body: '' })),
   );
 }
 

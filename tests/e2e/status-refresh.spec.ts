@@ -128,7 +128,10 @@ test('an incident the service fails to answer says so on its row; the others sti
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ method: 'GET', path: `/v1/incident/${old}`, status: 500, times: 1 }),
   });
-  for (const [id, status] of [[listed[1], 'takedown_success'], [old, 'closed']]) {
+  for (const [id, status] of [
+    [listed[1], 'takedown_success'],
+    [old, 'closed'],
+  ]) {
     await fetch(`${sandbox.baseUrl}/__sandbox/incidents/${id}/status`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status }) });
   }
   const page = optionsPage.page;

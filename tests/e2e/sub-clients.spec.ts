@@ -27,7 +27,13 @@ async function pickerOptions(popup: Page): Promise<string[]> {
   return popup.getByLabel('Report for client').locator('option').allTextContents();
 }
 
-test('sub-clients show under their parent once the documents told, on the options page, in the credits and the popup, and still after reopening', async ({ context, extensionId, sandbox, serviceWorker, debugPort }) => {
+test('sub-clients show under their parent once the documents told, on the options page, in the credits and the popup, and still after reopening', async ({
+  context,
+  extensionId,
+  sandbox,
+  serviceWorker,
+  debugPort,
+}) => {
   await servePhishingPages(context);
   await connect(context, extensionId, sandbox);
   const account = new AccountSection(await context.newPage());
@@ -41,11 +47,7 @@ test('sub-clients show under their parent once the documents told, on the option
   await expect(options.getByRole('list', { name: 'Clients this key reports for' }).locator(':scope > li > .client-entry')).toHaveText(['Acme Holdings', 'Acme Travelinactive']);
 
   // The credits: the sub-client's row right under its parent's, indented, and said to be its sub-client.
-  await expect(account.credits.locator('tbody th')).toHaveText([
-    'Acme Holdings (cl_acme)',
-    'Acme Bank (cl_acme_bank), sub-client of Acme Holdings (cl_acme)',
-    'Acme Travel (cl_acme_travel)',
-  ]);
+  await expect(account.credits.locator('tbody th')).toHaveText(['Acme Holdings (cl_acme)', 'Acme Bank (cl_acme_bank), sub-client of Acme Holdings (cl_acme)', 'Acme Travel (cl_acme_travel)']);
   await expect(account.credits.locator('tr[data-client="cl_acme_bank"]')).toHaveAttribute('data-parent-id', 'cl_acme');
   const indent = (clientId: string) => account.credits.locator(`tr[data-client="${clientId}"] th`).evaluate((cell) => parseFloat(getComputedStyle(cell).paddingInlineStart));
   expect(await indent('cl_acme_bank')).toBeGreaterThan(await indent('cl_acme'));

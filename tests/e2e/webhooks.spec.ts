@@ -202,9 +202,7 @@ test('a sixth subscription for a client is refused with the reason before anythi
   await fetch(`${sandbox.baseUrl}/__sandbox/requests`, { method: 'DELETE' });
   await webhooks.create.getByLabel('Delivery URL').fill(receiver.url);
   await webhooks.createButton.click();
-  await expect(webhooks.fieldError(webhooks.create, 'Client')).toHaveText(
-    'This client already has 5 webhook subscriptions, the most the service allows (5). Delete one before creating another.',
-  );
+  await expect(webhooks.fieldError(webhooks.create, 'Client')).toHaveText('This client already has 5 webhook subscriptions, the most the service allows (5). Delete one before creating another.');
   await expect(client).toHaveAttribute('aria-invalid', 'true');
   await expect(client).toBeFocused();
   expect(await webhookRequests(sandbox)).toEqual([]);
@@ -226,9 +224,7 @@ test('bad input is refused next to its control, and nothing is saved half-way', 
 
   await create.getByLabel('Delivery URL').fill('http://hooks.bank.example/in');
   await webhooks.createButton.click();
-  await expect(webhooks.fieldError(create, 'Delivery URL')).toHaveText(
-    'The delivery URL must start with https:// (plain http is accepted only for 127.0.0.1 or localhost).',
-  );
+  await expect(webhooks.fieldError(create, 'Delivery URL')).toHaveText('The delivery URL must start with https:// (plain http is accepted only for 127.0.0.1 or localhost).');
   await expect(create.getByLabel('Delivery URL')).toHaveAttribute('aria-invalid', 'true');
   await expect(create.getByLabel('Delivery URL')).toBeFocused();
 
@@ -245,9 +241,7 @@ test('bad input is refused next to its control, and nothing is saved half-way', 
     body: JSON.stringify({ method: 'POST', path: '/v1/webhooks', status: 401, body: { message: 'Unauthorized. Please ensure client ID is valid.' }, times: 1 }),
   });
   await webhooks.createButton.click();
-  await expect(webhooks.fieldError(create, 'Client')).toHaveText(
-    'This API key is not authorised for that client. Choose another client, or check the key in the settings.',
-  );
+  await expect(webhooks.fieldError(create, 'Client')).toHaveText('This API key is not authorised for that client. Choose another client, or check the key in the settings.');
   await expect(create.getByLabel('Client', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   expect((await storedWebhooks(sandbox)).map((stored) => stored.url)).toEqual(['https://hooks.acme.example/takedown-events']);
   // What was typed is still there to correct, and no secret panel appeared.
@@ -286,10 +280,13 @@ test('a receiver that keeps failing is marked failed after the fifth attempt, an
     await webhooks.action(failing.url, 'Send test event').click();
     await expect.poll(() => failing.received.length, { timeout: 15_000 }).toBe(5);
     await expect
-      .poll(async () => {
-        await webhooks.refresh.click();
-        return webhooks.fact(failing.url, 'Last delivery').textContent();
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await webhooks.refresh.click();
+          return webhooks.fact(failing.url, 'Last delivery').textContent();
+        },
+        { timeout: 15_000 },
+      )
       .toMatch(/^Failed: the last event was refused or timed out 5 times/);
     await expect(webhooks.item(failing.url)).toHaveClass(/is-failing/);
     await expect(webhooks.fact(failing.url, 'State')).toHaveText('Active');

@@ -99,7 +99,13 @@ describe('POST /v1/incident/{id}/attach', () => {
 
   it('stores the files and answers {message, id}', async () => {
     const id = await someId();
-    const res = await h.api(`/v1/incident/${encodeURIComponent(id)}/attach`, { method: 'POST', body: form({}, [{ name: 'a.pdf', type: 'application/pdf' }, { name: 'b.csv', type: 'text/csv' }]) });
+    const res = await h.api(`/v1/incident/${encodeURIComponent(id)}/attach`, {
+      method: 'POST',
+      body: form({}, [
+        { name: 'a.pdf', type: 'application/pdf' },
+        { name: 'b.csv', type: 'text/csv' },
+      ]),
+    });
     expect(res).toMatchObject({ status: 200, body: { message: 'Attachments received.', id } });
     expect((await incidentState(id)).attachments.map((a: { name: string }) => a.name)).toEqual(['a.pdf', 'b.csv']);
   });

@@ -75,7 +75,7 @@ describe('clientId scoping', () => {
     expect(bank.body.data.every((i: { clientId: string }) => i.clientId === 'cl_acme_bank')).toBe(true);
   });
 
-  it('hides another key\'s incident behind a 404', async () => {
+  it("hides another key's incident behind a 404", async () => {
     const globex = await h.api('/v1/incidents?limit=1', { key: DEMO_KEYS.single });
     const id = globex.body.data[0].id as string;
     expect((await h.api(`/v1/incident/${encodeURIComponent(id)}`, { key: DEMO_KEYS.single })).status).toBe(200);

@@ -91,7 +91,8 @@ export const CONTROL_INCIDENT_ROUTES: ControlRoute[] = [
   { method: 'POST', path: '/__sandbox/incidents', handler: (req, ctx) => json({ message: 'Incident created.', data: createControlIncident(ctx, req.body) }, 201) },
   { method: 'PATCH', path: '/__sandbox/incidents/:id', handler: patchIncident },
   {
-    method: 'POST', path: '/__sandbox/incidents/:id/status',
+    method: 'POST',
+    path: '/__sandbox/incidents/:id/status',
     handler: (req, ctx) => {
       const inc = incidentById(ctx, req.params.id);
       const message = typeof req.body.message === 'string' ? req.body.message : undefined;
@@ -103,7 +104,8 @@ export const CONTROL_INCIDENT_ROUTES: ControlRoute[] = [
   { method: 'POST', path: '/__sandbox/incidents/:id/blocklists', handler: addBlocklist },
   { method: 'PUT', path: '/__sandbox/incidents/:id/insights', handler: setInsights },
   {
-    method: 'DELETE', path: '/__sandbox/incidents/:id/insights',
+    method: 'DELETE',
+    path: '/__sandbox/incidents/:id/insights',
     handler: (req, ctx) => {
       const inc = incidentById(ctx, req.params.id);
       delete inc.insights;
@@ -111,7 +113,8 @@ export const CONTROL_INCIDENT_ROUTES: ControlRoute[] = [
     },
   },
   {
-    method: 'POST', path: '/__sandbox/incidents/:id/snapshots',
+    method: 'POST',
+    path: '/__sandbox/incidents/:id/snapshots',
     handler: (req, ctx) => {
       const inc = incidentById(ctx, req.params.id);
       const snapshot = { id: `snap_${inc.id}_${inc.snapshots.length + 1}`, incidentId: inc.id, type: 'manual', timestamp: nowIso(), description: null, ...req.body };
@@ -119,9 +122,14 @@ export const CONTROL_INCIDENT_ROUTES: ControlRoute[] = [
       return json({ message: 'Snapshot added.', data: snapshot }, 201);
     },
   },
-  { method: 'POST', path: '/__sandbox/incidents/:id/takedown-attempts', handler: (req, ctx) => json({ message: 'Takedown attempt recorded.', data: recordTakedownAttempt(ctx, incidentById(ctx, req.params.id), req.body) }) },
   {
-    method: 'POST', path: '/__sandbox/incidents/:id/action-required',
+    method: 'POST',
+    path: '/__sandbox/incidents/:id/takedown-attempts',
+    handler: (req, ctx) => json({ message: 'Takedown attempt recorded.', data: recordTakedownAttempt(ctx, incidentById(ctx, req.params.id), req.body) }),
+  },
+  {
+    method: 'POST',
+    path: '/__sandbox/incidents/:id/action-required',
     handler: (req, ctx) => {
       const inc = incidentById(ctx, req.params.id);
       const reason = typeof req.body.reason === 'string' ? req.body.reason : undefined;

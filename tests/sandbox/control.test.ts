@@ -20,7 +20,13 @@ describe('request log', () => {
     expect(log).toHaveLength(2);
     expect(log[0]).toMatchObject({ method: 'GET', path: '/v1/incidents', query: { limit: '2', status: 'closed' }, contentType: null, bodyBytes: 0, status: 200 });
     expect(log[0].headers['x-api-key']).toBe('0001');
-    expect(log[1]).toMatchObject({ method: 'POST', path: '/v1/incident/tkd', contentType: 'application/json', bodyBytes: Buffer.byteLength(JSON.stringify({ url: 'https://logged.test/' })), status: 200 });
+    expect(log[1]).toMatchObject({
+      method: 'POST',
+      path: '/v1/incident/tkd',
+      contentType: 'application/json',
+      bodyBytes: Buffer.byteLength(JSON.stringify({ url: 'https://logged.test/' })),
+      status: 200,
+    });
     expect(log[1].at).toMatch(/^\d{4}-\d{2}-\d{2}T.*\.\d{3}Z$/);
     await h.control('DELETE', 'requests');
     expect((await h.control('GET', 'requests')).body.data).toEqual([]);
@@ -67,7 +73,10 @@ describe('incident controls', () => {
 
   it('adds history, blocklist listings (oldest first) and insights', async () => {
     const id = await idWithStatus('pending_review');
-    await h.control('POST', `incidents/${encodeURIComponent(id)}/history`, { message: 'Hosting provider contacted.', authorDetails: { type: 'operator', clientId: null, email: null, automated: false } });
+    await h.control('POST', `incidents/${encodeURIComponent(id)}/history`, {
+      message: 'Hosting provider contacted.',
+      authorDetails: { type: 'operator', clientId: null, email: null, automated: false },
+    });
     await h.control('POST', `incidents/${encodeURIComponent(id)}/blocklists`, { authority: 'NewFeed', type: 'blocklist', status: 'submitted' });
     await h.control('POST', `incidents/${encodeURIComponent(id)}/blocklists`, { authority: 'Old Feed', status: 'listed', listedAt: '2025-01-01T00:00:00.000Z', link: 'https://feed.example/1' });
     await h.control('PUT', `incidents/${encodeURIComponent(id)}/insights`, { dns: { recordTypes: ['A'], recordCounts: { A: 1 } } });
@@ -84,7 +93,7 @@ describe('incident controls', () => {
   it('starts and resolves takedown attempts', async () => {
     const id = await idWithStatus('takedown_ready');
     await h.control('POST', `incidents/${encodeURIComponent(id)}/takedown-attempts`, {});
-    expect((await detail(id))).toMatchObject({ status: 'takedown_in_progress', burnStartedTimestamp: expect.any(String) });
+    expect(await detail(id)).toMatchObject({ status: 'takedown_in_progress', burnStartedTimestamp: expect.any(String) });
     await h.control('POST', `incidents/${encodeURIComponent(id)}/takedown-attempts`, { outcome: 'success' });
     expect((await detail(id)).status).toBe('takedown_success');
     const res = (await h.api('/v1/incidents/resolutions?clientId=cl_acme')).body.data.find((r: { id: string }) => r.id === id);
@@ -94,14 +103,14 @@ describe('incident controls', () => {
   it('requests client action, patches fields and creates service-detected incidents', async () => {
     const id = await idWithStatus('case_building');
     await h.control('POST', `incidents/${encodeURIComponent(id)}/action-required`, { reason: 'Need evidence.' });
-    expect((await detail(id))).toMatchObject({ status: 'action_required' });
+    expect(await detail(id)).toMatchObject({ status: 'action_required' });
     await h.control('PATCH', `incidents/${encodeURIComponent(id)}`, { hostingProvider: 'New Host', registrar: null });
     const patched = await detail(id);
     expect(patched.hostingProvider).toBe('New Host');
     expect(patched.registrar).toBeUndefined();
     const created = await h.control('POST', 'incidents', { clientId: 'cl_acme_bank', subject: 'detected.test', domain: 'detected.test', incidentType: 'domain' });
     expect(created.status).toBe(201);
-    expect((await detail(created.body.data.id))).toMatchObject({ source: 'SERVICE_DETECTED', clientId: 'cl_acme_bank', status: 'pending_review' });
+    expect(await detail(created.body.data.id)).toMatchObject({ source: 'SERVICE_DETECTED', clientId: 'cl_acme_bank', status: 'pending_review' });
   });
 
   it('serves a 404 dashboard page for an unknown incident', async () => {

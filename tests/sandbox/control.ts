@@ -35,7 +35,8 @@ const GENERAL_ROUTES: ControlRoute[] = [
   { method: 'DELETE', path: '/__sandbox/deliveries', handler: (_req, ctx) => ((ctx.delivery.log.length = 0), json({ message: 'Delivery log cleared.' })) },
   { method: 'GET', path: '/__sandbox/settings', handler: (_req, ctx) => json({ message: 'OK', data: ctx.state.settings }) },
   {
-    method: 'PUT', path: '/__sandbox/settings',
+    method: 'PUT',
+    path: '/__sandbox/settings',
     handler: (req, ctx) => (updateSettings(ctx.state.settings, req.body), json({ message: 'Settings updated.', data: ctx.state.settings })),
   },
 ];

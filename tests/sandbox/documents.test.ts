@@ -4,7 +4,14 @@ import { useSandbox } from './test-helpers.ts';
 
 const h = useSandbox();
 
-interface Doc { id: string; docType: string; clientId: string; createdAt: string | null; deletedAt?: string | null; client: unknown }
+interface Doc {
+  id: string;
+  docType: string;
+  clientId: string;
+  createdAt: string | null;
+  deletedAt?: string | null;
+  client: unknown;
+}
 
 describe('GET /v1/documents parameters', () => {
   it.each([
@@ -95,11 +102,7 @@ describe('document detail and signed URLs', () => {
     expect((await fetch(res.body.data.signedUrl)).status).toBe(200);
   });
 
-  it.each([
-    ['/v1/documents/doc_nope'],
-    ['/v1/documents/doc_GX01'],
-    ['/v1/documents/doc_GX01/signed-url'],
-  ])('%s → 404 Document not found.', async (path) => {
+  it.each([['/v1/documents/doc_nope'], ['/v1/documents/doc_GX01'], ['/v1/documents/doc_GX01/signed-url']])('%s → 404 Document not found.', async (path) => {
     expect(await h.api(path)).toMatchObject({ status: 404, body: { message: 'Document not found.' } });
   });
 });

@@ -2,14 +2,7 @@ import type { SandboxContext } from './context.ts';
 import type { IncidentRecord } from './types.ts';
 
 /** Spec, Events: the event types a subscription may list. */
-export const EVENT_TYPES = [
-  'incident.created',
-  'incident.status_changed',
-  'incident.history_created',
-  'incident.takedown_updated',
-  'incident.action_required',
-  'webhook.test',
-] as const;
+export const EVENT_TYPES = ['incident.created', 'incident.status_changed', 'incident.history_created', 'incident.takedown_updated', 'incident.action_required', 'webhook.test'] as const;
 
 /** One of the event types. */
 export type EventType = (typeof EVENT_TYPES)[number];

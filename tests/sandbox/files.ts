@@ -33,8 +33,6 @@ export function documentFile(doc: DocumentRecord): { bytes: Buffer; contentType:
   const fileName = doc.fileName ?? `${doc.id}.bin`;
   const ext = fileName.slice(fileName.lastIndexOf('.')).toLowerCase();
   const contentType = TYPES[ext] ?? 'application/octet-stream';
-  const text = ext === '.pdf'
-    ? `%PDF-1.4\n% sandbox stand-in for ${fileName}\n%%EOF\n`
-    : `sandbox stand-in for ${fileName}\n`;
+  const text = ext === '.pdf' ? `%PDF-1.4\n% sandbox stand-in for ${fileName}\n%%EOF\n` : `sandbox stand-in for ${fileName}\n`;
   return { bytes: Buffer.from(text), contentType, fileName };
 }

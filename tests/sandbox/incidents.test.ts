@@ -4,7 +4,15 @@ import { useSandbox } from './test-helpers.ts';
 
 const h = useSandbox();
 
-interface Item { id: string; status: string; timestamp: string; incidentType: string; url?: string; subject?: string; [k: string]: unknown }
+interface Item {
+  id: string;
+  status: string;
+  timestamp: string;
+  incidentType: string;
+  url?: string;
+  subject?: string;
+  [k: string]: unknown;
+}
 
 async function allItems(): Promise<Item[]> {
   return (await h.api('/v1/incidents')).body.data as Item[];
@@ -92,7 +100,12 @@ describe('GET /v1/incident/{id}', () => {
     expect([...stamps].sort().reverse()).toEqual(stamps);
     expect(d.history.map((e: { author: string }) => e.author)).toEqual(expect.arrayContaining(['Service System', 'Service', 'Client (alice@acme.example)', 'Client (Client)']));
     expect(Object.keys(d.insights).sort()).toEqual(['certificate', 'dns', 'hosting', 'indicators', 'page', 'snapshotTimestamp', 'whois']);
-    expect(d.blocklists.map((b: { status: string; listedAt: string | null }) => [b.status, b.listedAt === null])).toEqual([['listed', false], ['listed', false], ['submitted', true], ['submitted', true]]);
+    expect(d.blocklists.map((b: { status: string; listedAt: string | null }) => [b.status, b.listedAt === null])).toEqual([
+      ['listed', false],
+      ['listed', false],
+      ['submitted', true],
+      ['submitted', true],
+    ]);
     expect('link' in d.blocklists[2]).toBe(false);
     expect(d.blocklists[3].link).toBeNull();
     expect(d.registrar.name).toBe('NameCheap, Inc.');

@@ -19,8 +19,15 @@ function serveDashboard(res: ServerResponse, ctx: SandboxContext, id: string): v
     sendRaw(res, 404, page('Not found', '<h1>Incident not found</h1>'), { 'content-type': 'text/html; charset=utf-8' });
     return;
   }
-  const rows = [['Id', inc.id], ['Subject', inc.subject ?? inc.url ?? inc.domain ?? ''], ['Type', inc.incidentType], ['Status', inc.status], ['Reported', inc.timestamp]]
-    .map(([k, v]) => `<tr><th>${escapeHtml(k ?? '')}</th><td data-field="${escapeHtml((k ?? '').toLowerCase())}">${escapeHtml(v ?? '')}</td></tr>`).join('');
+  const rows = [
+    ['Id', inc.id],
+    ['Subject', inc.subject ?? inc.url ?? inc.domain ?? ''],
+    ['Type', inc.incidentType],
+    ['Status', inc.status],
+    ['Reported', inc.timestamp],
+  ]
+    .map(([k, v]) => `<tr><th>${escapeHtml(k ?? '')}</th><td data-field="${escapeHtml((k ?? '').toLowerCase())}">${escapeHtml(v ?? '')}</td></tr>`)
+    .join('');
   sendRaw(res, 200, page(`Incident ${inc.id}`, `<h1>Incident ${escapeHtml(inc.id)}</h1><table>${rows}</table>`), { 'content-type': 'text/html; charset=utf-8' });
 }
 

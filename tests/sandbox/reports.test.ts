@@ -59,7 +59,14 @@ describe('reporting a new incident', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: expect.any(String), id: expect.any(String), url: `${h.sbx.baseUrl}/dashboard/incidents/${encodeURIComponent(res.body.id)}` });
     const detail = (await h.api(`/v1/incident/${encodeURIComponent(res.body.id)}`)).body.data;
-    expect(detail).toMatchObject({ status: 'pending_review', source: 'CLIENT_REPORTED', clientId: 'cl_acme', incidentType: 'page', url: 'https://brand-new-phish.test/login', reportedBy: 'alice@acme.example' });
+    expect(detail).toMatchObject({
+      status: 'pending_review',
+      source: 'CLIENT_REPORTED',
+      clientId: 'cl_acme',
+      incidentType: 'page',
+      url: 'https://brand-new-phish.test/login',
+      reportedBy: 'alice@acme.example',
+    });
     expect(detail.history[0]).toMatchObject({ author: 'Client (alice@acme.example)', message: 'Seen in a customer SMS' });
     const page = await fetch(res.body.url);
     expect(page.status).toBe(200);

@@ -18,13 +18,16 @@ export interface RouteMatch<T extends RoutePattern> {
  * stays one parameter.
  */
 export function pathSegments(rawPathname: string): string[] {
-  return rawPathname.split('/').filter((s) => s.length > 0).map((segment) => {
-    try {
-      return decodeURIComponent(segment);
-    } catch {
-      throw badRequest(`The path segment "${segment}" is not valid percent-encoding.`);
-    }
-  });
+  return rawPathname
+    .split('/')
+    .filter((s) => s.length > 0)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        throw badRequest(`The path segment "${segment}" is not valid percent-encoding.`);
+      }
+    });
 }
 
 /** Finds the first route whose method and pattern match; earlier routes win. */

@@ -34,9 +34,10 @@ export async function startReceiver(statusFor: (n: number) => number | 'hang' = 
   return {
     url: `http://127.0.0.1:${port}/hooks`,
     received,
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -8,10 +8,13 @@ export class TimerSet {
 
   /** Like setTimeout, but tracked and unref'd. */
   schedule(fn: () => void, ms: number): NodeJS.Timeout {
-    const handle = setTimeout(() => {
-      this.handles.delete(handle);
-      fn();
-    }, Math.max(0, ms));
+    const handle = setTimeout(
+      () => {
+        this.handles.delete(handle);
+        fn();
+      },
+      Math.max(0, ms),
+    );
     handle.unref();
     this.handles.add(handle);
     return handle;

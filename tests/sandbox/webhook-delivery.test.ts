@@ -44,7 +44,14 @@ describe('webhook deliveries', () => {
     expect(got.headers['x-service-delivery-id']).toEqual(expect.any(String));
     const envelope = JSON.parse(got.rawBody);
     expect(Object.keys(envelope).sort()).toEqual(['data', 'event', 'id', 'timestamp']);
-    expect(envelope.data).toMatchObject({ incidentId: report.body.id, clientId: 'cl_acme', status: 'pending_review', source: 'CLIENT_REPORTED', url: 'https://signed-delivery.test/', reportedBy: 'alice@acme.example' });
+    expect(envelope.data).toMatchObject({
+      incidentId: report.body.id,
+      clientId: 'cl_acme',
+      status: 'pending_review',
+      source: 'CLIENT_REPORTED',
+      url: 'https://signed-delivery.test/',
+      reportedBy: 'alice@acme.example',
+    });
     expect((await subscription(sub.id)).lastDeliveryStatus).toBe('success');
   });
 
@@ -57,7 +64,10 @@ describe('webhook deliveries', () => {
     expect(first?.headers['x-service-delivery-id']).not.toBe(second?.headers['x-service-delivery-id']);
     expect(JSON.parse(first?.rawBody ?? '').id).toBe(JSON.parse(second?.rawBody ?? '').id);
     const log = (await h.control('GET', 'deliveries')).body.data;
-    expect(log.map((d: { attempt: number; status: number }) => [d.attempt, d.status])).toEqual([[1, 500], [2, 200]]);
+    expect(log.map((d: { attempt: number; status: number }) => [d.attempt, d.status])).toEqual([
+      [1, 500],
+      [2, 200],
+    ]);
   });
 
   it('gives up after five failures, marks the subscription failed and keeps it active', async () => {
@@ -117,8 +127,13 @@ describe('webhook deliveries', () => {
     await h.control('POST', `incidents/${encodeURIComponent(waiting)}/action-required`, { reason: 'Send the LOA again.' });
     const events = await waitFor(() => (receiver && receiver.received.length >= 7 ? receiver.received.map((r) => JSON.parse(r.rawBody)) : undefined));
     expect(events.map((e) => e.event).sort()).toEqual([
-      'incident.action_required', 'incident.history_created', 'incident.history_created', 'incident.history_created',
-      'incident.status_changed', 'incident.status_changed', 'incident.takedown_updated',
+      'incident.action_required',
+      'incident.history_created',
+      'incident.history_created',
+      'incident.history_created',
+      'incident.status_changed',
+      'incident.status_changed',
+      'incident.takedown_updated',
     ]);
     expect(events.every((e) => e.data.incidentId === waiting)).toBe(true);
     expect(events.find((e) => e.event === 'incident.action_required').data.waitForClient).toBe('Send the LOA again.');

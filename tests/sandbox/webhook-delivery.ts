@@ -30,7 +30,12 @@ export interface DeliveryAttempt {
   at: string;
 }
 
-interface Envelope { id: string; event: string; timestamp: string; data: Record<string, unknown> }
+interface Envelope {
+  id: string;
+  event: string;
+  timestamp: string;
+  data: Record<string, unknown>;
+}
 type Outcome = { status: number } | { error: string };
 
 /** Signs `${timestamp}.${rawBody}` with HMAC-SHA256, as the spec's Signature section says. */
@@ -86,10 +91,13 @@ export class WebhookDelivery {
 
   private enqueue(subId: string, envelope: Envelope, attempt = 1): string {
     const deliveryId = randomUUID();
-    const handle = this.timers.schedule(() => {
-      this.pending.delete(handle);
-      void this.attempt(subId, envelope, attempt, deliveryId);
-    }, (RETRY_DELAYS_MS[attempt - 1] ?? 0) * this.timeScale);
+    const handle = this.timers.schedule(
+      () => {
+        this.pending.delete(handle);
+        void this.attempt(subId, envelope, attempt, deliveryId);
+      },
+      (RETRY_DELAYS_MS[attempt - 1] ?? 0) * this.timeScale,
+    );
     this.pending.add(handle);
     return deliveryId;
   }

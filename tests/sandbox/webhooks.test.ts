@@ -14,7 +14,15 @@ describe('webhook subscriptions', () => {
   it('creates with 201 and shows the secret once', async () => {
     const res = await create({ ...VALID, description: 'SOC' });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ clientId: 'cl_acme', url: VALID.url, events: VALID.events, active: true, description: 'SOC', secret: expect.stringMatching(/^whsec_/), message: expect.stringContaining('not be shown again') });
+    expect(res.body.data).toMatchObject({
+      clientId: 'cl_acme',
+      url: VALID.url,
+      events: VALID.events,
+      active: true,
+      description: 'SOC',
+      secret: expect.stringMatching(/^whsec_/),
+      message: expect.stringContaining('not be shown again'),
+    });
     const list = await h.api('/v1/webhooks');
     const listed = list.body.data.find((w: { id: string }) => w.id === res.body.data.id);
     expect(listed).toMatchObject({ url: VALID.url, active: true });

@@ -25,7 +25,10 @@ expectThat(!(chrome.permissions ?? []).some(isOrigin), `chrome-mv3 lists origins
 expectThat((chrome.optional_host_permissions ?? []).includes('https://*/*'), 'chrome-mv3 cannot ask for an https service origin');
 
 // Nothing injected into or reachable from web pages, and no one may message the extension.
-for (const [dir, manifest] of [['chrome-mv3', chrome], ['firefox-mv2', read('firefox-mv2')]] as const) {
+for (const [dir, manifest] of [
+  ['chrome-mv3', chrome],
+  ['firefox-mv2', read('firefox-mv2')],
+] as const) {
   const keys = manifest as Manifest & Record<string, unknown>;
   expectThat(keys.content_scripts === undefined, `${dir} declares content scripts`);
   expectThat(keys.web_accessible_resources === undefined, `${dir} declares web-accessible resources`);
@@ -53,7 +56,10 @@ for (const dir of ['chrome-mv3', 'firefox-mv2']) {
   for (const script of scripts) {
     expectThat(!readFileSync(`.output/${dir}/${script}`, 'utf8').includes('takedownReporterTest'), `${dir}/${script} carries the test-only hook`);
   }
-  expectThat(scripts.some((script) => script.includes('background')), `${dir} has no background script to check`);
+  expectThat(
+    scripts.some((script) => script.includes('background')),
+    `${dir} has no background script to check`,
+  );
 }
 
 // Snapshots: any change to what a shipped manifest asks for (a permission, a
@@ -65,10 +71,7 @@ for (const dir of ['chrome-mv3', 'firefox-mv2']) {
   const current = `${JSON.stringify(built, null, 2)}\n`;
   if (process.argv.includes('--update')) writeFileSync(snapshotFile, current);
   const snapshot = existsSync(snapshotFile) ? readFileSync(snapshotFile, 'utf8') : '';
-  expectThat(
-    snapshot === current,
-    `${dir}/manifest.json differs from ${snapshotFile}: review what it now asks for, then run node tests/support/check-shipped-manifests.ts --update`,
-  );
+  expectThat(snapshot === current, `${dir}/manifest.json differs from ${snapshotFile}: review what it now asks for, then run node tests/support/check-shipped-manifests.ts --update`);
 }
 
 if (failures.length) {

@@ -59,7 +59,10 @@ function checkBuildArchive(label: string, files: Record<string, Uint8Array>): vo
   for (const [size, file] of Object.entries(icons)) {
     const bytes = files[file.replace(/^\//, '')];
     const actual = bytes ? pngSize(bytes) : null;
-    expectThat(actual?.width === Number(size) && actual.height === Number(size), `${label}: icon ${file} should be ${size}×${size}, is ${actual ? `${actual.width}×${actual.height}` : 'missing or not a PNG'}`);
+    expectThat(
+      actual?.width === Number(size) && actual.height === Number(size),
+      `${label}: icon ${file} should be ${size}×${size}, is ${actual ? `${actual.width}×${actual.height}` : 'missing or not a PNG'}`,
+    );
   }
 
   // Every language's name and description, as the stores show them.

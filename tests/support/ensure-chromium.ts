@@ -15,13 +15,11 @@ if (found) {
 } else if (existsSync(chromium.executablePath())) {
   console.log(`Chromium: Playwright's own, ${chromium.executablePath()}`);
 } else {
-  console.log('No Chromium found; installing Playwright\'s own (npx playwright install chromium)…');
+  console.log("No Chromium found; installing Playwright's own (npx playwright install chromium)…");
   try {
     execFileSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
   } catch {
-    console.error(
-      'Could not install a Chromium. Install one (Debian/Ubuntu: apt-get install chromium) or set CHROMIUM_PATH to its executable.',
-    );
+    console.error('Could not install a Chromium. Install one (Debian/Ubuntu: apt-get install chromium) or set CHROMIUM_PATH to its executable.');
     process.exit(1);
   }
 }

@@ -9,7 +9,11 @@ import { collectRows, DOC, renderMatrix, replaceSection, RESULTS_DIR } from './r
  * nothing.
  */
 export default function checkReliabilityDoc(): void {
-  const rows = collectRows(RESULTS_DIR, KINDS, FAULTS.map((fault) => fault.name));
+  const rows = collectRows(
+    RESULTS_DIR,
+    KINDS,
+    FAULTS.map((fault) => fault.name),
+  );
   if (!rows) return;
   const doc = readFileSync(DOC, 'utf8');
   const updated = replaceSection(doc, renderMatrix(rows));

@@ -79,4 +79,3 @@ export function measureIcon({ width, height, rgba }: Pixels): Measure {
     markOnEdge,
   };
 }
-

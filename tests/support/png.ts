@@ -29,7 +29,7 @@ export function decodePng(bytes: Uint8Array): Pixels {
   let height = 0;
   let channels = 0;
   const data: Uint8Array[] = [];
-  for (let at = 8; at + 8 <= bytes.length; ) {
+  for (let at = 8; at + 8 <= bytes.length;) {
     const length = view.getUint32(at);
     const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
     const body = bytes.subarray(at + 8, at + 8 + length);

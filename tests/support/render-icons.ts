@@ -30,8 +30,10 @@ const sha256 = (bytes: Uint8Array | string): string => createHash('sha256').upda
 /** The page that shows one SVG at exactly `size` CSS pixels, at the top left, on nothing. */
 function pageFor(svg: string, size: number): string {
   const src = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-  return `<!doctype html><html><head><style>html,body{margin:0;padding:0;background:transparent}img{display:block}</style></head>`
-    + `<body><img src="${src}" width="${size}" height="${size}" alt=""></body></html>`;
+  return (
+    `<!doctype html><html><head><style>html,body{margin:0;padding:0;background:transparent}img{display:block}</style></head>` +
+    `<body><img src="${src}" width="${size}" height="${size}" alt=""></body></html>`
+  );
 }
 
 async function render(): Promise<void> {

@@ -41,8 +41,18 @@ export async function seedReports(page: Page, incidentIds: string[], from = 0): 
         const index = from + offset;
         const url = `https://login-${index}.acme-phish.com/`;
         transaction.objectStore('reports').put({
-          id: `seed-${index}`, createdAt, updatedAt: createdAt, state: 'sent', action: 'tkd', subject: { type: 'url', value: url },
-          fields: { url }, files: [], origin: 'popup', attempts: 1, sentAt: createdAt, incident: { id: incidentId, status: 'pending_review' },
+          id: `seed-${index}`,
+          createdAt,
+          updatedAt: createdAt,
+          state: 'sent',
+          action: 'tkd',
+          subject: { type: 'url', value: url },
+          fields: { url },
+          files: [],
+          origin: 'popup',
+          attempts: 1,
+          sentAt: createdAt,
+          incident: { id: incidentId, status: 'pending_review' },
         });
       });
       await new Promise((resolve, reject) => {
@@ -78,8 +88,16 @@ export async function seedMyReports(page: Page, reports: number, incidents: numb
         const created = Date.UTC(2026, 0, 1) + n * minute;
         const failed = n % 100 === 0;
         transaction.objectStore('reports').put({
-          id: `r${n}`, createdAt: iso(created), updatedAt: iso(created + 60 * minute), state: failed ? 'failed' : 'sent', action: n % 3 ? 'tkd' : 'monitor',
-          subject: { type: 'url', value: `https://login-${n}.acme-verify.example/` }, fields: { clientId: `cl_${n % 4}` }, files: [], origin: 'menu', attempts: 1,
+          id: `r${n}`,
+          createdAt: iso(created),
+          updatedAt: iso(created + 60 * minute),
+          state: failed ? 'failed' : 'sent',
+          action: n % 3 ? 'tkd' : 'monitor',
+          subject: { type: 'url', value: `https://login-${n}.acme-verify.example/` },
+          fields: { clientId: `cl_${n % 4}` },
+          files: [],
+          origin: 'menu',
+          attempts: 1,
           ...(failed ? { lastProblem: { kind: 'server_error', status: 502 } } : { incident: { id: `inc_r${n}`, status: statuses[n % 5] } }),
         });
       }
@@ -87,10 +105,17 @@ export async function seedMyReports(page: Page, reports: number, incidents: numb
         const id = `inc_a${n}`;
         const page = n % 3 !== 0;
         transaction.objectStore('incidents').put({
-          id, fetchedAt: iso(Date.UTC(2026, 0, 6)), statusSeenAt: iso(Date.UTC(2026, 0, 3) + n * 30_000),
+          id,
+          fetchedAt: iso(Date.UTC(2026, 0, 6)),
+          statusSeenAt: iso(Date.UTC(2026, 0, 3) + n * 30_000),
           incident: {
-            id, status: statuses[n % 5], incidentType: page ? 'page' : 'domain', source: n % 4 ? 'SERVICE_DETECTED' : 'CLIENT_REPORTED', clientId: `cl_${n % 4}`,
-            timestamp: iso(Date.UTC(2025, 11, 1) + n * minute), ...(page ? { url: `https://kit-${n}.example/` } : { domain: `kit-${n}.example` }),
+            id,
+            status: statuses[n % 5],
+            incidentType: page ? 'page' : 'domain',
+            source: n % 4 ? 'SERVICE_DETECTED' : 'CLIENT_REPORTED',
+            clientId: `cl_${n % 4}`,
+            timestamp: iso(Date.UTC(2025, 11, 1) + n * minute),
+            ...(page ? { url: `https://kit-${n}.example/` } : { domain: `kit-${n}.example` }),
           },
         });
       }

@@ -16,9 +16,7 @@ export type AccountFailure = { ok: false; problem: Problem };
 export type UsageAnswer = { ok: true; balances: ClientCredits[]; skipped: number; readAt: number } | AccountFailure;
 export type UsersAnswer = { ok: true; users: User[]; skipped: number } | AccountFailure;
 /** One page of documents; `nextPage` null at the end. A 400 names the control at fault when its message says. */
-export type DocumentsAnswer =
-  | { ok: true; documents: AccountDocument[]; skipped: number; total: number | null; nextPage: number | null }
-  | (AccountFailure & { field: DocumentFilterField | null });
+export type DocumentsAnswer = { ok: true; documents: AccountDocument[]; skipped: number; total: number | null; nextPage: number | null } | (AccountFailure & { field: DocumentFilterField | null });
 export type SignedUrlAnswer = { ok: true; url: string } | AccountFailure;
 
 /** The calls the account pages need; the connected client satisfies them. */

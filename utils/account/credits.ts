@@ -30,8 +30,5 @@ export function toClientCredits(usage: Usage): ClientCredits {
 
 /** The clients whose credits are counted (metered), optionally only one of them. */
 export function meteredClients(balances: readonly ClientCredits[], clientId?: string): (ClientCredits & { credits: { kind: 'number' } })[] {
-  return balances.filter(
-    (balance): balance is ClientCredits & { credits: { kind: 'number'; remaining: number } } =>
-      balance.credits.kind === 'number' && (!clientId || balance.clientId === clientId),
-  );
+  return balances.filter((balance): balance is ClientCredits & { credits: { kind: 'number'; remaining: number } } => balance.credits.kind === 'number' && (!clientId || balance.clientId === clientId));
 }

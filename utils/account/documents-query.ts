@@ -41,9 +41,7 @@ export const DEFAULT_DOCUMENT_FILTERS: DocumentFilters = {
 /** The control a filter problem or a 400 belongs to. */
 export type DocumentFilterField = 'clientId' | 'types' | 'search' | 'sort' | 'latestOnly' | 'hideDeleted' | 'pageSize' | 'page';
 
-export type DocumentsQuery =
-  | { ok: true; params: Omit<DocumentListParams, 'page'> }
-  | { ok: false; field: 'pageSize'; reason: 'page_size' };
+export type DocumentsQuery = { ok: true; params: Omit<DocumentListParams, 'page'> } | { ok: false; field: 'pageSize'; reason: 'page_size' };
 
 /**
  * The first page's query for the filters: only what narrows the list is sent

@@ -62,10 +62,7 @@ export function estimateMultipartBytes(fields: Readonly<Record<string, string | 
 }
 
 /** Checks files (and the fields sent beside them) against the spec's limits before anything is sent; throws too_large or invalid_request with the facts. */
-export function checkAttachments(
-  files: readonly Attachment[],
-  fields: Readonly<Record<string, string | undefined>> = {},
-): void {
+export function checkAttachments(files: readonly Attachment[], fields: Readonly<Record<string, string | undefined>> = {}): void {
   if (files.length === 0) throw new ApiError({ kind: 'invalid_request', refusal: 'no_files' });
   const { maxFiles, maxTotalBytes } = ATTACHMENT_LIMITS;
   if (files.length > maxFiles) {

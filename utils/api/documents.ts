@@ -31,13 +31,7 @@ export interface DocumentPage extends ParsedItems<AccountDocument> {
 /** `data.signedUrl`, `data.url`, `signedUrl`, `url`, or `data` as a string: the shape is not shown. */
 function readSignedUrl(body: unknown): { url: string } {
   const data = dataOf(body);
-  const candidates = [
-    data,
-    isRecord(data) ? data.signedUrl : undefined,
-    isRecord(data) ? data.url : undefined,
-    isRecord(body) ? body.signedUrl : undefined,
-    isRecord(body) ? body.url : undefined,
-  ];
+  const candidates = [data, isRecord(data) ? data.signedUrl : undefined, isRecord(data) ? data.url : undefined, isRecord(body) ? body.signedUrl : undefined, isRecord(body) ? body.url : undefined];
   const url = candidates.find((value): value is string => typeof value === 'string' && value !== '');
   if (!url) throw unexpectedResponse('download_link');
   return { url };

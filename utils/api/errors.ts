@@ -1,31 +1,12 @@
 // Errors are values with a kind and facts. This layer never writes a sentence
 // for people: utils/problems/sentences.ts turns kinds and facts into words.
 
-export const API_ERROR_KINDS = [
-  'unauthorized',
-  'not_found',
-  'duplicate',
-  'too_large',
-  'invalid_request',
-  'rate_limited',
-  'server_error',
-  'network',
-  'timeout',
-  'unexpected_response',
-] as const;
+export const API_ERROR_KINDS = ['unauthorized', 'not_found', 'duplicate', 'too_large', 'invalid_request', 'rate_limited', 'server_error', 'network', 'timeout', 'unexpected_response'] as const;
 
 export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
 
 /** What a request was about, so a 404 or an unreadable answer can name it. */
-export type ApiTarget =
-  | 'incident'
-  | 'subject'
-  | 'document'
-  | 'webhook'
-  | 'report'
-  | 'list'
-  | 'secret'
-  | 'download_link';
+export type ApiTarget = 'incident' | 'subject' | 'document' | 'webhook' | 'report' | 'list' | 'secret' | 'download_link';
 
 /** Why the client refused to send a request (kind `invalid_request`, no HTTP status) or to read an answer. */
 type ApiRefusal =

@@ -26,8 +26,7 @@ type Read = { ok: true; value: Record<string, unknown> } | { ok: false; field: s
 
 const join = (path: string, key: string) => (path && key ? `${path}.${key}` : path || key);
 
-export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads `raw` by `reader`; the paths of the optional parts left out go to `dropped`. */
 function readRecord(raw: unknown, reader: RecordReader, path: string, dropped: string[]): Read {
@@ -100,7 +99,10 @@ const REPORT: RecordReader = {
     evidence: {
       required: z.object({
         requestedUrl: z.string(),
-        capturedAt: z.pipe(isoTime, z.transform((at: string) => new Date(at))),
+        capturedAt: z.pipe(
+          isoTime,
+          z.transform((at: string) => new Date(at)),
+        ),
         timeZone: z.string(),
         browser: z.object({ name: z.string(), version: z.string(), language: z.string() }),
         extensionVersion: z.string(),

@@ -94,9 +94,7 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
         const verifiedAt = now().toISOString();
         // Forgotten, saved or refreshed meanwhile: that wins; never write an older connection back.
         const current = await changeConnection((current) =>
-          current.verifiedAt !== saved.verifiedAt
-            ? undefined
-            : { ...withoutClients(current), ...found, clients: keepKnownParents(found.clients, current.clients), verifiedAt },
+          current.verifiedAt !== saved.verifiedAt ? undefined : { ...withoutClients(current), ...found, clients: keepKnownParents(found.clients, current.clients), verifiedAt },
         );
         return current ? { state: 'connected', ...current } : { state: 'not_configured' };
       } catch (error) {

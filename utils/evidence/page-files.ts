@@ -58,9 +58,7 @@ function placeNote(place: ShadowPlace | undefined): string {
 /** A form's lines: where it sends, whether that is another site (credentials leaving), and its fields. */
 function formLines(form: PageForm, index: number, pageOrigin: string | undefined): string[] {
   const actionOrigin = originOf(form.action);
-  const fields = form.inputs.map(({ name, type }) =>
-    type === 'password' ? `    - ${name} (${type}) — ${i18n.t('page_evidence.password_field')}` : `    - ${name} (${type})`,
-  );
+  const fields = form.inputs.map(({ name, type }) => (type === 'password' ? `    - ${name} (${type}) — ${i18n.t('page_evidence.password_field')}` : `    - ${name} (${type})`));
   return [
     `  ${i18n.t('page_evidence.form_sends_to', [index + 1, form.action, form.method.toUpperCase()])}${placeNote(form.place)}`,
     ...(actionOrigin && actionOrigin !== pageOrigin ? [`  ${i18n.t('page_evidence.form_other_origin')}`] : []),
@@ -82,25 +80,22 @@ function fittedDetailLines(snapshot: PageSnapshot): string[] {
 /** How many shadow roots were read, and whether the walk stopped at its caps before the end. */
 function shadowLines({ shadow }: PageSnapshot): string[] {
   if (!shadow) return [];
-  return [
-    i18n.t('page_evidence.shadow_roots', [shadow.roots]),
-    ...(shadow.capped ? [i18n.t('page_evidence.shadow_capped', [SHADOW_ROOTS_MAX, SHADOW_DEPTH_MAX, SHADOW_WALK_MAX_MS / 1000])] : []),
-  ];
+  return [i18n.t('page_evidence.shadow_roots', [shadow.roots]), ...(shadow.capped ? [i18n.t('page_evidence.shadow_capped', [SHADOW_ROOTS_MAX, SHADOW_DEPTH_MAX, SHADOW_WALK_MAX_MS / 1000])] : [])];
 }
 
 function detailLines(snapshot: PageSnapshot): string[] {
   const pageOrigin = originOf(snapshot.url);
   // The document's own, then those found only in shadow roots, each said where.
-  const listed = (items: string[], placed: PlacedText[] = []): string[] => [
-    ...items.map((item) => `  ${item}`),
-    ...placed.map(({ text, place }) => `  ${text}${placeNote(place)}`),
-  ];
+  const listed = (items: string[], placed: PlacedText[] = []): string[] => [...items.map((item) => `  ${item}`), ...placed.map(({ text, place }) => `  ${text}${placeNote(place)}`)];
   return [
     i18n.t('page_evidence.details_header', [snapshot.url]),
     ...(snapshot.title ? [i18n.t('page_evidence.title', [snapshot.title])] : []),
     ...shadowLines(snapshot),
     '',
-    ...section(i18n.t('page_evidence.forms'), snapshot.forms.flatMap((form, index) => formLines(form, index, pageOrigin))),
+    ...section(
+      i18n.t('page_evidence.forms'),
+      snapshot.forms.flatMap((form, index) => formLines(form, index, pageOrigin)),
+    ),
     ...section(i18n.t('page_evidence.links'), listed(snapshot.links, snapshot.shadow?.links)),
     ...section(i18n.t('page_evidence.scripts'), listed(snapshot.scriptOrigins, snapshot.shadow?.scriptOrigins)),
     ...section(i18n.t('page_evidence.iframes'), listed(snapshot.iframeOrigins, snapshot.shadow?.iframeOrigins)),
@@ -109,8 +104,5 @@ function detailLines(snapshot: PageSnapshot): string[] {
 
 /** The page files a report asked for: its HTML source and/or its details (forms, links, origins). */
 export function pageEvidenceFiles(snapshot: PageSnapshot, include: { source: boolean; details: boolean }): File[] {
-  return [
-    ...(include.source ? [textFile(sourceLines(snapshot), PAGE_SOURCE_NAME)] : []),
-    ...(include.details ? [textFile(fittedDetailLines(snapshot), PAGE_DETAILS_NAME)] : []),
-  ];
+  return [...(include.source ? [textFile(sourceLines(snapshot), PAGE_SOURCE_NAME)] : []), ...(include.details ? [textFile(fittedDetailLines(snapshot), PAGE_DETAILS_NAME)] : [])];
 }

@@ -203,8 +203,6 @@ export function collectPageSnapshot(caps: SnapshotCaps): PageSnapshot {
     links: links.own,
     scriptOrigins: scripts.own,
     iframeOrigins: frames.own,
-    ...(shadows.size > 0 || capped
-      ? { shadow: { roots: shadows.size, capped, links: links.placed, scriptOrigins: scripts.placed, iframeOrigins: frames.placed } }
-      : {}),
+    ...(shadows.size > 0 || capped ? { shadow: { roots: shadows.size, capped, links: links.placed, scriptOrigins: scripts.placed, iframeOrigins: frames.placed } } : {}),
   };
 }

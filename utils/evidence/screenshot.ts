@@ -16,9 +16,7 @@ export function stampLines(input: { pageUrl: string; capturedAt: Date; reporter?
   // "2026-11-22 10:00:00": ISO 8601 in UTC, without milliseconds nobody reads.
   const utc = input.capturedAt.toISOString().slice(0, 19).replace('T', ' ');
   return [
-    ...(input.linkUrl
-      ? [i18n.t('page_evidence.stamp_link', [input.linkUrl]), i18n.t('page_evidence.stamp_found_on', [input.pageUrl])]
-      : [input.pageUrl]),
+    ...(input.linkUrl ? [i18n.t('page_evidence.stamp_link', [input.linkUrl]), i18n.t('page_evidence.stamp_found_on', [input.pageUrl])] : [input.pageUrl]),
     i18n.t('page_evidence.stamp_captured', [utc]),
     ...(input.reporter ? [i18n.t('page_evidence.stamp_reporter', [input.reporter])] : []),
   ];

@@ -73,12 +73,7 @@ export function planLists({ tracked, includeAccount, separateClients }: PlanInpu
  * The tracked incidents no list returned, to fetch one by one: least recently
  * fetched first (never fetched before all others), at most `limit`.
  */
-export function uncoveredIds(
-  tracked: readonly TrackedIncident[],
-  listed: ReadonlySet<string>,
-  fetchedAt: ReadonlyMap<string, string>,
-  limit = PER_ID_LIMIT,
-): string[] {
+export function uncoveredIds(tracked: readonly TrackedIncident[], listed: ReadonlySet<string>, fetchedAt: ReadonlyMap<string, string>, limit = PER_ID_LIMIT): string[] {
   return tracked
     .filter((incident) => !listed.has(incident.id))
     .map((incident) => ({ id: incident.id, at: fetchedAt.get(incident.id) ?? '' }))

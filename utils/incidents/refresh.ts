@@ -87,7 +87,6 @@ export function countWaiting(watched: Iterable<Pick<WatchedIncident, 'incident'>
   return count;
 }
 
-
 /** What a refresh learned about the plan, kept even when it fails after its lists. */
 type Learned = Pick<RefreshState, 'separateClients' | 'missingIds' | 'failedIds'>;
 

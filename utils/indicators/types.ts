@@ -16,16 +16,7 @@ export type IndicatorWarning =
   | 'domain_public_suffix';
 
 /** Why an input cannot be reported as it is. */
-export type IndicatorProblem =
-  | 'empty'
-  | 'unrecognised'
-  | 'url_scheme'
-  | 'url_invalid'
-  | 'domain_invalid'
-  | 'email_invalid'
-  | 'phone_invalid'
-  | 'phone_needs_country'
-  | 'ipv4_invalid';
+export type IndicatorProblem = 'empty' | 'unrecognised' | 'url_scheme' | 'url_invalid' | 'domain_invalid' | 'email_invalid' | 'phone_invalid' | 'phone_needs_country' | 'ipv4_invalid';
 
 /** A checked indicator, normalised as it will be sent. */
 export interface Indicator {

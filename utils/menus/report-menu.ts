@@ -68,11 +68,7 @@ async function handleReportLink(
 }
 
 /** "Report selection…": opens the review window with every indicator found in the selected text. */
-async function handleReportSelection(
-  service: MenuReportService,
-  info: Browser.contextMenus.OnClickData,
-  tab: Browser.tabs.Tab | undefined,
-): Promise<void> {
+async function handleReportSelection(service: MenuReportService, info: Browser.contextMenus.OnClickData, tab: Browser.tabs.Tab | undefined): Promise<void> {
   const evidenceTab = evidenceTabOf(tab);
   if (!evidenceTab || !info.selectionText) return;
   await service.reviewSelection(evidenceTab, info.selectionText);
@@ -112,12 +108,7 @@ export function reportMenuEntries(service: MenuReportService, notifyProblem: Pro
 const REPORT_PAGE_COMMAND = 'report-page';
 
 /** The shortcut: reports the current page with the default action, like the menu. */
-export async function handleCommand(
-  service: MenuReportService,
-  command: string,
-  tab: Browser.tabs.Tab | undefined,
-  notifyProblem: ProblemNotifier,
-): Promise<void> {
+export async function handleCommand(service: MenuReportService, command: string, tab: Browser.tabs.Tab | undefined, notifyProblem: ProblemNotifier): Promise<void> {
   if (command !== REPORT_PAGE_COMMAND) return;
   const evidenceTab = evidenceTabOf(tab);
   if (!evidenceTab) return;

@@ -24,4 +24,3 @@ export function registerBackgroundService(service: BackgroundService): void {
     return true;
   });
 }
-

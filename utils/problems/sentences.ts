@@ -65,9 +65,7 @@ function describeInvalidRequest(info: ApiErrorInfo): string {
     case 'redirected':
       return i18n.t('problem.invalid_request.redirected');
     default:
-      return info.serverMessage
-        ? i18n.t('problem.invalid_request.server_said', [info.serverMessage])
-        : i18n.t('problem.invalid_request.other', [info.status ?? 400]);
+      return info.serverMessage ? i18n.t('problem.invalid_request.server_said', [info.serverMessage]) : i18n.t('problem.invalid_request.other', [info.status ?? 400]);
   }
 }
 
@@ -86,9 +84,7 @@ function describeApiError(info: ApiErrorInfo): string {
     case 'duplicate':
       // 409 means "already reported" on a report only; approve, attach and the
       // rest answer 409 with a meaning of their own, which the server words.
-      return info.target === undefined || info.target === 'report'
-        ? i18n.t('problem.duplicate')
-        : withServerWords(i18n.t('problem.conflict'), info.serverMessage);
+      return info.target === undefined || info.target === 'report' ? i18n.t('problem.duplicate') : withServerWords(i18n.t('problem.conflict'), info.serverMessage);
     case 'too_large':
       return describeTooLarge(info);
     case 'invalid_request':
@@ -100,14 +96,10 @@ function describeApiError(info: ApiErrorInfo): string {
     case 'network':
       return i18n.t('problem.network');
     case 'timeout':
-      return info.timeoutSeconds === undefined
-        ? i18n.t('problem.timeout.other')
-        : i18n.t('problem.timeout.after', [formatWait(info.timeoutSeconds)]);
+      return info.timeoutSeconds === undefined ? i18n.t('problem.timeout.other') : i18n.t('problem.timeout.after', [formatWait(info.timeoutSeconds)]);
     case 'unexpected_response':
       if (info.refusal === 'body_too_large' && info.limit !== undefined) return i18n.t('problem.unexpected_response.body_too_large', [String(Math.round(info.limit / 1024 / 1024))]);
-      return info.refusal === 'not_json' && info.status !== undefined
-        ? i18n.t('problem.unexpected_response.not_json', [info.status])
-        : i18n.t('problem.unexpected_response.other');
+      return info.refusal === 'not_json' && info.status !== undefined ? i18n.t('problem.unexpected_response.not_json', [info.status]) : i18n.t('problem.unexpected_response.other');
   }
 }
 

@@ -7,7 +7,11 @@ import Papa from 'papaparse';
 export function listFileText(fileName: string, content: string): string {
   if (!fileName.toLowerCase().endsWith('.csv')) return content;
   const parsed = Papa.parse<string[]>(content, { skipEmptyLines: true });
-  return parsed.data.flat().map((cell) => cell.trim()).filter(Boolean).join('\n');
+  return parsed.data
+    .flat()
+    .map((cell) => cell.trim())
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** One row of the exported results. */

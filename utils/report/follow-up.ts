@@ -39,7 +39,10 @@ export async function followUpIncident(api: FollowUpApi, incidentId: string, rep
     if (followUp.kind === 'attach') {
       if (!report) return { ok: false, problem: { kind: 'report_missing' } };
       const files = await withEvidenceRecord(report);
-      await api.attachFiles(incidentId, files.map((file) => new File([file.blob], file.name, { type: file.type })));
+      await api.attachFiles(
+        incidentId,
+        files.map((file) => new File([file.blob], file.name, { type: file.type })),
+      );
     }
   } catch (error) {
     return { ok: false, problem: toProblem(error) };

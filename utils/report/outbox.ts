@@ -65,11 +65,7 @@ export async function discardUnkeptDraft(id: string): Promise<boolean> {
 }
 
 /** Changes a draft's content (fields, files, action, subject); refused once it left the draft state. */
-export async function editDraft(
-  id: string,
-  edit: Partial<Pick<OutboxReport, 'action' | 'subject' | 'fields' | 'files' | 'keptAt'>>,
-  now: Date = new Date(),
-): Promise<OutboxReport | null> {
+export async function editDraft(id: string, edit: Partial<Pick<OutboxReport, 'action' | 'subject' | 'fields' | 'files' | 'keptAt'>>, now: Date = new Date()): Promise<OutboxReport | null> {
   let edited = false;
   const result = await changeReport(id, (current) => {
     if (current.state !== 'draft') return undefined;
@@ -144,12 +140,7 @@ export async function recoverAfterRestart(now: Date = new Date()): Promise<Outbo
 }
 
 /** Attaches what a later lookup found (and follow-ups done on it) to a report, whatever its state. */
-export async function linkIncident(
-  id: string,
-  incident: LinkedIncident,
-  extra: Pick<OutboxReport, 'followUps'> = {},
-  now: Date = new Date(),
-): Promise<OutboxReport | undefined> {
+export async function linkIncident(id: string, incident: LinkedIncident, extra: Pick<OutboxReport, 'followUps'> = {}, now: Date = new Date()): Promise<OutboxReport | undefined> {
   return changeReport(id, (current) => ({ ...current, ...extra, incident, updatedAt: now.toISOString() }));
 }
 

@@ -210,7 +210,6 @@ export function createReportService(deps: ReportServiceDeps) {
       await deps.openReview(draft.id);
       return draft.id;
     },
-
   };
 }
 

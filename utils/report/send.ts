@@ -16,7 +16,6 @@ export type SendApi = Pick<IncidentApi, 'reportForTakedown' | 'reportForMonitori
 /** What sending came to: the report as stored after it, or why nothing was sent. */
 export type SendResult = { ok: true; report: OutboxReport } | { ok: false; problem: Problem; report?: OutboxReport };
 
-
 function createdIncident(outcome: ReportOutcome): LinkedIncident | undefined {
   if (outcome.status !== 'reported') return undefined;
   return { id: outcome.id, ...(isWebLink(outcome.dashboardUrl) ? { dashboardUrl: outcome.dashboardUrl } : {}) };
@@ -66,7 +65,11 @@ export async function sendQueuedReport(api: SendApi, id: string, { online }: Sen
   const attachments = report.files.map((file) => new File([file.blob], file.name, { type: file.type }));
   const request = { ...report.fields, attachments };
   const progress = progressOf(id);
-  progress('upload', 'active', attachments.reduce((total, file) => total + file.size, 0));
+  progress(
+    'upload',
+    'active',
+    attachments.reduce((total, file) => total + file.size, 0),
+  );
   let settled: OutboxReport | null;
   try {
     const outcome = await (report.action === 'tkd' ? api.reportForTakedown(request) : api.reportForMonitoring(request));
@@ -84,9 +87,7 @@ export async function sendQueuedReport(api: SendApi, id: string, { online }: Sen
   // A duplicate, or a stored-but-unconfirmed answer: find the incident by its subject.
   const needsLookup = settled.state === 'duplicate' || isUnconfirmedReceipt(settled);
   const final = needsLookup ? await linkExisting(api, settled) : settled;
-  return final.state === 'failed' || final.state === 'unknown'
-    ? { ok: false, problem: final.lastProblem ?? { kind: 'unexpected_response' }, report: final }
-    : { ok: true, report: final };
+  return final.state === 'failed' || final.state === 'unknown' ? { ok: false, problem: final.lastProblem ?? { kind: 'unexpected_response' }, report: final } : { ok: true, report: final };
 }
 
 /**

@@ -64,12 +64,9 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 const isAction = (value: unknown): value is ReportAction => value === 'tkd' || value === 'monitor';
 const isCountry = (value: unknown): value is string => typeof value === 'string' && /^([A-Z]{2})?$/.test(value);
-const isRefreshMinutes = (value: unknown): value is number =>
-  Number.isInteger(value) && (value as number) >= REFRESH_MINUTES_RANGE.min && (value as number) <= REFRESH_MINUTES_RANGE.max;
-const isStatusList = (value: unknown): value is IncidentStatus[] =>
-  Array.isArray(value) && value.every((status) => (INCIDENT_STATUSES as readonly unknown[]).includes(status));
-const isKeepDays = (value: unknown): value is number =>
-  Number.isInteger(value) && (value as number) >= KEEP_DAYS_RANGE.min && (value as number) <= KEEP_DAYS_RANGE.max;
+const isRefreshMinutes = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= REFRESH_MINUTES_RANGE.min && (value as number) <= REFRESH_MINUTES_RANGE.max;
+const isStatusList = (value: unknown): value is IncidentStatus[] => Array.isArray(value) && value.every((status) => (INCIDENT_STATUSES as readonly unknown[]).includes(status));
+const isKeepDays = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= KEEP_DAYS_RANGE.min && (value as number) <= KEEP_DAYS_RANGE.max;
 
 /** Settings from whatever is stored: each unusable field falls back to its default alone. */
 export function normaliseSettings(stored: unknown): Settings {

@@ -45,10 +45,7 @@ export interface SavedConnection {
   keyFromPolicy?: boolean;
 }
 
-export type ConnectionStatus =
-  | { state: 'not_configured' }
-  | ({ state: 'connected' } & SavedConnection)
-  | ({ state: 'failing'; problem: Problem } & SavedConnection);
+export type ConnectionStatus = { state: 'not_configured' } | ({ state: 'connected' } & SavedConnection) | ({ state: 'failing'; problem: Problem } & SavedConnection);
 
 /** The field of the options form a problem belongs to, so it is shown where the user made it. */
 export type ConnectionField = 'baseUrl' | 'apiKey';

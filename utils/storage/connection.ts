@@ -29,8 +29,7 @@ export const connectionItem = storage.defineItem<SavedConnection | null>('local:
   version: CONNECTION_VERSION,
   migrations: {
     // v2: the client list says where it came from and how many entries could not be read.
-    2: (old: SavedConnectionV1 | null): SavedConnection | null =>
-      old && { ...old, clientsSource: 'whoami', skippedClients: 0 },
+    2: (old: SavedConnectionV1 | null): SavedConnection | null => old && { ...old, clientsSource: 'whoami', skippedClients: 0 },
   },
 });
 

@@ -90,10 +90,7 @@ export async function getReport(id: string): Promise<OutboxReport | undefined> {
  * returns the next one (or undefined to leave it). Answers the stored result;
  * undefined when there is no such report.
  */
-export async function changeReport(
-  id: string,
-  change: (current: OutboxReport) => OutboxReport | undefined,
-): Promise<OutboxReport | undefined> {
+export async function changeReport(id: string, change: (current: OutboxReport) => OutboxReport | undefined): Promise<OutboxReport | undefined> {
   const transaction = (await db()).transaction('reports', 'readwrite');
   const current = await transaction.store.get(id);
   const next = current && change(current);

@@ -42,9 +42,7 @@ type SignatureReason =
  * The verdict. `ageSeconds` (this clock minus the timestamp; negative when
  * the timestamp is ahead) is given whenever the timestamp could be read.
  */
-export type SignatureVerdict =
-  | { valid: true; ageSeconds: number }
-  | { valid: false; reason: SignatureReason; ageSeconds?: number };
+export type SignatureVerdict = { valid: true; ageSeconds: number } | { valid: false; reason: SignatureReason; ageSeconds?: number };
 
 function hexToBytes(hex: string): Uint8Array {
   const bytes = new Uint8Array(hex.length / 2);

@@ -1,16 +1,7 @@
 import type { IncidentApi } from '../api/client';
 import type { CreatedWebhook, NewWebhook, WebhookPatch, WebhookSubscription } from '../api/schemas/webhook';
 import { toProblem, type Problem } from '../problems/kinds';
-import {
-  checkChanges,
-  checkDraft,
-  countSubscriptions,
-  WEBHOOK_LIMIT_PER_CLIENT,
-  type WebhookChanges,
-  type WebhookDraft,
-  type WebhookField,
-  type WebhookInputReason,
-} from './webhook-input';
+import { checkChanges, checkDraft, countSubscriptions, WEBHOOK_LIMIT_PER_CLIENT, type WebhookChanges, type WebhookDraft, type WebhookField, type WebhookInputReason } from './webhook-input';
 
 /** What went wrong: a problem of any feature, or one of the webhook forms' own. */
 export type WebhookProblem =

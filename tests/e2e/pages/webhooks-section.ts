@@ -37,7 +37,9 @@ export class WebhooksSection {
 
   /** The value shown beside a fact of one subscription (State, Events, Last delivery…). */
   fact(url: string, term: string): Locator {
-    return this.item(url).locator('.fact', { has: this.page.locator('dt', { hasText: term }) }).locator('dd');
+    return this.item(url)
+      .locator('.fact', { has: this.page.locator('dt', { hasText: term }) })
+      .locator('dd');
   }
 
   /** An event checkbox of a form, by its event type. */

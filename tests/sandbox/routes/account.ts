@@ -24,7 +24,7 @@ function listUsers(req: ApiRequest, ctx: SandboxContext) {
   const role = req.query.has('role') ? enumParam(req.query, 'role', ROLES, 'user') : undefined;
   const users = ctx.state.users
     .filter((u) => !isStaff(u) && u.clientId !== undefined && clientIds.includes(u.clientId) && (!role || u.roles.includes(role)))
-    .map((u) => ({ ...u, clientName: u.clientId ? clientName(ctx.state, u.clientId) ?? undefined : undefined }));
+    .map((u) => ({ ...u, clientName: u.clientId ? (clientName(ctx.state, u.clientId) ?? undefined) : undefined }));
   return json({ message: 'OK', data: users });
 }
 

@@ -49,11 +49,14 @@ function listDocuments(req: ApiRequest, ctx: SandboxContext) {
   const page = intParam(query, 'page', 1, 1);
   const executiveId = query.get('executiveId');
   const q = query.get('q')?.toLowerCase();
-  let docs = ctx.state.documents.filter((d) => clientIds.includes(d.clientId)
-    && (!docTypes || docTypes.includes(d.docType))
-    && (!excludeDeleted || d.deletedAt === null)
-    && (executiveId === null || d.executiveId === executiveId)
-    && (!q || [d.id, d.fileName, d.docType, d.uploadedBy?.email, d.uploadedBy?.name].some((v) => v?.toLowerCase().includes(q))));
+  let docs = ctx.state.documents.filter(
+    (d) =>
+      clientIds.includes(d.clientId) &&
+      (!docTypes || docTypes.includes(d.docType)) &&
+      (!excludeDeleted || d.deletedAt === null) &&
+      (executiveId === null || d.executiveId === executiveId) &&
+      (!q || [d.id, d.fileName, d.docType, d.uploadedBy?.email, d.uploadedBy?.name].some((v) => v?.toLowerCase().includes(q))),
+  );
   if (latestOnly) docs = latestPerType(docs);
   const sign = sortDir === 'asc' ? 1 : -1;
   docs.sort((a, b) => sign * ((a[sortBy] ?? '').localeCompare(b[sortBy] ?? '') || a.id.localeCompare(b.id)));
@@ -73,14 +76,16 @@ function documentOr404(req: ApiRequest, ctx: SandboxContext): DocumentRecord {
 export const DOCUMENT_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/v1/documents', handler: listDocuments },
   {
-    method: 'GET', path: '/v1/documents/:documentId',
+    method: 'GET',
+    path: '/v1/documents/:documentId',
     handler: (req, ctx) => {
       const doc = documentOr404(req, ctx);
       return json({ message: 'OK', data: { ...toDocument(ctx, doc), signedUrl: signedUrlFor(ctx, doc.id) } });
     },
   },
   {
-    method: 'GET', path: '/v1/documents/:documentId/signed-url',
+    method: 'GET',
+    path: '/v1/documents/:documentId/signed-url',
     handler: (req, ctx) => json({ message: 'OK', data: { signedUrl: signedUrlFor(ctx, documentOr404(req, ctx).id) } }),
   },
 ];

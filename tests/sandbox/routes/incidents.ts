@@ -11,8 +11,17 @@ import { normaliseSubject } from '../validate.ts';
 
 /** Spec: the eleven Status values. */
 export const STATUSES = [
-  'pending_review', 'case_building', 'approval_required', 'takedown_ready', 'pre_weaponised', 'takedown_in_progress',
-  'takedown_success', 'takedown_attempt_failed', 'blocklisted', 'action_required', 'closed',
+  'pending_review',
+  'case_building',
+  'approval_required',
+  'takedown_ready',
+  'pre_weaponised',
+  'takedown_in_progress',
+  'takedown_success',
+  'takedown_attempt_failed',
+  'blocklisted',
+  'action_required',
+  'closed',
 ] as const;
 
 function scopedIncidents(req: ApiRequest, ctx: SandboxContext): IncidentRecord[] {
@@ -32,13 +41,19 @@ function listIncidents(req: ApiRequest, ctx: SandboxContext) {
   const from = dateParam(query, 'fromDate');
   const to = dateParam(query, 'toDate');
   const status = query.has('status') ? enumParam(query, 'status', STATUSES, 'pending_review') : undefined;
-  const types = query.get('incidentType')?.split(',').map((t) => t.trim()).filter(Boolean);
+  const types = query
+    .get('incidentType')
+    ?.split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
   const limit = intParam(query, 'limit', 5000, 1);
   const includeTotal = boolParam(query, 'includeTotal');
-  const matching = scopedIncidents(req, ctx).filter((i) => {
-    const t = Date.parse(i.timestamp);
-    return (from === undefined || t > from) && (to === undefined || t < to) && (!status || i.status === status) && (!types || types.includes(i.incidentType));
-  }).sort(newestFirst);
+  const matching = scopedIncidents(req, ctx)
+    .filter((i) => {
+      const t = Date.parse(i.timestamp);
+      return (from === undefined || t > from) && (to === undefined || t < to) && (!status || i.status === status) && (!types || types.includes(i.incidentType));
+    })
+    .sort(newestFirst);
   const cursor = query.get('cursor');
   let start = 0;
   if (cursor !== null && cursor !== '') {
@@ -56,8 +71,9 @@ function listIncidents(req: ApiRequest, ctx: SandboxContext) {
 
 function lookUpSubject(req: ApiRequest, ctx: SandboxContext) {
   const wanted = normaliseSubject(req.params.subject ?? '');
-  const match = scopedIncidents(req, ctx).sort(newestFirst).find((i) =>
-    [i.subject, i.url, i.domain].some((v) => v !== undefined && normaliseSubject(v) === wanted));
+  const match = scopedIncidents(req, ctx)
+    .sort(newestFirst)
+    .find((i) => [i.subject, i.url, i.domain].some((v) => v !== undefined && normaliseSubject(v) === wanted));
   if (!match) throw new HttpError(404, MESSAGES.incidentNotFound);
   return json({ data: toDetail(match), message: 'OK' });
 }
@@ -73,7 +89,8 @@ export const INCIDENT_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/v1/incident/subject/:subject', handler: lookUpSubject },
   { method: 'GET', path: '/v1/incident/:id', handler: (req, ctx) => json({ data: toDetail(incidentOr404(req, ctx, req.params.id ?? '')), message: 'OK' }) },
   {
-    method: 'GET', path: '/v1/incident/:id/snapshots',
+    method: 'GET',
+    path: '/v1/incident/:id/snapshots',
     handler: (req, ctx) => json({ message: 'OK', data: incidentOr404(req, ctx, req.params.id ?? '').snapshots }),
   },
 ];

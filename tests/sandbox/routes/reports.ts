@@ -55,9 +55,16 @@ async function report(req: ApiRequest, ctx: SandboxContext, mode: 'tkd' | 'monit
     clientId,
     safeDomain: SEED_CLIENTS.find((c) => c.id === clientId)?.safeDomain ?? `${clientId}.example`,
     ...target,
-    source: 'CLIENT_REPORTED', status, timestamp: at, lastHistoryUpdateTimestamp: at, incidentClass: 'other',
+    source: 'CLIENT_REPORTED',
+    status,
+    timestamp: at,
+    lastHistoryUpdateTimestamp: at,
+    incidentClass: 'other',
     history: [systemEntry(at, mode === 'tkd' ? 'Incident reported by the client for takedown.' : 'Incident reported by the client for monitoring.')],
-    incidentState: stateFor(status, at), blocklists: [], snapshots: [], takedownAttempts: [],
+    incidentState: stateFor(status, at),
+    blocklists: [],
+    snapshots: [],
+    takedownAttempts: [],
     attachments: await attachmentMeta(files),
   };
   if (reportedBy) inc.reportedBy = reportedBy;

@@ -81,7 +81,8 @@ function updateSubscription(req: ApiRequest, ctx: SandboxContext) {
 export const WEBHOOK_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/v1/webhooks', handler: createSubscription },
   {
-    method: 'GET', path: '/v1/webhooks',
+    method: 'GET',
+    path: '/v1/webhooks',
     handler: (req, ctx) => {
       const clientIds = clientsFor(req.scope, req.query.get('clientId'));
       return json({ message: 'OK', data: ctx.state.webhooks.filter((w) => clientIds.includes(w.clientId)).map(toPublic) });
@@ -89,7 +90,8 @@ export const WEBHOOK_ROUTES: ApiRoute[] = [
   },
   { method: 'PATCH', path: '/v1/webhooks/:id', handler: updateSubscription },
   {
-    method: 'DELETE', path: '/v1/webhooks/:id',
+    method: 'DELETE',
+    path: '/v1/webhooks/:id',
     handler: (req, ctx) => {
       const sub = subscriptionOr404(req, ctx);
       ctx.state.webhooks = ctx.state.webhooks.filter((w) => w !== sub);
@@ -97,11 +99,13 @@ export const WEBHOOK_ROUTES: ApiRoute[] = [
     },
   },
   {
-    method: 'POST', path: '/v1/webhooks/:id/test',
+    method: 'POST',
+    path: '/v1/webhooks/:id/test',
     handler: (req, ctx) => json({ message: 'Test event queued.', data: ctx.delivery.sendTest(subscriptionOr404(req, ctx)) }),
   },
   {
-    method: 'POST', path: '/v1/webhooks/:id/rotate-secret',
+    method: 'POST',
+    path: '/v1/webhooks/:id/rotate-secret',
     handler: (req, ctx) => {
       const sub = subscriptionOr404(req, ctx);
       sub.secret = newSecret();

@@ -38,7 +38,15 @@ const T1 = '2025-09-18T08:02:41.517Z';
 /** Returns dashboard users, including two staff accounts that must stay hidden. */
 export function seedUsers(): UserRecord[] {
   const user = (id: string, email: string, name: string | null, surname: string | null, roles: string[], clientId?: string, mfaEnabled = false): UserRecord => ({
-    id, email, name, surname, roles, mfaEnabled, createdAt: T0, updatedAt: T1, ...(clientId ? { clientId } : {}),
+    id,
+    email,
+    name,
+    surname,
+    roles,
+    mfaEnabled,
+    createdAt: T0,
+    updatedAt: T1,
+    ...(clientId ? { clientId } : {}),
   });
   return [
     user('usr_01HQALICE', 'alice@acme.example', 'Alice', 'Nguyen', ['superuser'], 'cl_acme', true),

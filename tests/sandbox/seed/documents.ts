@@ -29,9 +29,17 @@ export function seedDocuments(): DocumentRecord[] {
  * from the sandbox; activate it or create your own to receive deliveries.
  */
 export function seedWebhooks(): WebhookRecord[] {
-  return [{
-    id: 'wh_01JACME0001', clientId: 'cl_acme', url: 'https://hooks.acme.example/takedown-events',
-    secret: 'whsec_seeded_acme_not_a_real_secret', events: ['incident.created', 'incident.status_changed'],
-    active: false, description: 'Acme SOC queue', createdAt: '2025-05-05T05:05:05.005Z', updatedAt: '2025-05-05T05:05:05.005Z',
-  }];
+  return [
+    {
+      id: 'wh_01JACME0001',
+      clientId: 'cl_acme',
+      url: 'https://hooks.acme.example/takedown-events',
+      secret: 'whsec_seeded_acme_not_a_real_secret',
+      events: ['incident.created', 'incident.status_changed'],
+      active: false,
+      description: 'Acme SOC queue',
+      createdAt: '2025-05-05T05:05:05.005Z',
+      updatedAt: '2025-05-05T05:05:05.005Z',
+    },
+  ];
 }

@@ -173,10 +173,13 @@ describe('documents', () => {
     expect(api.getDocumentSignedUrl.mock.calls).toEqual([['doc_1'], ['doc_1']]);
   });
 
-  it.each(['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd'])('a signed link that is not http(s) (%s) is refused, never handed to the page', async (url) => {
-    const api = { ...stubApi(), getDocumentSignedUrl: vi.fn().mockResolvedValue({ url }) };
-    expect(await createAccountService(api, now).signedUrl('doc_1')).toEqual({ ok: false, problem: { kind: 'unexpected_response', target: 'download_link' } });
-  });
+  it.each(['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd'])(
+    'a signed link that is not http(s) (%s) is refused, never handed to the page',
+    async (url) => {
+      const api = { ...stubApi(), getDocumentSignedUrl: vi.fn().mockResolvedValue({ url }) };
+      expect(await createAccountService(api, now).signedUrl('doc_1')).toEqual({ ok: false, problem: { kind: 'unexpected_response', target: 'download_link' } });
+    },
+  );
 
   it('a document gone reads as not found', async () => {
     const api = { ...stubApi(), getDocumentSignedUrl: vi.fn().mockRejectedValue(new ApiError({ kind: 'not_found', status: 404, target: 'document', serverMessage: 'Document not found.' })) };

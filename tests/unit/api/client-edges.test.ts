@@ -6,7 +6,10 @@ import { apiWith, json, rejectionOf, stubFetch } from './stub-fetch';
 
 // Edges of the reading and sending rules, one assertion per rule.
 
-const text = (body: string, status = 200) => () => new Response(body, { status });
+const text =
+  (body: string, status = 200) =>
+  () =>
+    new Response(body, { status });
 
 describe('whoami, read in any shape', () => {
   it.each<[string, unknown, unknown]>([
@@ -130,9 +133,7 @@ describe('lists and envelopes', () => {
     const { api, requests } = apiWith(() => json({ data: [{ id: 'a' }] }));
     const pages = [];
     for await (const page of api.iterateIncidents()) pages.push(page);
-    expect(pages).toEqual([
-      { items: [{ id: 'a', safeDomain: null, incidentType: null, source: null, status: null, timestamp: null, incidentClass: null }], skipped: 0, paging: undefined },
-    ]);
+    expect(pages).toEqual([{ items: [{ id: 'a', safeDomain: null, incidentType: null, source: null, status: null, timestamp: null, incidentClass: null }], skipped: 0, paging: undefined }]);
     expect(requests).toHaveLength(1);
   });
 

@@ -22,7 +22,17 @@ describe('whoami', () => {
   it.each<[string, unknown, unknown]>([
     ['{clientId, clientName} items, active unknown', { data: [{ clientId: 'cl_a', clientName: 'Acme' }] }, { clients: [{ id: 'cl_a', name: 'Acme', active: null }], skipped: 0 }],
     ['{id, name} items', { data: { clients: [{ id: 'cl_a', name: 'Acme' }] } }, { clients: [{ id: 'cl_a', name: 'Acme', active: null }], skipped: 0 }],
-    ['bare strings', { clients: ['Acme', 'Globex'] }, { clients: [{ id: null, name: 'Acme', active: null }, { id: null, name: 'Globex', active: null }], skipped: 0 }],
+    [
+      'bare strings',
+      { clients: ['Acme', 'Globex'] },
+      {
+        clients: [
+          { id: null, name: 'Acme', active: null },
+          { id: null, name: 'Globex', active: null },
+        ],
+        skipped: 0,
+      },
+    ],
     ['data.client', { data: { client: { clientId: 'cl_a', clientName: 'Acme', active: false } } }, { clients: [{ id: 'cl_a', name: 'Acme', active: false }], skipped: 0 }],
     ['entries naming nothing, counted', { data: [sample.client(), {}, 42, '  ', { active: true }] }, { clients: [sample.client()], skipped: 4 }],
   ])('reads clients given as %s', async (_name, body, whoami) => {
@@ -107,9 +117,7 @@ describe('lists without a shown envelope', () => {
   });
 
   it('resolutions in data, with one entry without its id skipped, and one without createdAt kept', async () => {
-    const { api } = apiWith(() =>
-      json({ message: 'OK', data: [sample.takedownAttempts(), { createdAt: '2026-01-01T00:00:00.000Z' }, { id: 'inc_2', takedownAttempts: [] }] }),
-    );
+    const { api } = apiWith(() => json({ message: 'OK', data: [sample.takedownAttempts(), { createdAt: '2026-01-01T00:00:00.000Z' }, { id: 'inc_2', takedownAttempts: [] }] }));
 
     expect(await api.listResolutions()).toEqual({
       items: [sample.takedownAttempts(), { id: 'inc_2', createdAt: null, takedownAttempts: [] }],

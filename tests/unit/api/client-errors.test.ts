@@ -12,28 +12,66 @@ async function failure(respond: Respond, call: Call = getIncident, options = {})
   return toApiErrorInfo(error);
 }
 
-const text = (body: string, status: number, headers: Record<string, string> = {}) => () => new Response(body, { status, headers });
+const text =
+  (body: string, status: number, headers: Record<string, string> = {}) =>
+  () =>
+    new Response(body, { status, headers });
 const body = (value: unknown, status: number) => () => json(value, { status });
 
 describe('status codes and bodies map to one error kind and its facts', () => {
   it.each<[string, Respond, Call, ApiErrorInfo]>([
     ['401 without clientId', body({ message: 'Unauthorized' }, 401), getIncident, { kind: 'unauthorized', status: 401, serverMessage: 'Unauthorized', target: 'incident' }],
     ['403 as plain text', text('Forbidden', 403), getIncident, { kind: 'unauthorized', status: 403, serverMessage: 'Forbidden', target: 'incident' }],
-    ['401 for a clientId in the query', body({ message: 'Unauthorized. Please ensure client ID is valid.' }, 401), (api) => api.listIncidents({ clientId: 'client-z' }), { kind: 'unauthorized', status: 401, clientScoped: true, serverMessage: 'Unauthorized. Please ensure client ID is valid.' }],
-    ['401 for a clientId in the report', body({}, 401), (api) => api.reportForTakedown({ url: 'x.example', clientId: 'client-z' }), { kind: 'unauthorized', status: 401, clientScoped: true, target: 'report' }],
-    ['401 for a clientId in a multipart report', body({}, 401), (api) => api.reportForTakedown({ url: 'x.example', clientId: 'client-z', attachments: [new File(['x'], 'a.png', { type: 'image/png' })] }), { kind: 'unauthorized', status: 401, clientScoped: true, target: 'report' }],
+    [
+      '401 for a clientId in the query',
+      body({ message: 'Unauthorized. Please ensure client ID is valid.' }, 401),
+      (api) => api.listIncidents({ clientId: 'client-z' }),
+      { kind: 'unauthorized', status: 401, clientScoped: true, serverMessage: 'Unauthorized. Please ensure client ID is valid.' },
+    ],
+    [
+      '401 for a clientId in the report',
+      body({}, 401),
+      (api) => api.reportForTakedown({ url: 'x.example', clientId: 'client-z' }),
+      { kind: 'unauthorized', status: 401, clientScoped: true, target: 'report' },
+    ],
+    [
+      '401 for a clientId in a multipart report',
+      body({}, 401),
+      (api) => api.reportForTakedown({ url: 'x.example', clientId: 'client-z', attachments: [new File(['x'], 'a.png', { type: 'image/png' })] }),
+      { kind: 'unauthorized', status: 401, clientScoped: true, target: 'report' },
+    ],
     ['401 for a report without clientId', body({}, 401), (api) => api.reportForTakedown({ url: 'x.example' }), { kind: 'unauthorized', status: 401, target: 'report' }],
     ['404 on an incident', text('', 404), getIncident, { kind: 'not_found', status: 404, target: 'incident' }],
     ['404 on a subject', text('', 404), (api) => api.getIncidentBySubject('x.example'), { kind: 'not_found', status: 404, target: 'subject' }],
     ['404 on a document', body({ message: 'Document not found.' }, 404), (api) => api.getDocument('d'), { kind: 'not_found', status: 404, serverMessage: 'Document not found.', target: 'document' }],
     ['404 on a webhook', text('', 404), (api) => api.deleteWebhook('wh_1'), { kind: 'not_found', status: 404, target: 'webhook' }],
-    ['409', body({ message: 'Incident already exists' }, 409), (api) => api.reportForTakedown({ url: 'x.example' }), { kind: 'duplicate', status: 409, serverMessage: 'Incident already exists', target: 'report' }],
+    [
+      '409',
+      body({ message: 'Incident already exists' }, 409),
+      (api) => api.reportForTakedown({ url: 'x.example' }),
+      { kind: 'duplicate', status: 409, serverMessage: 'Incident already exists', target: 'report' },
+    ],
     ['413 with no body', text('', 413), (api) => api.reportForTakedown({ url: 'x.example' }), { kind: 'too_large', status: 413, target: 'report' }],
-    ['400 with the offending parameter', body({ message: 'limit must be an integer from 1 to 200' }, 400), (api) => api.listDocuments({ limit: 500 }), { kind: 'invalid_request', status: 400, serverMessage: 'limit must be an integer from 1 to 200' }],
-    ['422 with errors[0].message', body({ errors: [{ message: 'subject must be an E.164 phone number' }] }, 422), (api) => api.reportForTakedown({ incidentType: 'phone', subject: '12345' }), { kind: 'invalid_request', status: 422, serverMessage: 'subject must be an E.164 phone number', target: 'report' }],
+    [
+      '400 with the offending parameter',
+      body({ message: 'limit must be an integer from 1 to 200' }, 400),
+      (api) => api.listDocuments({ limit: 500 }),
+      { kind: 'invalid_request', status: 400, serverMessage: 'limit must be an integer from 1 to 200' },
+    ],
+    [
+      '422 with errors[0].message',
+      body({ errors: [{ message: 'subject must be an E.164 phone number' }] }, 422),
+      (api) => api.reportForTakedown({ incidentType: 'phone', subject: '12345' }),
+      { kind: 'invalid_request', status: 422, serverMessage: 'subject must be an E.164 phone number', target: 'report' },
+    ],
     ['400 without a message', text('', 400), getIncident, { kind: 'invalid_request', status: 400, target: 'incident' }],
     ['405, another 4xx', body({ error: 'Method not allowed' }, 405), getIncident, { kind: 'invalid_request', status: 405, serverMessage: 'Method not allowed', target: 'incident' }],
-    ['429 with Retry-After seconds', () => json({ message: 'Too many requests.' }, { status: 429, headers: { 'Retry-After': '7' } }), getIncident, { kind: 'rate_limited', status: 429, retryAfterSeconds: 7, serverMessage: 'Too many requests.', target: 'incident' }],
+    [
+      '429 with Retry-After seconds',
+      () => json({ message: 'Too many requests.' }, { status: 429, headers: { 'Retry-After': '7' } }),
+      getIncident,
+      { kind: 'rate_limited', status: 429, retryAfterSeconds: 7, serverMessage: 'Too many requests.', target: 'incident' },
+    ],
     ['429 without Retry-After', text('', 429), getIncident, { kind: 'rate_limited', status: 429, target: 'incident' }],
     ['429 with an unreadable Retry-After', text('', 429, { 'retry-after': 'soon' }), getIncident, { kind: 'rate_limited', status: 429, target: 'incident' }],
     ['a Retry-After on a 503 is not a rate limit', text('', 503, { 'retry-after': '5' }), getIncident, { kind: 'server_error', status: 503, target: 'incident' }],
@@ -141,12 +179,9 @@ describe('network failure and timeouts', () => {
     expect(toApiErrorInfo(await rejectionOf(api.reportForTakedown({ url: 'x.example' })))).toEqual({ kind: 'timeout', timeoutSeconds: 1 });
   });
 
-  it.each(['fetch failed', 'Failed to fetch', 'NetworkError when attempting to fetch resource.', 'something else'])(
-    'a fetch that rejects with TypeError(%j) is a network error',
-    async (message) => {
-      expect(await failure(() => Promise.reject(new TypeError(message)))).toEqual({ kind: 'network' });
-    },
-  );
+  it.each(['fetch failed', 'Failed to fetch', 'NetworkError when attempting to fetch resource.', 'something else'])('a fetch that rejects with TypeError(%j) is a network error', async (message) => {
+    expect(await failure(() => Promise.reject(new TypeError(message)))).toEqual({ kind: 'network' });
+  });
 
   it('nothing is retried automatically', async () => {
     const { api, requests } = apiWith(text('', 503));

@@ -4,8 +4,7 @@ import type { DocumentPage, IncidentPage } from '@/utils/api';
 import * as sample from './fixtures';
 import { apiWith, json, rejectionOf } from './stub-fetch';
 
-const incidentsPage = (ids: string[], paging: Record<string, unknown> | undefined) =>
-  json({ message: 'OK', data: ids.map((id) => ({ ...sample.incident(), id })), ...(paging ? { paging } : {}) });
+const incidentsPage = (ids: string[], paging: Record<string, unknown> | undefined) => json({ message: 'OK', data: ids.map((id) => ({ ...sample.incident(), id })), ...(paging ? { paging } : {}) });
 
 async function collect<T>(pages: AsyncIterable<T>): Promise<T[]> {
   const all: T[] = [];
@@ -17,7 +16,11 @@ describe('listIncidents', () => {
   it('returns the items, the paging and how many items were skipped', async () => {
     const { id: _id, ...broken } = sample.incident();
     const { api } = apiWith(() =>
-      json({ message: 'OK', data: [sample.incident(), broken, { ...sample.incident(), id: 'inc_2', status: 'new_status' }], paging: { cursor: 'inc_2', next: 'inc_2', limit: 3, count: 3, total: 10 } }),
+      json({
+        message: 'OK',
+        data: [sample.incident(), broken, { ...sample.incident(), id: 'inc_2', status: 'new_status' }],
+        paging: { cursor: 'inc_2', next: 'inc_2', limit: 3, count: 3, total: 10 },
+      }),
     );
 
     const page = await api.listIncidents({ limit: 3, includeTotal: true });
@@ -71,11 +74,7 @@ describe('iterateIncidents', () => {
     const result = await collect(api.iterateIncidents({ limit: 2, status: 'closed' }));
 
     expect(result.flatMap((page: IncidentPage) => page.items.map((item) => item.id))).toEqual(['a', 'b', 'c', 'd', 'e']);
-    expect(requests.map((request) => new URL(request.url).search)).toEqual([
-      '?limit=2&status=closed',
-      '?limit=2&status=closed&cursor=b',
-      '?limit=2&status=closed&cursor=d',
-    ]);
+    expect(requests.map((request) => new URL(request.url).search)).toEqual(['?limit=2&status=closed', '?limit=2&status=closed&cursor=b', '?limit=2&status=closed&cursor=d']);
   });
 
   it.each<[string, Record<string, unknown> | undefined]>([
@@ -113,9 +112,7 @@ describe('iterateIncidents', () => {
   });
 
   it('passes an error of a later page to the caller, after the pages before it', async () => {
-    const { api } = apiWith((_request, index) =>
-      index === 0 ? incidentsPage(['a'], { next: 'a', limit: 1, count: 1 }) : new Response('', { status: 503 }),
-    );
+    const { api } = apiWith((_request, index) => (index === 0 ? incidentsPage(['a'], { next: 'a', limit: 1, count: 1 }) : new Response('', { status: 503 })));
     const seen: string[] = [];
 
     const error = await rejectionOf(
@@ -158,15 +155,44 @@ describe('iterateDocuments', () => {
   const withPaging = (paging: unknown) => json({ message: 'OK', data: [{ id: 'd' }], paging });
 
   it.each<[string, unknown[], string[]]>([
-    ['hasMore unknown: goes on while page < totalPages', [{ page: 1, totalPages: 2 }, { page: 2, totalPages: 2 }], ['?page=1', '?page=2']],
+    [
+      'hasMore unknown: goes on while page < totalPages',
+      [
+        { page: 1, totalPages: 2 },
+        { page: 2, totalPages: 2 },
+      ],
+      ['?page=1', '?page=2'],
+    ],
     ['hasMore unknown and totalPages unknown: stops', [{ page: 1 }], ['?page=1']],
     ['hasMore unknown, page unknown: counts from the page asked for', [{ totalPages: 2 }, { totalPages: 2 }], ['?page=1', '?page=2']],
-    ['hasMore true beats totalPages', [{ page: 1, totalPages: 1, hasMore: true }, { page: 2, hasMore: false }], ['?page=1', '?page=2']],
+    [
+      'hasMore true beats totalPages',
+      [
+        { page: 1, totalPages: 1, hasMore: true },
+        { page: 2, hasMore: false },
+      ],
+      ['?page=1', '?page=2'],
+    ],
     ['hasMore false beats totalPages', [{ page: 1, totalPages: 5, hasMore: false }], ['?page=1']],
     ['no paging block: the last page', [undefined], ['?page=1']],
     ['an unreadable paging block: the last page', ['page 1 of 3'], ['?page=1']],
-    ['hasMore malformed, so unknown: totalPages decides', [{ page: 1, totalPages: 2, hasMore: 'yes' }, { page: 2, totalPages: 2, hasMore: 'no' }], ['?page=1', '?page=2']],
-    ['a page number behind the one asked for', [{ page: 1, hasMore: true }, { page: 1, hasMore: true }, { page: 3, hasMore: false }], ['?page=1', '?page=2', '?page=3']],
+    [
+      'hasMore malformed, so unknown: totalPages decides',
+      [
+        { page: 1, totalPages: 2, hasMore: 'yes' },
+        { page: 2, totalPages: 2, hasMore: 'no' },
+      ],
+      ['?page=1', '?page=2'],
+    ],
+    [
+      'a page number behind the one asked for',
+      [
+        { page: 1, hasMore: true },
+        { page: 1, hasMore: true },
+        { page: 3, hasMore: false },
+      ],
+      ['?page=1', '?page=2', '?page=3'],
+    ],
   ])('%s', async (_name, pagings, searches) => {
     const { api, requests } = apiWith((_request, index) => withPaging(pagings[index]));
 

@@ -30,7 +30,11 @@ describe('reporting: every 2xx is an outcome, never an error to resend', () => {
     ['only a message', () => json({ message: 'This incident may be a duplicate of inc_12.' }), { status: 'possible_duplicate', message: 'This incident may be a duplicate of inc_12.' }],
     ['a null id and url', () => json({ message: 'Maybe a duplicate.', id: null, url: null }), { status: 'possible_duplicate', message: 'Maybe a duplicate.' }],
     ['an empty object', () => json({}), { status: 'possible_duplicate' }],
-    ['a number id', () => json({ message: 'Created.', id: 12345, url: 'https://dash.example/i/12345' }), { status: 'unconfirmed', httpStatus: 200, message: 'Created.', rawId: '12345', dashboardUrl: 'https://dash.example/i/12345' }],
+    [
+      'a number id',
+      () => json({ message: 'Created.', id: 12345, url: 'https://dash.example/i/12345' }),
+      { status: 'unconfirmed', httpStatus: 200, message: 'Created.', rawId: '12345', dashboardUrl: 'https://dash.example/i/12345' },
+    ],
     ['an empty id', () => json({ message: 'Created.', id: '' }), { status: 'unconfirmed', httpStatus: 200, message: 'Created.' }],
     ['an object id', () => json({ id: { value: 'inc_1' } }), { status: 'unconfirmed', httpStatus: 200 }],
     ['a url without an id', () => json({ url: 'https://dash.example/i/9' }), { status: 'unconfirmed', httpStatus: 200, dashboardUrl: 'https://dash.example/i/9' }],
@@ -50,9 +54,7 @@ describe('reporting: every 2xx is an outcome, never an error to resend', () => {
   });
 
   it('a validation error quotes the service, not "Bad Request"', async () => {
-    const { api } = apiWith(() =>
-      json({ statusCode: 400, message: ['subject must be a valid E.164 phone number'], error: 'Bad Request' }, { status: 400 }),
-    );
+    const { api } = apiWith(() => json({ statusCode: 400, message: ['subject must be a valid E.164 phone number'], error: 'Bad Request' }, { status: 400 }));
     const error = await rejectionOf(api.reportForTakedown({ incidentType: 'phone', subject: '555' }));
     expect(toApiErrorInfo(error)).toEqual({
       kind: 'invalid_request',
@@ -158,7 +160,11 @@ describe('client-side attachment checks, before anything is sent', () => {
   // Sizes as sent: 256 for the body, 256 + 3 + 9 for url=x.example, 256 + 3 × name length + size per file.
   it.each<[string, Attachment[], ApiErrorInfo]>([
     ['13 files', many(13), { kind: 'too_large', refusal: 'too_many_files', fileCount: 13, limit: 12 }],
-    ['10 MB in total', [file('a.pdf', 'application/pdf', 6_000_000), file('b.pdf', 'application/pdf', 4_000_000)], { kind: 'too_large', refusal: 'too_many_bytes', totalBytes: 10_001_066, limit: 10_000_000 }],
+    [
+      '10 MB in total',
+      [file('a.pdf', 'application/pdf', 6_000_000), file('b.pdf', 'application/pdf', 4_000_000)],
+      { kind: 'too_large', refusal: 'too_many_bytes', totalBytes: 10_001_066, limit: 10_000_000 },
+    ],
     ['files that fit only without the multipart overhead', [file('a.pdf', 'application/pdf', 9_999_900)], { kind: 'too_large', refusal: 'too_many_bytes', totalBytes: 10_000_695, limit: 10_000_000 }],
     ['an executable', [file('setup.exe', 'application/x-msdownload')], { kind: 'invalid_request', refusal: 'file_type', fileName: 'setup.exe' }],
     ['a GIF named .png', [file('fake.png', 'image/gif')], { kind: 'invalid_request', refusal: 'file_type', fileName: 'fake.png' }],

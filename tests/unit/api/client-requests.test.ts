@@ -91,10 +91,7 @@ describe('request URLs', () => {
     const { api, requests } = apiWith(ok);
     await api.getIncident('...');
     await api.getIncidentBySubject('evil.example');
-    expect(requests.map((request) => request.url)).toEqual([
-      'https://api.example/v1/incident/...',
-      'https://api.example/v1/incident/subject/evil.example',
-    ]);
+    expect(requests.map((request) => request.url)).toEqual(['https://api.example/v1/incident/...', 'https://api.example/v1/incident/subject/evil.example']);
   });
 
   it('refuses a base URL that is not a URL', async () => {
@@ -133,9 +130,12 @@ describe('request URLs', () => {
 
   it.each([
     ['rejects', (problem: Error) => async () => Promise.reject(problem)],
-    ['throws', (problem: Error) => () => {
-      throw problem;
-    }],
+    [
+      'throws',
+      (problem: Error) => () => {
+        throw problem;
+      },
+    ],
   ])('an error the credentials function %s reaches the caller unchanged, and nothing is sent', async (_name, make) => {
     const problem = new Error('not connected');
     const { api, requests } = apiWith(ok, { credentials: make(problem) });

@@ -3,7 +3,10 @@ import { toApiErrorInfo } from '@/utils/api';
 import * as sample from './fixtures';
 import { apiWith, json, rejectionOf } from './stub-fetch';
 
-const text = (body: string, status = 200) => () => new Response(body, { status });
+const text =
+  (body: string, status = 200) =>
+  () =>
+    new Response(body, { status });
 
 describe('creating a webhook keeps the secret whatever sits beside it', () => {
   it.each<[string, () => Response, Record<string, unknown>]>([
@@ -28,11 +31,7 @@ describe('creating a webhook keeps the secret whatever sits beside it', () => {
       () => json({ secret: 'whsec_top', data: { id: 'wh_3', secret: 'whsec_data', message: 'From data.' } }, { status: 201 }),
       { id: 'wh_3', secret: 'whsec_data', message: 'From data.', clientId: null, url: null, events: null, active: null, createdAt: null },
     ],
-    [
-      'a missing id alone',
-      () => json({ data: { ...sample.webhookSubscription(), id: undefined } }, { status: 201 }),
-      { ...sample.webhookSubscription(), id: null },
-    ],
+    ['a missing id alone', () => json({ data: { ...sample.webhookSubscription(), id: undefined } }, { status: 201 }), { ...sample.webhookSubscription(), id: null }],
     [
       'a secret at the top beside a data that is not an object',
       () => json({ secret: 'whsec_top', data: 'created' }, { status: 201 }),

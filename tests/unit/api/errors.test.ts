@@ -52,18 +52,7 @@ describe('toApiErrorInfo', () => {
   });
 
   it('knows ten kinds; an info needs only a known kind', () => {
-    expect(API_ERROR_KINDS).toEqual([
-      'unauthorized',
-      'not_found',
-      'duplicate',
-      'too_large',
-      'invalid_request',
-      'rate_limited',
-      'server_error',
-      'network',
-      'timeout',
-      'unexpected_response',
-    ]);
+    expect(API_ERROR_KINDS).toEqual(['unauthorized', 'not_found', 'duplicate', 'too_large', 'invalid_request', 'rate_limited', 'server_error', 'network', 'timeout', 'unexpected_response']);
     for (const kind of API_ERROR_KINDS) expect(isApiErrorInfo({ kind })).toBe(true);
     expect(isApiErrorInfo({ kind: 'timeout', status: 'not a number', extra: true })).toBe(true);
     expect(isApiErrorInfo({ kind: 'probable_duplicate' })).toBe(false);

@@ -37,7 +37,10 @@ async function failure(respond: Respond, call: (api: ReturnType<typeof apiWith>[
 describe('answers larger than any the service should give', () => {
   it('a 2xx of 50 MB is read only up to the cap, then cancelled: an answer that could not be read', async () => {
     const { body, state } = streamed(50 * MB);
-    const info = await failure(() => new Response(body, { status: 200 }), (api) => api.getIncident('inc_1'));
+    const info = await failure(
+      () => new Response(body, { status: 200 }),
+      (api) => api.getIncident('inc_1'),
+    );
     expect(info).toEqual({ kind: 'unexpected_response', status: 200, refusal: 'body_too_large', limit: DEFAULT_MAX_BODY_BYTES, target: 'incident' });
     expect(state.pulled).toBeLessThanOrEqual(DEFAULT_MAX_BODY_BYTES + 2 * 64 * 1024);
     expect(state.cancelled).toBe(true);
@@ -45,20 +48,31 @@ describe('answers larger than any the service should give', () => {
 
   it('an endless 2xx body ends at the cap, not at the timeout', async () => {
     const { body, state } = streamed(Infinity);
-    const info = await failure(() => new Response(body, { status: 200 }), (api) => api.listWebhooks());
+    const info = await failure(
+      () => new Response(body, { status: 200 }),
+      (api) => api.listWebhooks(),
+    );
     expect(info).toMatchObject({ kind: 'unexpected_response', refusal: 'body_too_large' });
     expect(state.cancelled).toBe(true);
   });
 
   it('a declared Content-Length over the cap is not read at all, even when the body itself is small', async () => {
     const small = JSON.stringify({ message: 'OK', data: { id: 'inc_1', status: 'closed' } });
-    const info = await failure(() => new Response(small, { status: 200, headers: { 'content-length': String(100 * MB) } }), (api) => api.getIncident('inc_1'));
+    const info = await failure(
+      () => new Response(small, { status: 200, headers: { 'content-length': String(100 * MB) } }),
+      (api) => api.getIncident('inc_1'),
+    );
     expect(info).toMatchObject({ kind: 'unexpected_response', refusal: 'body_too_large' });
   });
 
   it('an error status with a huge body keeps its status and kind, without the server’s words', async () => {
     const { body } = streamed(20 * MB);
-    expect(await failure(() => new Response(body, { status: 503 }), (api) => api.getIncident('inc_1'))).toEqual({ kind: 'server_error', status: 503, target: 'incident' });
+    expect(
+      await failure(
+        () => new Response(body, { status: 503 }),
+        (api) => api.getIncident('inc_1'),
+      ),
+    ).toEqual({ kind: 'server_error', status: 503, target: 'incident' });
   });
 
   it('a report answered by 9 MB of anything is a report whose fate is unknown, never a failure to resend', async () => {
@@ -76,7 +90,15 @@ describe('answers larger than any the service should give', () => {
   });
 
   it('a list page of incidents may be larger: 5,000 incidents of 2 KB each are read', async () => {
-    const incident = { id: 'inc_', subject: 'https://x.example/'.padEnd(1_900, 'x'), status: 'closed', incidentType: 'page', source: 'CLIENT_REPORTED', timestamp: '2026-11-01T00:00:00Z', incidentClass: 'phishing' };
+    const incident = {
+      id: 'inc_',
+      subject: 'https://x.example/'.padEnd(1_900, 'x'),
+      status: 'closed',
+      incidentType: 'page',
+      source: 'CLIENT_REPORTED',
+      timestamp: '2026-11-01T00:00:00Z',
+      incidentClass: 'phishing',
+    };
     const data = Array.from({ length: 5_000 }, (_, index) => ({ ...incident, id: `inc_${index}` }));
     const text = JSON.stringify({ message: 'OK', data });
     expect(text.length).toBeGreaterThan(DEFAULT_MAX_BODY_BYTES);

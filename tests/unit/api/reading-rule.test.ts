@@ -189,7 +189,12 @@ const STRUCTURES: Row[] = [
   ['PageInsights', PageInsights, page, []],
   ['CaptureIndicators', CaptureIndicators, indicators, []],
   ['ScrapeRoute', ScrapeRoute, route, []],
-  ['SnapshotStructure', Snapshot, { id: 's_1', incidentId: 'inc_1', type: 'scheduled', timestamp: T, description: 'Daily', dns: { A: ['1.2.3.4'] }, whois: { registrar: 'X' }, certificate: { issuer: 'Y' } }, ['id']],
+  [
+    'SnapshotStructure',
+    Snapshot,
+    { id: 's_1', incidentId: 'inc_1', type: 'scheduled', timestamp: T, description: 'Daily', dns: { A: ['1.2.3.4'] }, whois: { registrar: 'X' }, certificate: { issuer: 'Y' } },
+    ['id'],
+  ],
   ['TakedownAttemptsStructure', TakedownAttempts, { id: 'inc_1', subject: 'acme-login.example', createdAt: T, takedownAttempts: [{ startedAt: T, resolvedAt: null, outcome: null }] }, ['id']],
   ['TakedownAttempt', TakedownAttempt, { startedAt: T, resolvedAt: T, outcome: 'success' }, []],
   ['UserStructure', User, user, ['id']],
@@ -220,9 +225,7 @@ const fieldCases = STRUCTURES.flatMap(([name, schema, sample, required]) =>
     .map((field) => [`${name}.${field}`, schema, sample, field] as const),
 );
 
-const requiredCases = STRUCTURES.flatMap(([name, schema, sample, required]) =>
-  required.map((field) => [`${name}.${field}`, schema, sample, field] as const),
-);
+const requiredCases = STRUCTURES.flatMap(([name, schema, sample, required]) => required.map((field) => [`${name}.${field}`, schema, sample, field] as const));
 
 describe('reading rule: one malformed field is dropped alone', () => {
   it.each(STRUCTURES)('%s: the sample reads back exactly', (_name, schema, sample) => {

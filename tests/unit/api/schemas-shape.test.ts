@@ -82,7 +82,23 @@ const full: Row[] = [
 /** The same structures with only their required fields. */
 const minimal: Row[] = [
   ['IncidentStructure', Incident, { id: 'i', safeDomain: 's.example', incidentType: 'page', source: 'SERVICE_DETECTED', status: 'closed', timestamp: 't', incidentClass: 'other' }],
-  ['DetailedIncidentStructure', DetailedIncident, { id: 'i', clientId: 'c', safeDomain: 's.example', incidentType: 'email', source: 'CLIENT_REPORTED', status: 'closed', timestamp: 't', incidentClass: 'other', history: [], incidentState: sample.detailedIncident().incidentState, blocklists: [] }],
+  [
+    'DetailedIncidentStructure',
+    DetailedIncident,
+    {
+      id: 'i',
+      clientId: 'c',
+      safeDomain: 's.example',
+      incidentType: 'email',
+      source: 'CLIENT_REPORTED',
+      status: 'closed',
+      timestamp: 't',
+      incidentClass: 'other',
+      history: [],
+      incidentState: sample.detailedIncident().incidentState,
+      blocklists: [],
+    },
+  ],
   ['Registrar', Registrar, {}],
   ['IncidentInsights', IncidentInsights, { snapshotTimestamp: null }],
   ['WhoisInsights', WhoisInsights, { domainAgeDays: null, isNewDomain: null, isExpired: null }],
@@ -193,7 +209,18 @@ describe('a record is kept when its required core parses', () => {
   it('DetailedIncident with only its core keeps every other expected field as null', () => {
     const { clientId: _unsettled, ...parsed } = DetailedIncident.parse({ id: 'i' });
 
-    expect(parsed).toStrictEqual({ id: 'i', safeDomain: null, incidentType: null, source: null, status: null, timestamp: null, incidentClass: null, history: null, incidentState: null, blocklists: null });
+    expect(parsed).toStrictEqual({
+      id: 'i',
+      safeDomain: null,
+      incidentType: null,
+      source: null,
+      status: null,
+      timestamp: null,
+      incidentClass: null,
+      history: null,
+      incidentState: null,
+      blocklists: null,
+    });
   });
 
   it.each(coreOnly)('%s with only its core: expected fields read null, optional ones are absent', (_name, schema, value, read) => {
@@ -201,7 +228,11 @@ describe('a record is kept when its required core parses', () => {
 
     expect(parsed).toEqual(read);
     // Absent, not present with an undefined value: the keys are exactly those read.
-    expect(Object.keys(parsed).filter((key) => parsed[key] !== undefined).sort()).toEqual(Object.keys(read).sort());
+    expect(
+      Object.keys(parsed)
+        .filter((key) => parsed[key] !== undefined)
+        .sort(),
+    ).toEqual(Object.keys(read).sort());
   });
 });
 

@@ -60,14 +60,7 @@ describe('incident vocabulary', () => {
       ['listed', 'submitted'],
       ['success', 'failed', 'not_actionable', 'closed'],
     ]);
-    expect(WEBHOOK_EVENT_TYPES).toEqual([
-      'incident.created',
-      'incident.status_changed',
-      'incident.history_created',
-      'incident.takedown_updated',
-      'incident.action_required',
-      'webhook.test',
-    ]);
+    expect(WEBHOOK_EVENT_TYPES).toEqual(['incident.created', 'incident.status_changed', 'incident.history_created', 'incident.takedown_updated', 'incident.action_required', 'webhook.test']);
   });
 
   it.each(INCIDENT_STATUSES)('isKnownIncidentStatus(%j) is true for every listed value', (value) => {

@@ -37,7 +37,19 @@ beforeEach(async () => {
     },
   });
   await saveVerifiedConnection('good_key_1111', SAVED);
-  await putReport({ id: 'r1', createdAt: '2026-11-20T10:00:00.000Z', updatedAt: 'a', state: 'sent', action: 'tkd', subject: { type: 'url', value: 'https://r1.example/' }, fields: {}, files: [], origin: 'popup', attempts: 1, incident: { id: 'inc_1', status: 'pending_review' } });
+  await putReport({
+    id: 'r1',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: 'a',
+    state: 'sent',
+    action: 'tkd',
+    subject: { type: 'url', value: 'https://r1.example/' },
+    fields: {},
+    files: [],
+    origin: 'popup',
+    attempts: 1,
+    incident: { id: 'inc_1', status: 'pending_review' },
+  });
 });
 afterEach(async () => {
   await closeReportsDb();

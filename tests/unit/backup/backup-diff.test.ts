@@ -16,11 +16,7 @@ describe('the settings an import changes', () => {
     ['another reporter email', { reporterEmail: 'attacker@evil.example' }, [{ field: 'reporterEmail', from: 'me@acme.example', to: 'attacker@evil.example' }]],
     ['no reporter email', { reporterEmail: '' }, [{ field: 'reporterEmail', from: 'me@acme.example', to: '' }]],
     ['a boolean', { confirmBeforeSend: true }, [{ field: 'confirmBeforeSend', from: false, to: true }]],
-    [
-      'one evidence default',
-      { evidence: { ...DEFAULT_SETTINGS.evidence, pageSource: false } },
-      [{ field: 'evidence.pageSource', from: true, to: false }],
-    ],
+    ['one evidence default', { evidence: { ...DEFAULT_SETTINGS.evidence, pageSource: false } }, [{ field: 'evidence.pageSource', from: true, to: false }]],
     ['a number', { refreshMinutes: 60 }, [{ field: 'refreshMinutes', from: 15, to: 60 }]],
     ['a list', { notifyStatuses: ['closed'] }, [{ field: 'notifyStatuses', from: DEFAULT_SETTINGS.notifyStatuses, to: ['closed'] }]],
     ['the same list in another order', { notifyStatuses: [...DEFAULT_SETTINGS.notifyStatuses].reverse() }, []],
@@ -31,11 +27,19 @@ describe('the settings an import changes', () => {
     expect(diff.settings).toEqual(changes.length > 0 ? { ...CURRENT, ...file } : null);
   });
 
-  it('lists every setting a whole other file changes, in the page\'s order', () => {
+  it("lists every setting a whole other file changes, in the page's order", () => {
     const diff = diffSettings(CURRENT, MY_SETTINGS, NO_POLICY);
     expect(diff.changes.map((change) => change.field)).toEqual([
-      'reporterEmail', 'defaultAction', 'defaultClientId', 'evidence.pageSource', 'phoneCountry', 'confirmBeforeSend',
-      'keepSentEvidenceDays', 'refreshMinutes', 'notifyStatuses', 'includeAccountIncidents',
+      'reporterEmail',
+      'defaultAction',
+      'defaultClientId',
+      'evidence.pageSource',
+      'phoneCountry',
+      'confirmBeforeSend',
+      'keepSentEvidenceDays',
+      'refreshMinutes',
+      'notifyStatuses',
+      'includeAccountIncidents',
     ]);
     expect(diff.settings).toEqual(MY_SETTINGS);
   });
@@ -47,7 +51,7 @@ describe('the settings an import changes', () => {
   it.each<[string, Pick<ManagedView, 'settings' | 'evidence'>, string]>([
     ['a policy-set setting', { settings: { reporterEmail: 'soc@org.example' }, evidence: {} }, 'reporterEmail'],
     ['a policy-set evidence default', { settings: {}, evidence: { pageSource: true } }, 'evidence.pageSource'],
-  ])('%s is kept at the user\'s value and listed as kept', (_name, policy, field) => {
+  ])("%s is kept at the user's value and listed as kept", (_name, policy, field) => {
     const file: Settings = { ...CURRENT, reporterEmail: 'attacker@evil.example', refreshMinutes: 60, evidence: { ...CURRENT.evidence, pageSource: false } };
     const diff = diffSettings(CURRENT, file, policy);
     expect(diff.kept.map((change) => change.field)).toEqual([field]);

@@ -56,7 +56,7 @@ describe('importing a backup', () => {
     expect(await listReports()).toHaveLength(5);
   });
 
-  it('without settings to use keeps the user\'s', async () => {
+  it("without settings to use keeps the user's", async () => {
     const mine = { ...DEFAULT_SETTINGS, reporterEmail: 'me@acme.example' };
     await saveSettings(mine);
     const file = JSON.parse(backupText()) as Record<string, unknown>;
@@ -120,7 +120,7 @@ describe('preparing an import', () => {
     expect(plan.problems).toEqual([{ kind: 'dashboard_links_dropped', count: 4, host: null }]);
   });
 
-  it('applied, writes the planned settings: what the policy sets stays the user\'s', async () => {
+  it("applied, writes the planned settings: what the policy sets stays the user's", async () => {
     await managedViewItem.setValue({ settings: { reporterEmail: 'soc@org.example' }, evidence: {}, hasApiKey: false });
     const plan = await prepareImport(readBackup(fileText(), { now: NOW, currentSettings: mine }), mine);
     expect(await importBackup(plan)).toEqual({ settings: true, added: 1, alreadyHere: 1 });

@@ -47,7 +47,7 @@ describe('the reports of a backup', () => {
     incident: { id: 'inc_sub', dashboardUrl: 'https://dash.api.example/inc_sub' },
   });
 
-  it('lose each link under another host, counted; keep a subdomain\'s; keep the reports', () => {
+  it("lose each link under another host, counted; keep a subdomain's; keep the reports", () => {
     const { reports, dropped } = keepServiceLinks([foreign, sub], 'api.example');
     expect(dropped).toBe(2);
     expect(reports).toHaveLength(2);
@@ -68,10 +68,7 @@ describe('the reports of a backup', () => {
   });
 
   it('say nothing of links when every one is kept', () => {
-    const plan = planImport(
-      { settings: null, reports: [sub], problems: [] },
-      { current: DEFAULT_SETTINGS, policy: { settings: {}, evidence: {} }, host: 'api.example', storedIds: new Set() },
-    );
+    const plan = planImport({ settings: null, reports: [sub], problems: [] }, { current: DEFAULT_SETTINGS, policy: { settings: {}, evidence: {} }, host: 'api.example', storedIds: new Set() });
     expect(plan.problems).toEqual([]);
     expect(changesNothing(plan)).toBe(false);
   });

@@ -63,11 +63,23 @@ describe('a file with problems', () => {
     ['a date that is none', (file) => (file.reports[0].createdAt = 'yesterday'), [{ kind: 'report_invalid', index: 0, field: 'createdAt', subject: 'https://a.phish.example/login' }]],
     ['negative attempts', (file) => (file.reports[0].attempts = -1), [{ kind: 'report_invalid', index: 0, field: 'attempts', subject: 'https://a.phish.example/login' }]],
     ['fields as text', (file) => (file.reports[0].fields = 'url'), [{ kind: 'report_invalid', index: 0, field: 'fields', subject: 'https://a.phish.example/login' }]],
-    ['a script dashboard link', (file) => (file.reports[0].incident.dashboardUrl = 'javascript:alert(1)'), [{ kind: 'report_field_invalid', index: 0, field: 'incident.dashboardUrl', subject: 'https://a.phish.example/login' }]],
+    [
+      'a script dashboard link',
+      (file) => (file.reports[0].incident.dashboardUrl = 'javascript:alert(1)'),
+      [{ kind: 'report_field_invalid', index: 0, field: 'incident.dashboardUrl', subject: 'https://a.phish.example/login' }],
+    ],
     ['an incident without id', (file) => delete file.reports[0].incident.id, [{ kind: 'report_field_invalid', index: 0, field: 'incident', subject: 'https://a.phish.example/login' }]],
     ['a comment as a number', (file) => (file.reports[0].fields.comment = 42), [{ kind: 'report_field_invalid', index: 0, field: 'fields.comment', subject: 'https://a.phish.example/login' }]],
-    ['a capture time that is none', (file) => (file.reports[0].evidence.capturedAt = 'noon'), [{ kind: 'report_field_invalid', index: 0, field: 'evidence', subject: 'https://a.phish.example/login' }]],
-    ['a problem of no known kind', (file) => (file.reports[0].lastProblem = { kind: 'meteor' }), [{ kind: 'report_field_invalid', index: 0, field: 'lastProblem', subject: 'https://a.phish.example/login' }]],
+    [
+      'a capture time that is none',
+      (file) => (file.reports[0].evidence.capturedAt = 'noon'),
+      [{ kind: 'report_field_invalid', index: 0, field: 'evidence', subject: 'https://a.phish.example/login' }],
+    ],
+    [
+      'a problem of no known kind',
+      (file) => (file.reports[0].lastProblem = { kind: 'meteor' }),
+      [{ kind: 'report_field_invalid', index: 0, field: 'lastProblem', subject: 'https://a.phish.example/login' }],
+    ],
     ['an unknown follow-up', (file) => (file.reports[0].followUps = ['delete']), [{ kind: 'report_field_invalid', index: 0, field: 'followUps', subject: 'https://a.phish.example/login' }]],
     ['the same id twice', (file) => (file.reports[1].id = 'a'), [{ kind: 'report_duplicate_id', index: 1, id: 'a', subject: 'https://b.phish.example/login' }]],
   ])('%s', (_name, breakIt, problems) => {

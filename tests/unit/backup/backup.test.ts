@@ -42,7 +42,11 @@ describe('a backup', () => {
     expect(read.problems).toEqual([]);
     expect(read.settings).toEqual(MY_SETTINGS);
     expect(read.exportedAt).toBe(T0.toISOString());
-    expect(read.reports).toEqual(history().filter((report) => report.state !== 'draft').map(asImported));
+    expect(read.reports).toEqual(
+      history()
+        .filter((report) => report.state !== 'draft')
+        .map(asImported),
+    );
     expect(read.reports[0]!.evidence?.capturedAt).toBeInstanceOf(Date);
   });
 
@@ -60,7 +64,7 @@ describe('a backup', () => {
     if (state === 'queued') expect(read).not.toHaveProperty('lastProblem');
   });
 
-  it('keeps what a report\'s capture could not take, and drops only that part when it is malformed', () => {
+  it("keeps what a report's capture could not take, and drops only that part when it is malformed", () => {
     const [report] = history().filter((entry) => entry.state === 'sent');
     const notCaptured = [{ kind: 'capture_failed', what: 'page', reason: 'timeout' }] as const;
     const stored = { ...report!, evidence: { ...report!.evidence!, notCaptured: [...notCaptured] } };
@@ -72,7 +76,7 @@ describe('a backup', () => {
     expect(read.problems).toEqual([{ kind: 'report_field_invalid', index: 0, field: 'evidence.notCaptured', subject: report!.subject.value }]);
   });
 
-  it('is named after the day it was made, in the browser\'s time zone', () => {
+  it("is named after the day it was made, in the browser's time zone", () => {
     expect(backupFileName(new Date(2026, 10, 22, 9, 30))).toBe('takedown-reporter-backup-2026-11-22.json');
     expect(backupFileName(new Date(2027, 0, 5, 23, 59))).toBe('takedown-reporter-backup-2027-01-05.json');
   });

@@ -4,8 +4,12 @@ import { escapeXml, renderChart } from '../../bench/chart.ts';
 
 function figure(median: number, budget: Budget, limitMedian?: number): Figure {
   return {
-    id: 'f', group: '1. Report latency', label: 'Report latency', unit: 'ms',
-    value: { median, min: median - 1, max: median + 1, runs: 20 }, budget,
+    id: 'f',
+    group: '1. Report latency',
+    label: 'Report latency',
+    unit: 'ms',
+    value: { median, min: median - 1, max: median + 1, runs: 20 },
+    budget,
     ...(limitMedian === undefined ? {} : { limit: { median: limitMedian, min: limitMedian, max: limitMedian, runs: 20 } }),
   };
 }

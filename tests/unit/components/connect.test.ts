@@ -21,10 +21,7 @@ describe('connectToService', () => {
     const deps = fakeDeps(true);
     const result = await connectToService({ baseUrl: 'https://api.example.com/', apiKey: ' key_12345678 ', hasSavedKey: false }, deps);
     expect(result).toEqual({ ok: false, field: 'apiKey', problem: { kind: 'key_rejected', origin: 'https://api.example.com' } });
-    expect(deps.calls).toEqual([
-      'request https://api.example.com/*',
-      'save {"baseUrl":"https://api.example.com","apiKey":"key_12345678"}',
-    ]);
+    expect(deps.calls).toEqual(['request https://api.example.com/*', 'save {"baseUrl":"https://api.example.com","apiKey":"key_12345678"}']);
   });
 
   it('stops with a sentence on the URL field when access is declined', async () => {

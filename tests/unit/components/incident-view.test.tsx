@@ -82,12 +82,15 @@ describe('the incident view', () => {
   }
 
   it.each(
-    ['isNewDomain', 'isExpired', 'isValid', 'cdnDetected', 'isCdn', 'mobileExit'].flatMap((flag) => [
-      [flag, true, 'Yes'],
-      [flag, false, 'No'],
-      [flag, null, 'undetermined'],
-      [flag, undefined, 'undetermined'],
-    ] as const),
+    ['isNewDomain', 'isExpired', 'isValid', 'cdnDetected', 'isCdn', 'mobileExit'].flatMap(
+      (flag) =>
+        [
+          [flag, true, 'Yes'],
+          [flag, false, 'No'],
+          [flag, null, 'undetermined'],
+          [flag, undefined, 'undetermined'],
+        ] as const,
+    ),
   )('reads the insight %s = %s as "%s": null and absent are never "no"', (flag, value, label) => {
     const root = shown(DetailedIncident.parse({ id: 'inc_insight', insights: { snapshotTimestamp: '2026-11-20T10:00:00Z', ...insightsWith(flag, value) } }));
     expect(root.querySelector(`[data-insight="${flag}"] dd`)?.textContent).toBe(label);
@@ -103,8 +106,16 @@ describe('the incident view', () => {
 
   it('links the dashboard when a report from this browser got the link, and shows none otherwise', async () => {
     await putReport({
-      id: 'r_dash', createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z', state: 'sent', action: 'tkd',
-      subject: { type: 'url', value: 'https://x.example/' }, fields: {}, files: [], origin: 'popup', attempts: 1,
+      id: 'r_dash',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+      state: 'sent',
+      action: 'tkd',
+      subject: { type: 'url', value: 'https://x.example/' },
+      fields: {},
+      files: [],
+      origin: 'popup',
+      attempts: 1,
       incident: { id: 'inc_dash', dashboardUrl: 'https://dashboard.example/incidents/inc_dash' },
     });
     const linked = shown(DetailedIncident.parse({ id: 'inc_dash' }));
@@ -164,7 +175,10 @@ describe('findIncident', () => {
     const id = (bySubject as { incident: DetailedIncident }).incident.id;
     expect(await findIncident(api(), { id })).toMatchObject({ found: true, incident: { id } });
     expect(await findIncident(api(), { subject: 'never-reported.example' })).toEqual({ found: false });
-    expect(await findIncident(createIncidentApi({ baseUrl: harness.sbx.baseUrl, apiKey: 'sbx_wrong_key_0000' }), { id })).toEqual({ found: null, problem: { kind: 'unauthorized', status: 401, serverMessage: 'Invalid or missing API key.', target: 'incident' } });
+    expect(await findIncident(createIncidentApi({ baseUrl: harness.sbx.baseUrl, apiKey: 'sbx_wrong_key_0000' }), { id })).toEqual({
+      found: null,
+      problem: { kind: 'unauthorized', status: 401, serverMessage: 'Invalid or missing API key.', target: 'incident' },
+    });
   });
 });
 
@@ -189,6 +203,9 @@ describe('readIncidentExtras', () => {
     expect(extras.attempts).toEqual({ ok: false, problem: { kind: 'server_error', status: 503, serverMessage: 'Sandbox fault: HTTP 503.' } });
     expect(extras.snapshots.ok).toBe(true);
     // Not in the resolutions list at all: told apart from an incident listed with no attempt.
-    expect(await readIncidentExtras(api(), 'inc_unknown')).toEqual({ attempts: { ok: true, listed: false, items: [] }, snapshots: { ok: false, problem: { kind: 'not_found', status: 404, serverMessage: 'Incident not found.', target: 'incident' } } });
+    expect(await readIncidentExtras(api(), 'inc_unknown')).toEqual({
+      attempts: { ok: true, listed: false, items: [] },
+      snapshots: { ok: false, problem: { kind: 'not_found', status: 404, serverMessage: 'Incident not found.', target: 'incident' } },
+    });
   });
 });

@@ -19,7 +19,11 @@ const window = new Window({ url: 'chrome-extension://test/options.html' });
 const document = window.document as unknown as Document;
 const heightOf = (element: { classList: DOMTokenList }) => (element.classList.contains('report-scroll') ? 400 : 40);
 for (const property of ['clientHeight', 'offsetHeight']) {
-  Object.defineProperty(window.HTMLElement.prototype, property, { get: function (this: { classList: DOMTokenList }) { return heightOf(this); } });
+  Object.defineProperty(window.HTMLElement.prototype, property, {
+    get: function (this: { classList: DOMTokenList }) {
+      return heightOf(this);
+    },
+  });
 }
 window.HTMLElement.prototype.getBoundingClientRect = function (this: { classList: DOMTokenList }) {
   const height = heightOf(this);
@@ -49,8 +53,17 @@ const at = (hour: number) => new Date(Date.UTC(2026, 0, 1, hour)).toISOString();
 
 function report(id: string, hour: number, extra: Partial<OutboxReport> = {}): OutboxReport {
   return {
-    id, createdAt: at(hour), updatedAt: at(hour), state: 'sent', action: 'tkd', subject: { type: 'url', value: `https://${id}.example/` },
-    fields: {}, files: [], origin: 'menu', attempts: 1, ...extra,
+    id,
+    createdAt: at(hour),
+    updatedAt: at(hour),
+    state: 'sent',
+    action: 'tkd',
+    subject: { type: 'url', value: `https://${id}.example/` },
+    fields: {},
+    files: [],
+    origin: 'menu',
+    attempts: 1,
+    ...extra,
   };
 }
 
@@ -81,7 +94,17 @@ describe('My reports', () => {
     expect(count()).toBe('3 of 3');
     expect(subjects()).toEqual(['https://bravo.example/', '—Incident inc_det', 'https://alpha.example/Incident inc_alpha']);
     const detected = root.querySelectorAll('tr.report-row')[1]!;
-    expect([...detected.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['status not given', '—', '—Incident inc_det', '—', '—', 'Detected by the service', '—', expect.any(String), 'Open']);
+    expect([...detected.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+      'status not given',
+      '—',
+      '—Incident inc_det',
+      '—',
+      '—',
+      'Detected by the service',
+      '—',
+      expect.any(String),
+      'Open',
+    ]);
     expect(detected.querySelector('a')?.getAttribute('href')).toBe('/incident.html#inc_det');
     expect(detected.querySelector('a')?.getAttribute('target')).toBe('_blank');
     // The failed report can be sent again from its row; the attention line counts it.

@@ -10,8 +10,16 @@ const PROBLEM = { kind: 'server_error', status: 500 } as const;
 
 function report(id: string, incidentId?: string): OutboxReport {
   return {
-    id, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', state: 'sent', action: 'tkd',
-    subject: { type: 'url', value: `https://${id}.example/` }, fields: {}, files: [], origin: 'menu', attempts: 1,
+    id,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    state: 'sent',
+    action: 'tkd',
+    subject: { type: 'url', value: `https://${id}.example/` },
+    fields: {},
+    files: [],
+    origin: 'menu',
+    attempts: 1,
     ...(incidentId ? { incident: { id: incidentId, status: 'pending_review' } } : {}),
   };
 }
@@ -23,7 +31,10 @@ describe('rows of incidents the refresh could not fetch', () => {
         reports: [report('r_bad', 'inc_bad'), report('r_ok', 'inc_ok'), report('r_none')],
         watched: [{ id: 'inc_acct', incident: { id: 'inc_acct', status: 'closed' } as Incident, fetchedAt: 'x', statusSeenAt: 'x' }],
         includeAccountIncidents: true,
-        failures: [{ id: 'inc_bad', problem: PROBLEM, failures: 1 }, { id: 'inc_acct', problem: PROBLEM, failures: 3 }],
+        failures: [
+          { id: 'inc_bad', problem: PROBLEM, failures: 1 },
+          { id: 'inc_acct', problem: PROBLEM, failures: 3 },
+        ],
       },
       LABELS,
     );

@@ -17,8 +17,17 @@ const LABELS: RowLabels = {
 
 function report(id: string, extra: Partial<OutboxReport> = {}): OutboxReport {
   return {
-    id, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', state: 'sent', action: 'tkd',
-    subject: { type: 'url', value: `https://${id}.example/` }, fields: {}, files: [], origin: 'menu', attempts: 1, ...extra,
+    id,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    state: 'sent',
+    action: 'tkd',
+    subject: { type: 'url', value: `https://${id}.example/` },
+    fields: {},
+    files: [],
+    origin: 'menu',
+    attempts: 1,
+    ...extra,
   };
 }
 
@@ -26,16 +35,24 @@ function watched(id: string, incident: Partial<Incident> = {}, statusSeenAt = '2
   return { id, incident: { id, ...incident } as Incident, fetchedAt: statusSeenAt, statusSeenAt };
 }
 
-const rowsOf = (reports: OutboxReport[], incidents: WatchedIncident[], includeAccountIncidents = true) =>
-  buildReportRows({ reports, watched: incidents, includeAccountIncidents }, LABELS);
+const rowsOf = (reports: OutboxReport[], incidents: WatchedIncident[], includeAccountIncidents = true) => buildReportRows({ reports, watched: incidents, includeAccountIncidents }, LABELS);
 
 const iso = (time: number | undefined) => (time === undefined ? undefined : new Date(time).toISOString());
 
 /** What the table shows of a row, times in ISO. */
 function shown(row: ReportRow) {
   return {
-    key: row.key, status: row.status, type: row.type, subject: row.subject, clientId: row.clientId, action: row.action,
-    source: row.source, reportedAt: iso(row.reportedAt), updatedAt: iso(row.updatedAt), incidentId: row.incidentId, needsAttention: row.needsAttention,
+    key: row.key,
+    status: row.status,
+    type: row.type,
+    subject: row.subject,
+    clientId: row.clientId,
+    action: row.action,
+    source: row.source,
+    reportedAt: iso(row.reportedAt),
+    updatedAt: iso(row.updatedAt),
+    incidentId: row.incidentId,
+    needsAttention: row.needsAttention,
   };
 }
 
@@ -45,31 +62,91 @@ describe('building the rows', () => {
       'a report with a watched incident: its status, and the newest of the three update times',
       report('r1', { fields: { clientId: 'cl_bank' }, incident: { id: 'inc_1', status: 'pending_review' }, updatedAt: '2026-01-02T00:00:00.000Z' }),
       [watched('inc_1', { status: 'takedown_success', clientId: 'cl_other', lastHistoryUpdateTimestamp: '2026-01-05T08:00:00Z' }, '2026-01-03T00:00:00.000Z')],
-      { key: 'r1', status: 'incident:takedown_success', type: 'url', subject: 'https://r1.example/', clientId: 'cl_bank', action: 'tkd', source: 'extension', reportedAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-05T08:00:00.000Z', incidentId: 'inc_1', needsAttention: false },
+      {
+        key: 'r1',
+        status: 'incident:takedown_success',
+        type: 'url',
+        subject: 'https://r1.example/',
+        clientId: 'cl_bank',
+        action: 'tkd',
+        source: 'extension',
+        reportedAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-05T08:00:00.000Z',
+        incidentId: 'inc_1',
+        needsAttention: false,
+      },
     ],
     [
       'a report whose incident is not watched: the status it was linked with; the client from the incident when the report names none',
       report('r2', { state: 'duplicate', incident: { id: 'inc_2', status: 'closed' }, updatedAt: '2026-02-01T00:00:00.000Z' }),
       [],
-      { key: 'r2', status: 'incident:closed', type: 'url', subject: 'https://r2.example/', clientId: undefined, action: 'tkd', source: 'extension', reportedAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-02-01T00:00:00.000Z', incidentId: 'inc_2', needsAttention: false },
+      {
+        key: 'r2',
+        status: 'incident:closed',
+        type: 'url',
+        subject: 'https://r2.example/',
+        clientId: undefined,
+        action: 'tkd',
+        source: 'extension',
+        reportedAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-02-01T00:00:00.000Z',
+        incidentId: 'inc_2',
+        needsAttention: false,
+      },
     ],
     [
       'a failed report: its state, and it needs attention',
       report('r3', { state: 'failed', action: 'monitor', subject: { type: 'email', value: 'scam@fraud.example' } }),
       [],
-      { key: 'r3', status: 'report:failed', type: 'email', subject: 'scam@fraud.example', clientId: undefined, action: 'monitor', source: 'extension', reportedAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', incidentId: undefined, needsAttention: true },
+      {
+        key: 'r3',
+        status: 'report:failed',
+        type: 'email',
+        subject: 'scam@fraud.example',
+        clientId: undefined,
+        action: 'monitor',
+        source: 'extension',
+        reportedAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+        incidentId: undefined,
+        needsAttention: true,
+      },
     ],
     [
       'a sent report whose incident has no status yet, and a watched incident without one either: its state',
       report('r4', { incident: { id: 'inc_4', status: null }, fields: { clientId: '' } }),
       [watched('inc_4', { status: null, clientId: 'cl_acme' } as Partial<Incident>)],
-      { key: 'r4', status: 'report:sent', type: 'url', subject: 'https://r4.example/', clientId: 'cl_acme', action: 'tkd', source: 'extension', reportedAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', incidentId: 'inc_4', needsAttention: false },
+      {
+        key: 'r4',
+        status: 'report:sent',
+        type: 'url',
+        subject: 'https://r4.example/',
+        clientId: 'cl_acme',
+        action: 'tkd',
+        source: 'extension',
+        reportedAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+        incidentId: 'inc_4',
+        needsAttention: false,
+      },
     ],
     [
       'a report with unreadable times: none shown',
       report('r5', { state: 'unknown', createdAt: 'yesterday', updatedAt: '' }),
       [],
-      { key: 'r5', status: 'report:unknown', type: 'url', subject: 'https://r5.example/', clientId: undefined, action: 'tkd', source: 'extension', reportedAt: undefined, updatedAt: undefined, incidentId: undefined, needsAttention: true },
+      {
+        key: 'r5',
+        status: 'report:unknown',
+        type: 'url',
+        subject: 'https://r5.example/',
+        clientId: undefined,
+        action: 'tkd',
+        source: 'extension',
+        reportedAt: undefined,
+        updatedAt: undefined,
+        incidentId: undefined,
+        needsAttention: true,
+      },
     ],
   ])('%s', (_name, given, incidents, expected) => {
     expect(rowsOf([given], incidents, false).map(shown)).toEqual([expected]);
@@ -78,18 +155,58 @@ describe('building the rows', () => {
   it.each<[string, WatchedIncident, ReturnType<typeof shown>]>([
     [
       'a detected page: its URL as subject, "url" as type',
-      watched('inc_a', { status: 'blocklisted', incidentType: 'page', source: 'SERVICE_DETECTED', url: 'https://kit.example/', clientId: 'cl_bank', timestamp: '2025-12-01T10:00:00Z' }, '2026-01-04T00:00:00.000Z'),
-      { key: 'incident:inc_a', status: 'incident:blocklisted', type: 'url', subject: 'https://kit.example/', clientId: 'cl_bank', action: undefined, source: 'SERVICE_DETECTED', reportedAt: '2025-12-01T10:00:00.000Z', updatedAt: '2026-01-04T00:00:00.000Z', incidentId: 'inc_a', needsAttention: false },
+      watched(
+        'inc_a',
+        { status: 'blocklisted', incidentType: 'page', source: 'SERVICE_DETECTED', url: 'https://kit.example/', clientId: 'cl_bank', timestamp: '2025-12-01T10:00:00Z' },
+        '2026-01-04T00:00:00.000Z',
+      ),
+      {
+        key: 'incident:inc_a',
+        status: 'incident:blocklisted',
+        type: 'url',
+        subject: 'https://kit.example/',
+        clientId: 'cl_bank',
+        action: undefined,
+        source: 'SERVICE_DETECTED',
+        reportedAt: '2025-12-01T10:00:00.000Z',
+        updatedAt: '2026-01-04T00:00:00.000Z',
+        incidentId: 'inc_a',
+        needsAttention: false,
+      },
     ],
     [
       'a social incident reported elsewhere: its subject, its own type',
       watched('inc_b', { status: 'case_building', incidentType: 'social', source: 'CLIENT_REPORTED', subject: '@fake_acme', domain: 'social.example' }),
-      { key: 'incident:inc_b', status: 'incident:case_building', type: 'social', subject: '@fake_acme', clientId: undefined, action: undefined, source: 'CLIENT_REPORTED', reportedAt: undefined, updatedAt: '2026-01-01T00:00:00.000Z', incidentId: 'inc_b', needsAttention: false },
+      {
+        key: 'incident:inc_b',
+        status: 'incident:case_building',
+        type: 'social',
+        subject: '@fake_acme',
+        clientId: undefined,
+        action: undefined,
+        source: 'CLIENT_REPORTED',
+        reportedAt: undefined,
+        updatedAt: '2026-01-01T00:00:00.000Z',
+        incidentId: 'inc_b',
+        needsAttention: false,
+      },
     ],
     [
       'an incident with nothing but its id: every other cell missing',
       watched('inc_c', {}, ''),
-      { key: 'incident:inc_c', status: 'incident:', type: undefined, subject: undefined, clientId: undefined, action: undefined, source: undefined, reportedAt: undefined, updatedAt: undefined, incidentId: 'inc_c', needsAttention: false },
+      {
+        key: 'incident:inc_c',
+        status: 'incident:',
+        type: undefined,
+        subject: undefined,
+        clientId: undefined,
+        action: undefined,
+        source: undefined,
+        reportedAt: undefined,
+        updatedAt: undefined,
+        incidentId: 'inc_c',
+        needsAttention: false,
+      },
     ],
   ])('an account incident: %s', (_name, incident, expected) => {
     expect(rowsOf([], [incident]).map(shown)).toEqual([expected]);
@@ -113,12 +230,28 @@ describe('building the rows', () => {
 
 const TABLE: ReportRow[] = rowsOf(
   [
-    report('r1', { subject: { type: 'url', value: 'https://Evil.example/login' }, incident: { id: 'inc_AAA', status: 'closed' }, createdAt: '2026-01-03T00:00:00Z', updatedAt: '2026-01-03T00:00:00Z' }),
+    report('r1', {
+      subject: { type: 'url', value: 'https://Evil.example/login' },
+      incident: { id: 'inc_AAA', status: 'closed' },
+      createdAt: '2026-01-03T00:00:00Z',
+      updatedAt: '2026-01-03T00:00:00Z',
+    }),
     report('r2', { state: 'failed', subject: { type: 'email', value: 'scam@fraud.example' }, fields: { clientId: 'cl_bank' }, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-09T00:00:00Z' }),
-    report('r3', { state: 'unknown', action: 'monitor', subject: { type: 'phone', value: '+442079460958' }, fields: { clientId: 'cl_acme' }, createdAt: '2026-01-02T00:00:00Z', updatedAt: '2026-01-02T00:00:00Z' }),
+    report('r3', {
+      state: 'unknown',
+      action: 'monitor',
+      subject: { type: 'phone', value: '+442079460958' },
+      fields: { clientId: 'cl_acme' },
+      createdAt: '2026-01-02T00:00:00Z',
+      updatedAt: '2026-01-02T00:00:00Z',
+    }),
   ],
   [
-    watched('inc_BBB', { status: 'closed', incidentType: 'domain', domain: 'evil.example', source: 'SERVICE_DETECTED', clientId: 'cl_bank', timestamp: '2025-12-31T00:00:00Z' }, '2026-01-05T00:00:00Z'),
+    watched(
+      'inc_BBB',
+      { status: 'closed', incidentType: 'domain', domain: 'evil.example', source: 'SERVICE_DETECTED', clientId: 'cl_bank', timestamp: '2025-12-31T00:00:00Z' },
+      '2026-01-05T00:00:00Z',
+    ),
     watched('inc_CCC', { status: 'pending_review', source: 'CLIENT_REPORTED' }, 'not a time'),
   ],
 );
@@ -148,10 +281,39 @@ describe('filtering the rows', () => {
   });
 
   it.each<[Parameters<typeof filterOptions>[1], { value: string; label: string }[]]>([
-    ['status', [{ value: 'incident:closed', label: 'incident:closed' }, { value: 'incident:pending_review', label: 'incident:pending_review' }, { value: 'report:failed', label: 'report:failed' }, { value: 'report:unknown', label: 'report:unknown' }]],
-    ['type', [{ value: 'domain', label: 'DOMAIN' }, { value: 'email', label: 'EMAIL' }, { value: 'phone', label: 'PHONE' }, { value: 'url', label: 'URL' }]],
-    ['client', [{ value: 'cl_acme', label: 'cl_acme' }, { value: 'cl_bank', label: 'cl_bank' }]],
-    ['source', [{ value: 'CLIENT_REPORTED', label: 'client_reported' }, { value: 'extension', label: 'extension' }, { value: 'SERVICE_DETECTED', label: 'service_detected' }]],
+    [
+      'status',
+      [
+        { value: 'incident:closed', label: 'incident:closed' },
+        { value: 'incident:pending_review', label: 'incident:pending_review' },
+        { value: 'report:failed', label: 'report:failed' },
+        { value: 'report:unknown', label: 'report:unknown' },
+      ],
+    ],
+    [
+      'type',
+      [
+        { value: 'domain', label: 'DOMAIN' },
+        { value: 'email', label: 'EMAIL' },
+        { value: 'phone', label: 'PHONE' },
+        { value: 'url', label: 'URL' },
+      ],
+    ],
+    [
+      'client',
+      [
+        { value: 'cl_acme', label: 'cl_acme' },
+        { value: 'cl_bank', label: 'cl_bank' },
+      ],
+    ],
+    [
+      'source',
+      [
+        { value: 'CLIENT_REPORTED', label: 'client_reported' },
+        { value: 'extension', label: 'extension' },
+        { value: 'SERVICE_DETECTED', label: 'service_detected' },
+      ],
+    ],
   ])('offers the %s values present, by label', (column, options) => {
     expect(filterOptions(TABLE, column)).toEqual(options);
   });
@@ -209,7 +371,12 @@ describe('exporting the rows as CSV', () => {
 
   it('says why the last refresh could not read a row’s incident, in its own column', () => {
     const rows = buildReportRows(
-      { reports: [report('r', { incident: { id: 'inc_X', status: 'pending_review' } })], watched: [], includeAccountIncidents: false, failures: [{ id: 'inc_X', problem: { kind: 'server_error', status: 500 }, failures: 1 }] },
+      {
+        reports: [report('r', { incident: { id: 'inc_X', status: 'pending_review' } })],
+        watched: [],
+        includeAccountIncidents: false,
+        failures: [{ id: 'inc_X', problem: { kind: 'server_error', status: 500 }, failures: 1 }],
+      },
       LABELS,
     );
     const [header, line] = Papa.parse<string[]>(reportRowsCsv(rows, (problem) => `problem ${problem.kind}`)).data;
@@ -246,10 +413,18 @@ describe('at 10,000 rows', () => {
     }),
   );
   const incidents = Array.from({ length: 8_000 }, (_, n) =>
-    watched(`inc_a${n}`, {
-      status: STATUSES[n % 5], incidentType: n % 3 ? 'page' : 'domain', source: n % 4 ? 'SERVICE_DETECTED' : 'CLIENT_REPORTED',
-      url: `https://kit-${n}.example/`, clientId: `cl_${n % 7}`, timestamp: new Date(Date.UTC(2025, 11, 1) + n * 60_000).toISOString(),
-    }, new Date(Date.UTC(2026, 0, 3) + n * 30_000).toISOString()),
+    watched(
+      `inc_a${n}`,
+      {
+        status: STATUSES[n % 5],
+        incidentType: n % 3 ? 'page' : 'domain',
+        source: n % 4 ? 'SERVICE_DETECTED' : 'CLIENT_REPORTED',
+        url: `https://kit-${n}.example/`,
+        clientId: `cl_${n % 7}`,
+        timestamp: new Date(Date.UTC(2025, 11, 1) + n * 60_000).toISOString(),
+      },
+      new Date(Date.UTC(2026, 0, 3) + n * 30_000).toISOString(),
+    ),
   );
   const started = performance.now();
   const many = rowsOf(reports, incidents);

@@ -29,13 +29,43 @@ describe('the review rows', () => {
 
   it('export a sent row, an existing incident, and an invalid row', () => {
     const sent: ReviewRowState = {
-      found: url, selected: true, action: 'tkd', phase: 'done',
-      report: { id: 'r', createdAt: '', updatedAt: '', state: 'sent', action: 'tkd', subject: { type: 'url', value: 'https://evil.example/a' }, fields: {}, files: [], origin: 'review', attempts: 1, incident: { id: 'inc_1', dashboardUrl: 'https://dash.example/inc_1', status: 'pending_review' } },
+      found: url,
+      selected: true,
+      action: 'tkd',
+      phase: 'done',
+      report: {
+        id: 'r',
+        createdAt: '',
+        updatedAt: '',
+        state: 'sent',
+        action: 'tkd',
+        subject: { type: 'url', value: 'https://evil.example/a' },
+        fields: {},
+        files: [],
+        origin: 'review',
+        attempts: 1,
+        incident: { id: 'inc_1', dashboardUrl: 'https://dash.example/inc_1', status: 'pending_review' },
+      },
     };
-    const existing: ReviewRowState = { found: privateIp, selected: true, action: 'monitor', phase: 'exists', existing: { id: 'inc_2', status: 'closed', subject: '10.0.0.1', incidentType: 'ip_address', createdAt: null, reportedBy: null } };
+    const existing: ReviewRowState = {
+      found: privateIp,
+      selected: true,
+      action: 'monitor',
+      phase: 'exists',
+      existing: { id: 'inc_2', status: 'closed', subject: '10.0.0.1', incidentType: 'ip_address', createdAt: null, reportedBy: null },
+    };
     const invalid: ReviewRowState = { found: bad, selected: false, action: 'tkd', phase: 'idle' };
     expect([sent, existing, invalid].map((row) => resultRowOf(row, describeProblem))).toEqual([
-      { indicator: 'https://evil.example/a', type: 'url', action: 'tkd', result: 'sent', incidentId: 'inc_1', incidentStatus: 'Pending review', dashboardUrl: 'https://dash.example/inc_1', message: '' },
+      {
+        indicator: 'https://evil.example/a',
+        type: 'url',
+        action: 'tkd',
+        result: 'sent',
+        incidentId: 'inc_1',
+        incidentStatus: 'Pending review',
+        dashboardUrl: 'https://dash.example/inc_1',
+        message: '',
+      },
       { indicator: '10.0.0.1', type: 'ipv4', action: 'monitor', result: 'existing', incidentId: 'inc_2', incidentStatus: 'Closed', dashboardUrl: '', message: '' },
       { indicator: 'evil..example', type: 'domain', action: 'tkd', result: 'invalid', incidentId: '', incidentStatus: '', dashboardUrl: '', message: 'This is not a valid domain name.' },
     ]);

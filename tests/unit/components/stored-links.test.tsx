@@ -17,12 +17,19 @@ afterEach(async () => {
 
 function report(dashboardUrl: string): OutboxReport {
   return {
-    id: 'rep_1', createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z', state: 'sent', action: 'tkd',
-    subject: { type: 'url', value: 'https://phish.example/' }, fields: {}, files: [], origin: 'popup', attempts: 1,
+    id: 'rep_1',
+    createdAt: '2026-11-01T00:00:00Z',
+    updatedAt: '2026-11-01T00:00:00Z',
+    state: 'sent',
+    action: 'tkd',
+    subject: { type: 'url', value: 'https://phish.example/' },
+    fields: {},
+    files: [],
+    origin: 'popup',
+    attempts: 1,
     incident: { id: 'inc_1', dashboardUrl },
   };
 }
-
 
 describe('stored dashboard links', () => {
   it.each([

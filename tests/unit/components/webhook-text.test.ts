@@ -40,7 +40,7 @@ describe('webhook wording', () => {
       "The service's answer to the rotation could not be read, so the new secret is unknown and the previous one may already be invalid. Rotate again to get a secret you can store.",
     ],
     [{ kind: 'unauthorized', status: 401, clientScoped: true }, 'This API key is not authorised for that client. Choose another client, or check the key in the settings.'],
-    [{ kind: 'background_unreachable' }, 'The extension\'s background did not answer. Close this page and open it again; if that does not help, reload the extension.'],
+    [{ kind: 'background_unreachable' }, "The extension's background did not answer. Close this page and open it again; if that does not help, reload the extension."],
   ])('%j is said as %j', (problem, sentence) => {
     expect(describeWebhookProblem(problem)).toBe(sentence);
   });
@@ -54,7 +54,11 @@ describe('an edit sends only what changed', () => {
     ['spaces around the URL and description', { url: ' https://hooks.example/a ', description: 'SOC ' }, {}],
     ['the active flag', { active: false }, { active: false }],
     ['one event fewer', { events: ['incident.created'] }, { events: ['incident.created'] }],
-    ['everything', { url: 'https://hooks.example/b', events: ['incident.created'], description: '', active: false }, { url: 'https://hooks.example/b', events: ['incident.created'], description: '', active: false }],
+    [
+      'everything',
+      { url: 'https://hooks.example/b', events: ['incident.created'], description: '', active: false },
+      { url: 'https://hooks.example/b', events: ['incident.created'], description: '', active: false },
+    ],
   ])('%s', (_name, change, changes) => {
     expect(changesBetween(before, { ...before, ...change })).toEqual(changes);
   });

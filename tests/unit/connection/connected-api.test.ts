@@ -50,14 +50,24 @@ describe('the connected client', () => {
 
   it.each([
     ['nothing is saved', async () => {}, true, { kind: 'not_configured' }],
-    ['only the connection is saved, not the key', async () => {
-      await saveVerifiedConnection('good_key_1111', SAVED);
-      await apiKeyItem.removeValue();
-    }, true, { kind: 'not_configured' }],
-    ['the connection was forgotten', async () => {
-      await saveVerifiedConnection('good_key_1111', SAVED);
-      await clearConnection();
-    }, true, { kind: 'not_configured' }],
+    [
+      'only the connection is saved, not the key',
+      async () => {
+        await saveVerifiedConnection('good_key_1111', SAVED);
+        await apiKeyItem.removeValue();
+      },
+      true,
+      { kind: 'not_configured' },
+    ],
+    [
+      'the connection was forgotten',
+      async () => {
+        await saveVerifiedConnection('good_key_1111', SAVED);
+        await clearConnection();
+      },
+      true,
+      { kind: 'not_configured' },
+    ],
     ['the permission was removed', async () => saveVerifiedConnection('good_key_1111', SAVED), false, { kind: 'permission_missing', origin: 'https://api.example.com' }],
     ['the saved URL went bad', async () => saveVerifiedConnection('good_key_1111', { ...SAVED, baseUrl: 'http://api.example.com' }), true, { kind: 'invalid_input', reason: 'url_http_not_loopback' }],
   ])('sends nothing when %s', async (_name, arrange, granted, problem) => {

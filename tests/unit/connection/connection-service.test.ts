@@ -92,7 +92,15 @@ describe('connection service with the real client', () => {
   it.each([
     ['ClientStructure without active', { clients: [{ id: 'cl_a', name: 'A' }] }, [{ id: 'cl_a', name: 'A', active: null }], 0],
     ['clientId/clientName keys', { clients: [{ clientId: 'cl_a', clientName: 'A' }] }, [{ id: 'cl_a', name: 'A', active: null }], 0],
-    ['bare strings', { clients: ['Acme', 'Globex'] }, [{ id: null, name: 'Acme', active: null }, { id: null, name: 'Globex', active: null }], 0],
+    [
+      'bare strings',
+      { clients: ['Acme', 'Globex'] },
+      [
+        { id: null, name: 'Acme', active: null },
+        { id: null, name: 'Globex', active: null },
+      ],
+      0,
+    ],
     ['a data array', [{ id: 'cl_a', name: 'A', active: false }], [{ id: 'cl_a', name: 'A', active: false }], 0],
     ['entries naming nothing', { clients: [{ active: true }, 42, ''] }, [], 3],
   ])('falls back to whoami when /v1/clients fails, reading %s', async (_name, data, clients, skipped) => {
@@ -317,8 +325,21 @@ describe('connection service with the real client', () => {
     await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
     await refreshStateItem.setValue({ lastSuccessAt: NOW.toISOString() });
     await usageCacheItem.setValue({ connection: 'x', readAt: 0, balances: [], skipped: 0 });
-    await putWatchedIncidents([{ id: 'inc_1', incident: { id: 'inc_1', status: 'closed', safeDomain: null, incidentType: null, source: null, timestamp: null, incidentClass: null }, fetchedAt: 'a', statusSeenAt: 'a' }]);
-    await putReport({ id: 'r1', createdAt: 'a', updatedAt: 'a', state: 'sent', action: 'tkd', subject: { type: 'url', value: 'https://x.example/' }, fields: {}, files: [], origin: 'popup', attempts: 1 });
+    await putWatchedIncidents([
+      { id: 'inc_1', incident: { id: 'inc_1', status: 'closed', safeDomain: null, incidentType: null, source: null, timestamp: null, incidentClass: null }, fetchedAt: 'a', statusSeenAt: 'a' },
+    ]);
+    await putReport({
+      id: 'r1',
+      createdAt: 'a',
+      updatedAt: 'a',
+      state: 'sent',
+      action: 'tkd',
+      subject: { type: 'url', value: 'https://x.example/' },
+      fields: {},
+      files: [],
+      origin: 'popup',
+      attempts: 1,
+    });
     expect(await connection.forget()).toEqual({ state: 'not_configured' });
     expect(await apiKeyItem.getValue()).toBeNull();
     expect(await connectionItem.getValue()).toBeNull();
@@ -377,7 +398,15 @@ describe('connection service with the real client', () => {
     ];
 
     it('is read from /v1/clients when the service sends it, and absent when it does not', async () => {
-      const { connection } = service({ clients: () => json({ data: [{ ...LISTED[0], parentClientId: null }, { ...LISTED[1], parentClientId: 42 }] }) });
+      const { connection } = service({
+        clients: () =>
+          json({
+            data: [
+              { ...LISTED[0], parentClientId: null },
+              { ...LISTED[1], parentClientId: 42 },
+            ],
+          }),
+      });
       await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
       expect((await connectionItem.getValue())!.clients).toEqual([{ ...LISTED[0], parentClientId: null }, LISTED[1]]);
     });
@@ -386,8 +415,16 @@ describe('connection service with the real client', () => {
       let clients: unknown[] = LISTED;
       const { connection } = service({ clients: () => json({ data: clients }) });
       await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
-      await recordClientParents(new Map([['cl_acme_bank', 'cl_acme'], ['cl_acme', null]]));
-      const learned = [{ ...LISTED[0], parentClientId: null }, { ...LISTED[1], parentClientId: 'cl_acme' }];
+      await recordClientParents(
+        new Map([
+          ['cl_acme_bank', 'cl_acme'],
+          ['cl_acme', null],
+        ]),
+      );
+      const learned = [
+        { ...LISTED[0], parentClientId: null },
+        { ...LISTED[1], parentClientId: 'cl_acme' },
+      ];
 
       expect(await connection.getStatus({ live: true })).toMatchObject({ state: 'connected', clients: learned });
       expect(await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'other_key_2222' })).toMatchObject({ ok: true, status: { clients: learned } });
@@ -478,7 +515,11 @@ describe('connection service with the real client', () => {
     it('a policy key without a policy URL is sent nowhere: saving says the policy is incomplete', async () => {
       const { connection, requests } = managedService({ ...POLICY, baseUrl: undefined } as ManagedPolicy);
       expect(await connection.save({ baseUrl: 'https://typed.example', apiKey: '' })).toEqual({ ok: false, field: 'baseUrl', problem: { kind: 'invalid_input', reason: 'policy_url_missing' } });
-      expect(await connection.save({ baseUrl: 'https://typed.example', apiKey: 'typed_key_9999' })).toEqual({ ok: false, field: 'baseUrl', problem: { kind: 'invalid_input', reason: 'policy_url_missing' } });
+      expect(await connection.save({ baseUrl: 'https://typed.example', apiKey: 'typed_key_9999' })).toEqual({
+        ok: false,
+        field: 'baseUrl',
+        problem: { kind: 'invalid_input', reason: 'policy_url_missing' },
+      });
       expect(await connection.applyManaged()).toBeNull();
       expect(requests).toEqual([]);
       expect(await apiKeyItem.getValue()).toBeNull();

@@ -48,7 +48,9 @@ describe('the icon PNGs', () => {
 });
 
 describe('the 16 px SVG', () => {
-  const svg = read('icon-16.svg').toString('utf8').replace(/<!--[\s\S]*?-->/g, '');
+  const svg = read('icon-16.svg')
+    .toString('utf8')
+    .replace(/<!--[\s\S]*?-->/g, '');
 
   it('is drawn on a 16-unit grid, every coordinate a whole pixel', () => {
     expect(svg).toMatch(/viewBox="0 0 16 16"/);

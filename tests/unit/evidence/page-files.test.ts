@@ -54,9 +54,7 @@ describe('pageEvidenceFiles', () => {
   it('says where a cut HTML source was cut', async () => {
     const cut = { ...SNAPSHOT, html: '<html><bo', htmlChars: 33, truncated: true };
     const [file] = await read(pageEvidenceFiles(cut, { source: true, details: false }));
-    expect(file?.text).toEqual(
-      'HTML source of https://phish.test/login, as the browser held it when the report was made.\nCut at 9 of 33 characters.\n\n<html><bo',
-    );
+    expect(file?.text).toEqual('HTML source of https://phish.test/login, as the browser held it when the report was made.\nCut at 9 of 33 characters.\n\n<html><bo');
   });
 
   it('lists forms, flagging passwords and forms that send to another site, then links and origins', async () => {

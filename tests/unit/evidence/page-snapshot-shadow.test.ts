@@ -63,7 +63,12 @@ describe('collectPageSnapshot in a page with shadow roots', () => {
       'Firefox: element.openOrClosedShadowRoot',
       () => {
         vi.stubGlobal('chrome', undefined);
-        Object.defineProperty(Element.prototype, 'openOrClosedShadowRoot', { configurable: true, get: function (this: Element) { return readAny(this); } });
+        Object.defineProperty(Element.prototype, 'openOrClosedShadowRoot', {
+          configurable: true,
+          get: function (this: Element) {
+            return readAny(this);
+          },
+        });
       },
     ],
   ])('with %s', (_name, install) => {
@@ -131,12 +136,7 @@ describe('collectPageSnapshot in a page with shadow roots', () => {
     vi.stubGlobal('chrome', {});
     buildPage();
     const { html, forms, shadow } = snapshot();
-    expect([html.includes('<template shadowrootmode="open"><header>Acme</header><login-box></login-box>'), html.includes('closed'), forms, shadow?.roots]).toEqual([
-      true,
-      false,
-      [],
-      1,
-    ]);
+    expect([html.includes('<template shadowrootmode="open"><header>Acme</header><login-box></login-box>'), html.includes('closed'), forms, shadow?.roots]).toEqual([true, false, [], 1]);
   });
 
   it('escapes text and attributes it writes itself', () => {

@@ -110,7 +110,16 @@ describe('collectPageSnapshot', () => {
   it('keeps at most the capped forms, fields per form and origins', () => {
     const { forms, scriptOrigins, iframeOrigins } = snapshot({ forms: 1, fieldsPerForm: 2, origins: 1 });
     expect({ forms, scriptOrigins, iframeOrigins }).toEqual({
-      forms: [{ action: 'https://collect.evil.test/p.php', method: 'post', inputs: [{ name: 'email', type: 'email' }, { name: 'pass', type: 'password' }] }],
+      forms: [
+        {
+          action: 'https://collect.evil.test/p.php',
+          method: 'post',
+          inputs: [
+            { name: 'email', type: 'email' },
+            { name: 'pass', type: 'password' },
+          ],
+        },
+      ],
       scriptOrigins: ['https://cdn.test'],
       iframeOrigins: ['https://frame.test'],
     });

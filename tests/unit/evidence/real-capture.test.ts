@@ -37,7 +37,11 @@ describe('the real capture calls', () => {
   });
 
   it('run the page snapshot in the tab with its caps, and refuse an empty answer', async () => {
-    const executeScript = vi.fn().mockResolvedValueOnce([{ result: { url: 'https://phish.example/' } }]).mockResolvedValueOnce([]).mockResolvedValueOnce([{ result: null }]);
+    const executeScript = vi
+      .fn()
+      .mockResolvedValueOnce([{ result: { url: 'https://phish.example/' } }])
+      .mockResolvedValueOnce([])
+      .mockResolvedValueOnce([{ result: null }]);
     Object.assign(fakeBrowser, { scripting: { executeScript } });
     expect(await realCaptureBrowser.snapshotPage(7)).toEqual({ url: 'https://phish.example/' });
     expect(executeScript).toHaveBeenCalledWith({ target: { tabId: 7 }, func: collectPageSnapshot, args: [SNAPSHOT_CAPS] });
@@ -52,9 +56,32 @@ describe('the real capture calls', () => {
   });
 
   it.each([
-    ['Chrome with its brand', [{ brand: 'Not A(Brand', version: '8' }, { brand: 'Chromium', version: '140' }, { brand: 'Google Chrome', version: '140' }], 'Google Chrome'],
-    ['Edge', [{ brand: 'Chromium', version: '140' }, { brand: 'Microsoft Edge', version: '140' }, { brand: 'Not=A?Brand', version: '24' }], 'Microsoft Edge'],
-    ['plain Chromium', [{ brand: 'Not_A Brand', version: '99' }, { brand: 'Chromium', version: '140' }], 'Chromium'],
+    [
+      'Chrome with its brand',
+      [
+        { brand: 'Not A(Brand', version: '8' },
+        { brand: 'Chromium', version: '140' },
+        { brand: 'Google Chrome', version: '140' },
+      ],
+      'Google Chrome',
+    ],
+    [
+      'Edge',
+      [
+        { brand: 'Chromium', version: '140' },
+        { brand: 'Microsoft Edge', version: '140' },
+        { brand: 'Not=A?Brand', version: '24' },
+      ],
+      'Microsoft Edge',
+    ],
+    [
+      'plain Chromium',
+      [
+        { brand: 'Not_A Brand', version: '99' },
+        { brand: 'Chromium', version: '140' },
+      ],
+      'Chromium',
+    ],
     ['no brands', [], 'Chromium'],
   ])('name %s from its brands, with the full version from the user agent', async (_name, brands, expected) => {
     setNavigator({ language: 'en-GB', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.7339.80 Safari/537.36', userAgentData: { brands } });

@@ -1,32 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  bandLayout,
-  fitScreenshot,
-  nextFitStep,
-  stampLines,
-  stampScreenshot,
-  truncateToWidth,
-  type FitAttempt,
-  type FitStep,
-} from '@/utils/evidence/screenshot';
+import { bandLayout, fitScreenshot, nextFitStep, stampLines, stampScreenshot, truncateToWidth, type FitAttempt, type FitStep } from '@/utils/evidence/screenshot';
 
 const AT = new Date('2026-11-22T10:00:00.123Z');
 
 describe('stampLines', () => {
   it.each([
     [{ pageUrl: 'https://phish.test/login', capturedAt: AT }, ['https://phish.test/login', 'Captured 2026-11-22 10:00:00 UTC']],
-    [
-      { pageUrl: 'https://phish.test/login', capturedAt: AT, reporter: 'soc@acme.example' },
-      ['https://phish.test/login', 'Captured 2026-11-22 10:00:00 UTC', 'Reported by soc@acme.example'],
-    ],
+    [{ pageUrl: 'https://phish.test/login', capturedAt: AT, reporter: 'soc@acme.example' }, ['https://phish.test/login', 'Captured 2026-11-22 10:00:00 UTC', 'Reported by soc@acme.example']],
     [
       { pageUrl: 'https://forum.test/t/1', capturedAt: AT, linkUrl: 'https://phish.test/login', reporter: 'soc@acme.example' },
       ['Link reported: https://phish.test/login', 'Found on: https://forum.test/t/1', 'Captured 2026-11-22 10:00:00 UTC', 'Reported by soc@acme.example'],
     ],
-    [
-      { pageUrl: `https://phish.test/${'a'.repeat(300)}`, capturedAt: AT },
-      [`https://phish.test/${'a'.repeat(300)}`, 'Captured 2026-11-22 10:00:00 UTC'],
-    ],
+    [{ pageUrl: `https://phish.test/${'a'.repeat(300)}`, capturedAt: AT }, [`https://phish.test/${'a'.repeat(300)}`, 'Captured 2026-11-22 10:00:00 UTC']],
   ])('%j → %j', (input, lines) => {
     expect(stampLines(input)).toEqual(lines);
   });
@@ -162,9 +147,32 @@ describe('fitScreenshot', () => {
   it.each([
     // 1000 × 800: JPEG 8000 bytes at full size, 4500 at 0.75, 2533 at 0.5625 (563 × 450); 422 px is too narrow.
     [8000, { type: 'image/jpeg', bytes: 8000, downscaled: false }, [[1000, 800]]],
-    [4500, { type: 'image/jpeg', bytes: 4500, downscaled: true }, [[1000, 800], [750, 600]]],
-    [3000, { type: 'image/jpeg', bytes: 2533, downscaled: true }, [[1000, 800], [750, 600], [563, 450]]],
-    [100, { type: 'image/jpeg', bytes: 2533, downscaled: true }, [[1000, 800], [750, 600], [563, 450]]],
+    [
+      4500,
+      { type: 'image/jpeg', bytes: 4500, downscaled: true },
+      [
+        [1000, 800],
+        [750, 600],
+      ],
+    ],
+    [
+      3000,
+      { type: 'image/jpeg', bytes: 2533, downscaled: true },
+      [
+        [1000, 800],
+        [750, 600],
+        [563, 450],
+      ],
+    ],
+    [
+      100,
+      { type: 'image/jpeg', bytes: 2533, downscaled: true },
+      [
+        [1000, 800],
+        [750, 600],
+        [563, 450],
+      ],
+    ],
   ])('a 9000-byte PNG under %i bytes → %j after encoding at %j', async (maxBytes, result, sizes) => {
     bitmapSize = { width: 1000, height: 800 };
     const fitted = await fitScreenshot(png(9000), maxBytes);

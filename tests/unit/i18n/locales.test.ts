@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest';
 // and plural forms, and the store's limits on the name and description hold.
 
 const DIR = path.resolve('utils/i18n/locales');
-const LANGUAGES = readdirSync(DIR).filter((name) => name.endsWith('.yml')).map((name) => name.replace(/\.yml$/, '')).sort();
+const LANGUAGES = readdirSync(DIR)
+  .filter((name) => name.endsWith('.yml'))
+  .map((name) => name.replace(/\.yml$/, ''))
+  .sort();
 
 /** The messages of one language as dotted keys. */
 export function flatten(tree: unknown, prefix = ''): Map<string, unknown> {

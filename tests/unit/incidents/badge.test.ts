@@ -18,13 +18,13 @@ describe('badge colours', () => {
     expect(BADGE_TEXT_COLOR).toBe('#ffffff');
   });
 
-  it.each([
-    ['the waiting count', WAITING_BADGE_COLOR],
-    ...STATES.filter((state) => badgeFor({ state }).text).map((state) => [`a report ${state}`, badgeFor({ state }).color]),
-  ])(`%s: white text on %s reads at ${TEXT_CONTRAST}:1 or more`, (_what, background) => {
-    const ratio = contrast(hexRgb(BADGE_TEXT_COLOR), hexRgb(background!));
-    expect(ratio, `${background}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(TEXT_CONTRAST);
-  });
+  it.each([['the waiting count', WAITING_BADGE_COLOR], ...STATES.filter((state) => badgeFor({ state }).text).map((state) => [`a report ${state}`, badgeFor({ state }).color])])(
+    `%s: white text on %s reads at ${TEXT_CONTRAST}:1 or more`,
+    (_what, background) => {
+      const ratio = contrast(hexRgb(BADGE_TEXT_COLOR), hexRgb(background!));
+      expect(ratio, `${background}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    },
+  );
 });
 
 describe('badge counts', () => {

@@ -27,8 +27,14 @@ describe('actions on an incident', () => {
   });
 
   it('says why an action failed', async () => {
-    const api = { ...fakeApi(), approveTakedown: vi.fn().mockRejectedValue(new ApiError({ kind: 'invalid_request', status: 400, serverMessage: 'Only an incident awaiting approval can be approved.' })) };
-    expect(await actOnIncident(api, 'inc_1', { kind: 'approve' })).toEqual({ ok: false, problem: { kind: 'invalid_request', status: 400, serverMessage: 'Only an incident awaiting approval can be approved.' } });
+    const api = {
+      ...fakeApi(),
+      approveTakedown: vi.fn().mockRejectedValue(new ApiError({ kind: 'invalid_request', status: 400, serverMessage: 'Only an incident awaiting approval can be approved.' })),
+    };
+    expect(await actOnIncident(api, 'inc_1', { kind: 'approve' })).toEqual({
+      ok: false,
+      problem: { kind: 'invalid_request', status: 400, serverMessage: 'Only an incident awaiting approval can be approved.' },
+    });
   });
 
   it.each([

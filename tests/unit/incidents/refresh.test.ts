@@ -65,14 +65,22 @@ describe('the status refresh', () => {
     await putReport(report('r1', 'inc_1', 'pending_review'));
     await putReport(report('r2', 'inc_2', 'pending_review'));
     await putReport(report('r3', 'inc_3', null));
-    const first = await refreshStatuses({ store: reportStore, api: fakeService([incident('inc_1', 'pending_review'), incident('inc_2', 'approval_required'), incident('inc_3', 'case_building')]).api, now: () => NOW });
+    const first = await refreshStatuses({
+      store: reportStore,
+      api: fakeService([incident('inc_1', 'pending_review'), incident('inc_2', 'approval_required'), incident('inc_3', 'case_building')]).api,
+      now: () => NOW,
+    });
     // inc_2 changed against the report's own answer; inc_3's status was not given before: no change.
     expect(first.changes).toEqual([{ incidentId: 'inc_2', subject: 'https://r2.example/', from: 'pending_review', to: 'approval_required' }]);
     expect(first.waiting).toBe(1);
     expect((await getReport('r2'))?.incident).toEqual({ id: 'inc_2', status: 'approval_required' });
     expect((await getReport('r1'))?.incident).toEqual({ id: 'inc_1', status: 'pending_review' });
 
-    const second = await refreshStatuses({ store: reportStore, api: fakeService([incident('inc_1', 'action_required'), incident('inc_2', 'approval_required'), incident('inc_3', 'case_building')]).api, now: () => LATER });
+    const second = await refreshStatuses({
+      store: reportStore,
+      api: fakeService([incident('inc_1', 'action_required'), incident('inc_2', 'approval_required'), incident('inc_3', 'case_building')]).api,
+      now: () => LATER,
+    });
     expect(second.changes).toEqual([{ incidentId: 'inc_1', subject: 'https://r1.example/', from: 'pending_review', to: 'action_required' }]);
     expect(second.waiting).toBe(2);
     const watched = new Map((await listWatchedIncidents()).map((entry) => [entry.id, entry]));
@@ -238,7 +246,15 @@ describe('the status refresh', () => {
   });
 
   it('leaves out the reports of another account than the connected one', async () => {
-    await saveVerifiedConnection('globex_key_1111', { baseUrl: 'https://api.example.com', origin: 'https://api.example.com', keyHint: '••••1111', clients: [{ id: 'cl_globex', name: 'Globex', active: true }], clientsSource: 'clients', skippedClients: 0, verifiedAt: 'x' });
+    await saveVerifiedConnection('globex_key_1111', {
+      baseUrl: 'https://api.example.com',
+      origin: 'https://api.example.com',
+      keyHint: '••••1111',
+      clients: [{ id: 'cl_globex', name: 'Globex', active: true }],
+      clientsSource: 'clients',
+      skippedClients: 0,
+      verifiedAt: 'x',
+    });
     await putReport({ ...report('mine', 'inc_mine'), account: { origin: 'https://api.example.com', clientIds: ['cl_globex'] } });
     await putReport({ ...report('theirs', 'inc_theirs'), account: { origin: 'https://api.example.com', clientIds: ['cl_acme'] } });
     const service = fakeService([incident('inc_mine', 'closed')]);

@@ -5,8 +5,17 @@ import { CONTEXT } from '../report/fixtures';
 
 function report(state: ReportState, extra: Partial<OutboxReport> = {}): OutboxReport {
   return {
-    id: 'r1', createdAt: '', updatedAt: '', state, action: 'tkd', subject: { type: 'url', value: 'https://phish.example/login' },
-    fields: {}, files: [], origin: 'menu', attempts: 1, ...extra,
+    id: 'r1',
+    createdAt: '',
+    updatedAt: '',
+    state,
+    action: 'tkd',
+    subject: { type: 'url', value: 'https://phish.example/login' },
+    fields: {},
+    files: [],
+    origin: 'menu',
+    attempts: 1,
+    ...extra,
   };
 }
 
@@ -26,9 +35,21 @@ describe('report feedback', () => {
   it.each<[string, OutboxReport, { title: string; message: string }]>([
     ['sent for takedown', report('sent', { incident: { id: 'inc_1' } }), { title: 'Reported for takedown', message: 'https://phish.example/login — incident inc_1. Click to open it.' }],
     ['sent for monitoring', report('sent', { action: 'monitor' }), { title: 'Reported for monitoring', message: 'https://phish.example/login' }],
-    ['a duplicate linked', report('duplicate', { incident: { id: 'inc_2', status: 'case_building' } }), { title: 'Already reported', message: 'https://phish.example/login is already an incident (status: Case building). Click to open it.' }],
-    ['a duplicate of an unknown status', report('duplicate', { incident: { id: 'inc_3', status: 'under_legal_review' } }), { title: 'Already reported', message: 'https://phish.example/login is already an incident (status: under_legal_review). Click to open it.' }],
-    ['waiting for the network', report('queued', { waitingForNetwork: true }), { title: 'Waiting for the network', message: 'https://phish.example/login\nThe browser is offline. The report is kept and will be sent when the network is back.' }],
+    [
+      'a duplicate linked',
+      report('duplicate', { incident: { id: 'inc_2', status: 'case_building' } }),
+      { title: 'Already reported', message: 'https://phish.example/login is already an incident (status: Case building). Click to open it.' },
+    ],
+    [
+      'a duplicate of an unknown status',
+      report('duplicate', { incident: { id: 'inc_3', status: 'under_legal_review' } }),
+      { title: 'Already reported', message: 'https://phish.example/login is already an incident (status: under_legal_review). Click to open it.' },
+    ],
+    [
+      'waiting for the network',
+      report('queued', { waitingForNetwork: true }),
+      { title: 'Waiting for the network', message: 'https://phish.example/login\nThe browser is offline. The report is kept and will be sent when the network is back.' },
+    ],
     ['a duplicate not found', report('duplicate'), { title: 'Already reported', message: 'https://phish.example/login' }],
     [
       'sent without the page content, which took too long',
@@ -46,8 +67,19 @@ describe('report feedback', () => {
         message: 'https://phish.example/login\nThe tab left the reported site while it was captured, so the screenshot would show another page. The report goes without it.',
       },
     ],
-    ['failed', report('failed', { lastProblem: { kind: 'server_error', status: 502 } }), { title: 'Report not sent', message: 'https://phish.example/login\nThe service had a problem (HTTP 502). Try again in a few minutes.' }],
-    ['unknown', report('unknown', { lastProblem: { kind: 'interrupted' } }), { title: 'Report may not have arrived', message: 'https://phish.example/login\nThe extension stopped while this report was being sent, so it may or may not have arrived. Check it, or send it again.' }],
+    [
+      'failed',
+      report('failed', { lastProblem: { kind: 'server_error', status: 502 } }),
+      { title: 'Report not sent', message: 'https://phish.example/login\nThe service had a problem (HTTP 502). Try again in a few minutes.' },
+    ],
+    [
+      'unknown',
+      report('unknown', { lastProblem: { kind: 'interrupted' } }),
+      {
+        title: 'Report may not have arrived',
+        message: 'https://phish.example/login\nThe extension stopped while this report was being sent, so it may or may not have arrived. Check it, or send it again.',
+      },
+    ],
   ])('notifies %s', (_name, given, expected) => {
     expect(notificationFor(given)).toEqual(expected);
   });

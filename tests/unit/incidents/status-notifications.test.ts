@@ -94,7 +94,12 @@ describe('the waiting badge', () => {
       },
     });
     await showWaitingBadge(count);
-    expect(calls).toEqual([['color', { color: '#9a6700' }], ['text color', { color: '#ffffff' }], ['text', { text }], ['title', { title }]]);
+    expect(calls).toEqual([
+      ['color', { color: '#9a6700' }],
+      ['text color', { color: '#ffffff' }],
+      ['text', { text }],
+      ['title', { title }],
+    ]);
   });
 
   it('shows in MV2 (browserAction), where the text colour may not be settable', async () => {

@@ -3,9 +3,7 @@ import { findIndicators } from '@/utils/indicators/find';
 import { toReportFields } from '@/utils/indicators/to-report';
 
 const summary = (input: string, country?: string) =>
-  findIndicators(input, country ? { defaultCountry: country } : {}).map(({ text, check }) =>
-    check.ok ? `${check.indicator.type} ${check.indicator.value}` : `✗ ${check.problem} ${text}`,
-  );
+  findIndicators(input, country ? { defaultCountry: country } : {}).map(({ text, check }) => (check.ok ? `${check.indicator.type} ${check.indicator.value}` : `✗ ${check.problem} ${text}`));
 
 describe('findIndicators', () => {
   it('finds each kind in a defanged selection, in order, each once', () => {
@@ -25,10 +23,7 @@ describe('findIndicators', () => {
   });
 
   it('does not find a URL’s host or an email’s domain again as a domain', () => {
-    expect(summary('See https://evil.example.com/a and ceo@evil.example.org')).toEqual([
-      'url https://evil.example.com/a',
-      'email ceo@evil.example.org',
-    ]);
+    expect(summary('See https://evil.example.com/a and ceo@evil.example.org')).toEqual(['url https://evil.example.com/a', 'email ceo@evil.example.org']);
   });
 
   it('reads local numbers with the default country', () => {
@@ -53,11 +48,7 @@ describe('findIndicators', () => {
   });
 
   it('a bulk list, one per line, deduplicated', () => {
-    expect(summary('evil.example.com\nEVIL.example.com\nhxxp://evil[.]example[.]com\n8.8.8.8\n8.8.8.8')).toEqual([
-      'domain evil.example.com',
-      'url http://evil.example.com/',
-      'ipv4 8.8.8.8',
-    ]);
+    expect(summary('evil.example.com\nEVIL.example.com\nhxxp://evil[.]example[.]com\n8.8.8.8\n8.8.8.8')).toEqual(['domain evil.example.com', 'url http://evil.example.com/', 'ipv4 8.8.8.8']);
   });
 });
 
@@ -65,9 +56,18 @@ describe('toReportFields', () => {
   it.each([
     [{ type: 'url', value: 'https://evil.example/login', warnings: [] }, { url: 'https://evil.example/login' }],
     [{ type: 'domain', value: 'evil.example', warnings: [] }, { url: 'evil.example' }],
-    [{ type: 'email', value: 'ceo@evil.example', warnings: [] }, { incidentType: 'email', subject: 'ceo@evil.example' }],
-    [{ type: 'phone', value: '+31612345678', warnings: [] }, { incidentType: 'phone', subject: '+31612345678' }],
-    [{ type: 'ipv4', value: '203.0.113.7', warnings: ['ipv4_documentation'] }, { incidentType: 'ipv4', subject: '203.0.113.7' }],
+    [
+      { type: 'email', value: 'ceo@evil.example', warnings: [] },
+      { incidentType: 'email', subject: 'ceo@evil.example' },
+    ],
+    [
+      { type: 'phone', value: '+31612345678', warnings: [] },
+      { incidentType: 'phone', subject: '+31612345678' },
+    ],
+    [
+      { type: 'ipv4', value: '203.0.113.7', warnings: ['ipv4_documentation'] },
+      { incidentType: 'ipv4', subject: '203.0.113.7' },
+    ],
   ] as const)('%j → %j', (indicator, fields) => {
     expect(toReportFields({ ...indicator, warnings: [...indicator.warnings] })).toEqual(fields);
   });

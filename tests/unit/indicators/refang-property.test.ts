@@ -37,9 +37,12 @@ describe('refang', () => {
     ['IPv4 addresses', ipv4],
   ])('gives back defanged %s', (_name, values) => {
     fc.assert(
-      fc.property(values.chain((value) => defanged(value).map((written) => [value, written] as const)), ([value, written]) => {
-        expect(refang(written)).toBe(value);
-      }),
+      fc.property(
+        values.chain((value) => defanged(value).map((written) => [value, written] as const)),
+        ([value, written]) => {
+          expect(refang(written)).toBe(value);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -57,7 +60,17 @@ describe('a hostile selection', () => {
   it('of 10,000 characters is read in well under 150 ms, never in the seconds a backtracking pattern takes', () => {
     // Patterns that make naive regular expressions backtrack: long runs of
     // dots, at-signs, brackets and digits, with a few real indicators among them.
-    const chunks = ['a.'.repeat(400), '@'.repeat(300), '[.]'.repeat(300), '1.'.repeat(400), 'x'.repeat(500), '(dot)'.repeat(200), ' hxxps://evil[.]example[.]com/login ', ' +44 20 7946 0958 ', ' refunds[at]acme-billing[.]com '];
+    const chunks = [
+      'a.'.repeat(400),
+      '@'.repeat(300),
+      '[.]'.repeat(300),
+      '1.'.repeat(400),
+      'x'.repeat(500),
+      '(dot)'.repeat(200),
+      ' hxxps://evil[.]example[.]com/login ',
+      ' +44 20 7946 0958 ',
+      ' refunds[at]acme-billing[.]com ',
+    ];
     let text = '';
     while (text.length < 10_000) text += chunks.join(' ');
     text = text.slice(0, 10_000);

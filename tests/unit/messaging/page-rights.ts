@@ -72,10 +72,7 @@ const action = fc.oneof(
   fc.record({ kind: fc.constant('comment'), comment: fc.string({ minLength: 1, maxLength: 60 }) }),
   fc.constantFrom(...['approve', 'takedown', 'monitor', 'safe'].map((kind) => ({ kind }))),
 );
-const webhookDraft = fc.record(
-  { url: fc.webUrl(), events: fc.array(text, { maxLength: 5 }), description: text, clientId: id },
-  { requiredKeys: ['url', 'events'] },
-);
+const webhookDraft = fc.record({ url: fc.webUrl(), events: fc.array(text, { maxLength: 5 }), description: text, clientId: id }, { requiredKeys: ['url', 'events'] });
 
 /** Well-formed arguments of each method, in all their variety. */
 export const VALID_ARGS: Record<RoutedPath, fc.Arbitrary<unknown[]>> = {
@@ -96,10 +93,7 @@ export const VALID_ARGS: Record<RoutedPath, fc.Arbitrary<unknown[]>> = {
   'account.usage': fc.oneof(fc.constant<unknown[]>([]), fc.tuple(fc.record({ maxAgeMs: age }, { requiredKeys: [] }))),
   'account.users': fc.constant([]),
   'account.documents': fc.tuple(
-    fc.record(
-      { q: text, page: fc.integer({ min: 1, max: 500 }), limit: fc.integer({ min: 1, max: 200 }), sortDir: fc.constantFrom('asc', 'desc'), latestOnly: fc.boolean() },
-      { requiredKeys: [] },
-    ),
+    fc.record({ q: text, page: fc.integer({ min: 1, max: 500 }), limit: fc.integer({ min: 1, max: 200 }), sortDir: fc.constantFrom('asc', 'desc'), latestOnly: fc.boolean() }, { requiredKeys: [] }),
   ),
   'account.signedUrl': fc.tuple(id),
   'webhooks.list': fc.constant([]),

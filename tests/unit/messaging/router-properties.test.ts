@@ -34,7 +34,14 @@ const stranger: fc.Arbitrary<{ page: null; sender: MessageSenderLike | undefined
       { id: EXTENSION.id, url: `${EXTENSION.origin}/icon/128.png` },
       { id: EXTENSION.id, url: `${EXTENSION.origin}/options.html`, origin: 'null' },
     ),
-    fc.record({ id: fc.option(fc.string(), { nil: undefined }), url: fc.option(fc.webUrl(), { nil: undefined }), origin: fc.option(fc.webUrl().map((url) => new URL(url).origin), { nil: undefined }) }),
+    fc.record({
+      id: fc.option(fc.string(), { nil: undefined }),
+      url: fc.option(fc.webUrl(), { nil: undefined }),
+      origin: fc.option(
+        fc.webUrl().map((url) => new URL(url).origin),
+        { nil: undefined },
+      ),
+    }),
   )
   .map((sender) => ({ page: null, sender }));
 

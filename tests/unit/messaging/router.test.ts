@@ -21,7 +21,8 @@ function echoService() {
       new Proxy(
         {},
         {
-          get: (__, method) =>
+          get:
+            (__, method) =>
             async (...args: unknown[]) => {
               calls.push(`${String(area)}.${String(method)}`);
               return { echoed: args };

@@ -32,4 +32,3 @@ export function answering(pick: () => number) {
     return answers[pick() % answers.length]!();
   };
 }
-

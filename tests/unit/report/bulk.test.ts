@@ -12,7 +12,16 @@ describe('bulk lists', () => {
 
   it('exports results as CSV, quoting commas and neutralising formulas', () => {
     const csv = resultsCsv([
-      { indicator: 'https://evil.example/a,b', type: 'url', action: 'tkd', result: 'sent', incidentId: 'inc_1', incidentStatus: 'Pending review', dashboardUrl: 'https://dash.example/inc_1', message: '' },
+      {
+        indicator: 'https://evil.example/a,b',
+        type: 'url',
+        action: 'tkd',
+        result: 'sent',
+        incidentId: 'inc_1',
+        incidentStatus: 'Pending review',
+        dashboardUrl: 'https://dash.example/inc_1',
+        message: '',
+      },
       { indicator: '=HYPERLINK("http://x")', type: '', action: 'tkd', result: 'invalid', incidentId: '', incidentStatus: '', dashboardUrl: '', message: 'This is not "valid".' },
       { indicator: '+442079460958', type: 'phone', action: 'monitor', result: 'existing', incidentId: '123456', incidentStatus: 'Closed', dashboardUrl: '', message: '' },
     ]);

@@ -47,7 +47,14 @@ describe('the popup draft', () => {
   });
 
   it('keeps every file when no toggles are given (the review window sends all the evidence)', () => {
-    const edit = buildDraftEdit({ indicator: { type: 'email', value: 'x@evil.example', warnings: [] }, action: 'tkd', comment: '', reporter: '', clientId: '', files: [file('screenshot'), file('page_details')] });
+    const edit = buildDraftEdit({
+      indicator: { type: 'email', value: 'x@evil.example', warnings: [] },
+      action: 'tkd',
+      comment: '',
+      reporter: '',
+      clientId: '',
+      files: [file('screenshot'), file('page_details')],
+    });
     expect(edit.files.map((kept) => kept.role)).toEqual(['screenshot', 'page_details']);
   });
 });

@@ -45,7 +45,10 @@ describe('looking up, then sending', () => {
   it('sends anyway when the lookup could not tell, and keeps why', async () => {
     const draft = await createDraft(newReport());
     const failed = { ...draft, state: 'failed' as const };
-    const calls = service({ lookUp: vi.fn(async () => ({ found: null, problem: { kind: 'rate_limited' } }) as const), submit: vi.fn(async () => ({ ok: false as const, problem: { kind: 'server_error' as const }, report: failed })) });
+    const calls = service({
+      lookUp: vi.fn(async () => ({ found: null, problem: { kind: 'rate_limited' } }) as const),
+      submit: vi.fn(async () => ({ ok: false as const, problem: { kind: 'server_error' as const }, report: failed })),
+    });
     expect(await lookUpAndSend(calls, draft.id, 'evil.example')).toEqual({ kind: 'handled', report: failed, lookupProblem: { kind: 'rate_limited' } });
   });
 

@@ -2,17 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sha256Hex } from '@/utils/evidence/hash';
-import {
-  createDraft,
-  createQueued,
-  editDraft,
-  linkIncident,
-  moveReport,
-  pruneSentEvidence,
-  queueDraft,
-  recoverAfterRestart,
-  startSending,
-} from '@/utils/report/outbox';
+import { createDraft, createQueued, editDraft, linkIncident, moveReport, pruneSentEvidence, queueDraft, recoverAfterRestart, startSending } from '@/utils/report/outbox';
 import type { ReportState } from '@/utils/storage/report-types';
 import { closeReportsDb, getReport, listReports, putReport } from '@/utils/storage/reports-db';
 import { CONTEXT, minutes, newReport, pngFile, T0 } from './fixtures';
@@ -28,7 +18,15 @@ describe('the outbox', () => {
   it('keeps a new draft with its files, bytes intact, and sends nothing', async () => {
     const draft = await createDraft(newReport(), T0);
     const stored = await getReport(draft.id);
-    expect(stored).toEqual({ ...newReport(), files: [expect.objectContaining({ name: 'screenshot.png', type: 'image/png', role: 'screenshot' })], id: draft.id, createdAt: T0.toISOString(), updatedAt: T0.toISOString(), state: 'draft', attempts: 0 });
+    expect(stored).toEqual({
+      ...newReport(),
+      files: [expect.objectContaining({ name: 'screenshot.png', type: 'image/png', role: 'screenshot' })],
+      id: draft.id,
+      createdAt: T0.toISOString(),
+      updatedAt: T0.toISOString(),
+      state: 'draft',
+      attempts: 0,
+    });
     expect([...new Uint8Array(await stored!.files[0]!.blob.arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
     expect(draft.id).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -7,11 +7,21 @@ const file = (role: StoredFile['role']): StoredFile => ({ name: role, type: 'tex
 describe('a report’s steps', () => {
   it.each([
     ['a capture under way: the screenshot and the page evidence active', { capturing: true, files: [] }, { capture: { state: 'active' }, collect: { state: 'active' } }],
-    ['a finished capture with both parts', { files: [file('screenshot'), file('page_source'), file('page_details')] }, { capture: { state: 'done' }, stamp: { state: 'done' }, collect: { state: 'done' } }],
+    [
+      'a finished capture with both parts',
+      { files: [file('screenshot'), file('page_source'), file('page_details')] },
+      { capture: { state: 'done' }, stamp: { state: 'done' }, collect: { state: 'done' } },
+    ],
     ['page details alone count as page evidence', { files: [file('page_details')] }, { collect: { state: 'done' } }],
     [
       'parts that failed, as its problems say',
-      { files: [], captureProblems: [{ kind: 'capture_failed', what: 'screenshot', reason: 'timeout' }, { kind: 'capture_failed', what: 'page' }] },
+      {
+        files: [],
+        captureProblems: [
+          { kind: 'capture_failed', what: 'screenshot', reason: 'timeout' },
+          { kind: 'capture_failed', what: 'page' },
+        ],
+      },
       { capture: { state: 'failed' }, collect: { state: 'failed' } },
     ],
     ['other problems and files the user added say nothing of the capture', { files: [file('extra')], captureProblems: [{ kind: 'offline' }] }, {}],
@@ -28,9 +38,27 @@ describe('a report’s steps', () => {
   });
 
   it.each([
-    ['while capturing, what was announced wins', { capture: { state: 'active' }, collect: { state: 'active' } }, { collect: { state: 'done' } }, true, { capture: { state: 'active' }, collect: { state: 'done' } }],
-    ['a stamp announced means the screenshot was taken', { capture: { state: 'active' }, collect: { state: 'active' } }, { stamp: { state: 'active' } }, true, { capture: { state: 'done' }, stamp: { state: 'active' }, collect: { state: 'active' } }],
-    ['once captured, the record wins; the upload comes only from announcements', { capture: { state: 'done' }, stamp: { state: 'done' } }, { stamp: { state: 'active' }, upload: { state: 'active', bytes: 9 } }, false, { capture: { state: 'done' }, stamp: { state: 'done' }, upload: { state: 'active', bytes: 9 } }],
+    [
+      'while capturing, what was announced wins',
+      { capture: { state: 'active' }, collect: { state: 'active' } },
+      { collect: { state: 'done' } },
+      true,
+      { capture: { state: 'active' }, collect: { state: 'done' } },
+    ],
+    [
+      'a stamp announced means the screenshot was taken',
+      { capture: { state: 'active' }, collect: { state: 'active' } },
+      { stamp: { state: 'active' } },
+      true,
+      { capture: { state: 'done' }, stamp: { state: 'active' }, collect: { state: 'active' } },
+    ],
+    [
+      'once captured, the record wins; the upload comes only from announcements',
+      { capture: { state: 'done' }, stamp: { state: 'done' } },
+      { stamp: { state: 'active' }, upload: { state: 'active', bytes: 9 } },
+      false,
+      { capture: { state: 'done' }, stamp: { state: 'done' }, upload: { state: 'active', bytes: 9 } },
+    ],
   ] as const)('merges: %s', (_name, recorded, announced, capturing, merged) => {
     expect(mergeSteps(recorded as never, announced as never, capturing)).toEqual(merged);
   });

@@ -157,7 +157,10 @@ describe('reporting a page from the menu', () => {
   });
 
   it('a failure keeps the report and its evidence, badges "!" and notifies; sending again succeeds', async () => {
-    const failing = vi.fn().mockRejectedValueOnce(new ApiError({ kind: 'server_error', status: 500 })).mockResolvedValue({ status: 'reported', id: 'inc_2' });
+    const failing = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError({ kind: 'server_error', status: 500 }))
+      .mockResolvedValue({ status: 'reported', id: 'inc_2' });
     const { service, shown, notified, waits } = setup({ api: { reportForTakedown: failing } });
     const first = await service.reportTab({ tab: TAB, action: 'tkd', origin: 'menu' });
     expect(first).toMatchObject({ ok: false, problem: { kind: 'server_error', status: 500 }, report: { state: 'failed' } });
@@ -209,7 +212,14 @@ describe('the popup and the review window', () => {
     const id = (started as { reportId: string }).reportId;
     await vi.waitFor(async () => expect((await getReport(id))?.capturing).toBeUndefined());
     expect(captures[0]!.include).toEqual({ screenshot: false, pageSource: true, pageDetails: false });
-    expect(await getReport(id)).toMatchObject({ state: 'draft', origin: 'popup', tabId: 7, subject: { type: 'url', value: TAB.url }, fields: { url: TAB.url, reportedBy: 'analyst@acme.example' }, evidence: { ...CONTEXT, requestedUrl: TAB.url } });
+    expect(await getReport(id)).toMatchObject({
+      state: 'draft',
+      origin: 'popup',
+      tabId: 7,
+      subject: { type: 'url', value: TAB.url },
+      fields: { url: TAB.url, reportedBy: 'analyst@acme.example' },
+      evidence: { ...CONTEXT, requestedUrl: TAB.url },
+    });
     expect(api.reportForTakedown).not.toHaveBeenCalled();
   });
 
@@ -220,7 +230,16 @@ describe('the popup and the review window', () => {
   });
 
   it('say why a draft could not be started (a tab that is gone)', async () => {
-    const failing = createReportService({ api: fakeApi(), capture: vi.fn(), getTab: async () => Promise.reject(new Error('No tab with id: 9.')), readSettings: async () => DEFAULT_SETTINGS, isOnline: () => true, showProgress: async () => {}, notify: async () => {}, openReview: async () => {} });
+    const failing = createReportService({
+      api: fakeApi(),
+      capture: vi.fn(),
+      getTab: async () => Promise.reject(new Error('No tab with id: 9.')),
+      readSettings: async () => DEFAULT_SETTINGS,
+      isOnline: () => true,
+      showProgress: async () => {},
+      notify: async () => {},
+      openReview: async () => {},
+    });
     expect(await failing.startTabDraft(9)).toEqual({ ok: false, problem: { kind: 'unexpected_response' } });
   });
 
@@ -269,13 +288,30 @@ describe('the popup and the review window', () => {
     const { service, reviews } = setup();
     const id = await service.reviewSelection(TAB, 'call +44 20 7946 0958 or mail refunds[at]acme-billing[.]com');
     expect(reviews).toEqual([id]);
-    expect(await getReport(id)).toMatchObject({ state: 'draft', origin: 'review', selectionText: 'call +44 20 7946 0958 or mail refunds[at]acme-billing[.]com', files: [expect.objectContaining({ role: 'screenshot' })], evidence: { ...CONTEXT, requestedUrl: TAB.url } });
+    expect(await getReport(id)).toMatchObject({
+      state: 'draft',
+      origin: 'review',
+      selectionText: 'call +44 20 7946 0958 or mail refunds[at]acme-billing[.]com',
+      files: [expect.objectContaining({ role: 'screenshot' })],
+      evidence: { ...CONTEXT, requestedUrl: TAB.url },
+    });
   });
 
   it('looks a subject up: found, not found, or why it could not tell', async () => {
     const found = { id: 'inc_9', status: 'case_building', subject: 'evil.example', incidentType: 'page', timestamp: '2026-01-01T00:00:00Z', reportedBy: 'x@acme.example' };
-    const { service } = setup({ api: { getIncidentBySubject: vi.fn().mockResolvedValueOnce(found).mockRejectedValueOnce(new ApiError({ kind: 'not_found', status: 404 })).mockRejectedValueOnce(new ApiError({ kind: 'rate_limited', status: 429 })) } });
-    expect(await service.lookUp('evil.example')).toEqual({ found: true, incident: { id: 'inc_9', status: 'case_building', subject: 'evil.example', incidentType: 'page', createdAt: '2026-01-01T00:00:00Z', reportedBy: 'x@acme.example' } });
+    const { service } = setup({
+      api: {
+        getIncidentBySubject: vi
+          .fn()
+          .mockResolvedValueOnce(found)
+          .mockRejectedValueOnce(new ApiError({ kind: 'not_found', status: 404 }))
+          .mockRejectedValueOnce(new ApiError({ kind: 'rate_limited', status: 429 })),
+      },
+    });
+    expect(await service.lookUp('evil.example')).toEqual({
+      found: true,
+      incident: { id: 'inc_9', status: 'case_building', subject: 'evil.example', incidentType: 'page', createdAt: '2026-01-01T00:00:00Z', reportedBy: 'x@acme.example' },
+    });
     expect(await service.lookUp('evil.example')).toEqual({ found: false });
     expect(await service.lookUp('evil.example')).toEqual({ found: null, problem: { kind: 'rate_limited', status: 429 } });
   });
@@ -287,7 +323,13 @@ describe('following up an existing incident instead of reporting it again', () =
     const draft = await createDraft(newReport());
     expect(await service.followUp('inc_old', draft.id, { kind: 'attach' })).toEqual({ ok: true });
     const [incidentId, files] = api.attachFiles.mock.calls[0] as unknown as [string, File[]];
-    expect([incidentId, files.map((file) => [file.name, file.type])]).toEqual(['inc_old', [['screenshot.png', 'image/png'], ['evidence-record.txt', 'text/plain']]]);
+    expect([incidentId, files.map((file) => [file.name, file.type])]).toEqual([
+      'inc_old',
+      [
+        ['screenshot.png', 'image/png'],
+        ['evidence-record.txt', 'text/plain'],
+      ],
+    ]);
     expect([...new Uint8Array(await files[0]!.arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
     expect([api.commentOnIncident.mock.calls.length, api.requestTakedown.mock.calls.length]).toEqual([0, 0]);
     expect(await getReport(draft.id)).toMatchObject({ state: 'duplicate', incident: { id: 'inc_old' }, followUps: ['attach'] });
@@ -323,13 +365,15 @@ describe('following up an existing incident instead of reporting it again', () =
 });
 
 describe('the queue of reports that waited for the network', () => {
-  const rateLimited = (retryAfterSeconds?: number) =>
-    new ApiError({ kind: 'rate_limited', status: 429, ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}), target: 'report' });
+  const rateLimited = (retryAfterSeconds?: number) => new ApiError({ kind: 'rate_limited', status: 429, ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}), target: 'report' });
 
   async function queue(count: number): Promise<string[]> {
     const ids: string[] = [];
     for (let index = 0; index < count; index++) {
-      const draft = await createDraft(newReport({ subject: { type: 'url', value: `https://queued-${index}.example/` }, fields: { url: `https://queued-${index}.example/` } }), new Date(Date.UTC(2026, 0, 1, 0, index)));
+      const draft = await createDraft(
+        newReport({ subject: { type: 'url', value: `https://queued-${index}.example/` }, fields: { url: `https://queued-${index}.example/` } }),
+        new Date(Date.UTC(2026, 0, 1, 0, index)),
+      );
       await putReport({ ...draft, state: 'queued' });
       ids.push(draft.id);
     }

@@ -15,7 +15,14 @@ const TAB = { id: 7, windowId: 1, url: 'https://phish.example/login', title: 'Si
 
 function service(capture: (request: CaptureRequest) => Promise<CapturedEvidence>, isConnected?: () => Promise<boolean>, settings: Settings = DEFAULT_SETTINGS) {
   const reportForTakedown = vi.fn(async (_request: { attachments?: File[] }) => ({ status: 'reported' as const, id: 'inc_1' }));
-  const api = { reportForTakedown, reportForMonitoring: reportForTakedown, getIncidentBySubject: vi.fn(), attachFiles: vi.fn(), commentOnIncident: vi.fn(), requestTakedown: vi.fn() } as unknown as ReportingApi;
+  const api = {
+    reportForTakedown,
+    reportForMonitoring: reportForTakedown,
+    getIncidentBySubject: vi.fn(),
+    attachFiles: vi.fn(),
+    commentOnIncident: vi.fn(),
+    requestTakedown: vi.fn(),
+  } as unknown as ReportingApi;
   const reports = createReportService({
     api,
     capture,

@@ -2,7 +2,20 @@ import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { applyPolicy, forgetLoadedPolicy, isManaged, loadManagedPolicy, MANAGEABLE_SETTINGS, managedView, mirrorManagedPolicy, readManagedView, readPolicy, watchManagedPolicy, watchManagedView, type ManagedPolicy } from '@/utils/settings/managed';
+import {
+  applyPolicy,
+  forgetLoadedPolicy,
+  isManaged,
+  loadManagedPolicy,
+  MANAGEABLE_SETTINGS,
+  managedView,
+  mirrorManagedPolicy,
+  readManagedView,
+  readPolicy,
+  watchManagedPolicy,
+  watchManagedView,
+  type ManagedPolicy,
+} from '@/utils/settings/managed';
 import { DEFAULT_SETTINGS, readSettings, saveSettings, watchSettings, type Settings } from '@/utils/settings/settings';
 
 const NONE: ManagedPolicy = { settings: {}, evidence: {} };
@@ -16,10 +29,22 @@ describe('the organisation’s policy', () => {
   it.each<[string, unknown, ManagedPolicy]>([
     ['nothing', undefined, NONE],
     ['not an object', 'tkd', NONE],
-    ['the connection and who manages it, trimmed', { baseUrl: ' https://api.acme.example ', apiKey: 'key_0123456789', managedBy: 'Acme Security' }, { baseUrl: 'https://api.acme.example', apiKey: 'key_0123456789', managedBy: 'Acme Security', settings: {}, evidence: {} }],
+    [
+      'the connection and who manages it, trimmed',
+      { baseUrl: ' https://api.acme.example ', apiKey: 'key_0123456789', managedBy: 'Acme Security' },
+      { baseUrl: 'https://api.acme.example', apiKey: 'key_0123456789', managedBy: 'Acme Security', settings: {}, evidence: {} },
+    ],
     ['empty strings', { baseUrl: '', apiKey: '  ', managedBy: '' }, NONE],
-    ['valid settings', { reporterEmail: 'soc@acme.example', defaultAction: 'monitor', refreshMinutes: 30, notifyStatuses: ['closed'], confirmBeforeSend: true }, { settings: { reporterEmail: 'soc@acme.example', defaultAction: 'monitor', refreshMinutes: 30, notifyStatuses: ['closed'], confirmBeforeSend: true }, evidence: {} }],
-    ['each bad value ignored alone', { defaultAction: 'delete', refreshMinutes: 2, keepSentEvidenceDays: 7, phoneCountry: 'nl', notifyStatuses: ['gone'] }, { settings: { keepSentEvidenceDays: 7 }, evidence: {} }],
+    [
+      'valid settings',
+      { reporterEmail: 'soc@acme.example', defaultAction: 'monitor', refreshMinutes: 30, notifyStatuses: ['closed'], confirmBeforeSend: true },
+      { settings: { reporterEmail: 'soc@acme.example', defaultAction: 'monitor', refreshMinutes: 30, notifyStatuses: ['closed'], confirmBeforeSend: true }, evidence: {} },
+    ],
+    [
+      'each bad value ignored alone',
+      { defaultAction: 'delete', refreshMinutes: 2, keepSentEvidenceDays: 7, phoneCountry: 'nl', notifyStatuses: ['gone'] },
+      { settings: { keepSentEvidenceDays: 7 }, evidence: {} },
+    ],
     ['null is not false', { confirmBeforeSend: null }, NONE],
     ['one evidence default, leaving the others to the user', { evidence: { screenshot: false, pageSource: 'no' } }, { settings: {}, evidence: { screenshot: false } }],
     ['unknown keys', { colour: 'red', defaultClientId: 'cl_acme_bank' }, { settings: { defaultClientId: 'cl_acme_bank' }, evidence: {} }],
@@ -98,7 +123,10 @@ describe('the organisation’s policy', () => {
     await mirrorManagedPolicy();
     await fakeBrowser.storage.managed.clear();
     await mirrorManagedPolicy();
-    expect(views).toEqual([{ settings: { defaultAction: 'monitor' }, evidence: {}, hasApiKey: false }, { settings: {}, evidence: {}, hasApiKey: false }]);
+    expect(views).toEqual([
+      { settings: { defaultAction: 'monitor' }, evidence: {}, hasApiKey: false },
+      { settings: {}, evidence: {}, hasApiKey: false },
+    ]);
     unwatchPolicy();
     unwatchView();
     await fakeBrowser.storage.managed.set({ defaultAction: 'tkd' });

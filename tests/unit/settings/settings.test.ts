@@ -25,7 +25,18 @@ describe('reporting settings', () => {
   it('are saved and read back, and every page hears the change', async () => {
     const heard: Settings[] = [];
     const unwatch = watchSettings((settings) => heard.push(settings));
-    const mine: Settings = { reporterEmail: 'soc@acme.example', defaultAction: 'monitor', defaultClientId: 'cl_acme_bank', evidence: { screenshot: true, pageSource: false, pageDetails: true }, phoneCountry: 'NL', confirmBeforeSend: true, keepSentEvidenceDays: 7, refreshMinutes: 60, notifyStatuses: ['closed'], includeAccountIncidents: true };
+    const mine: Settings = {
+      reporterEmail: 'soc@acme.example',
+      defaultAction: 'monitor',
+      defaultClientId: 'cl_acme_bank',
+      evidence: { screenshot: true, pageSource: false, pageDetails: true },
+      phoneCountry: 'NL',
+      confirmBeforeSend: true,
+      keepSentEvidenceDays: 7,
+      refreshMinutes: 60,
+      notifyStatuses: ['closed'],
+      includeAccountIncidents: true,
+    };
     await saveSettings(mine);
     expect(await readSettings()).toEqual(mine);
     expect(heard).toEqual([mine]);

@@ -25,7 +25,16 @@ afterEach(async () => {
 
 describe('accounts', () => {
   it('are the origin and the sorted client ids of a connection', () => {
-    expect(accountOf({ origin: 'https://api.example.com', clients: [{ id: 'cl_b', name: null, active: null }, { id: null, name: 'Bare', active: null }, { id: 'cl_a', name: null, active: true }] })).toEqual({ origin: 'https://api.example.com', clientIds: ['cl_a', 'cl_b'] });
+    expect(
+      accountOf({
+        origin: 'https://api.example.com',
+        clients: [
+          { id: 'cl_b', name: null, active: null },
+          { id: null, name: 'Bare', active: null },
+          { id: 'cl_a', name: null, active: true },
+        ],
+      }),
+    ).toEqual({ origin: 'https://api.example.com', clientIds: ['cl_a', 'cl_b'] });
     expect(accountOf(null)).toBeUndefined();
   });
 
@@ -51,7 +60,15 @@ describe('accounts', () => {
   });
 
   it('a report starting to send records the account it goes to', async () => {
-    await saveVerifiedConnection('good_key_1111', { baseUrl: 'https://api.example.com', origin: 'https://api.example.com', keyHint: '••••1111', clients: [{ id: 'cl_acme', name: 'Acme', active: true }], clientsSource: 'clients', skippedClients: 0, verifiedAt: 'x' });
+    await saveVerifiedConnection('good_key_1111', {
+      baseUrl: 'https://api.example.com',
+      origin: 'https://api.example.com',
+      keyHint: '••••1111',
+      clients: [{ id: 'cl_acme', name: 'Acme', active: true }],
+      clientsSource: 'clients',
+      skippedClients: 0,
+      verifiedAt: 'x',
+    });
     const draft = await createDraft(newReport());
     await queueDraft(draft.id);
     await startSending(draft.id);
@@ -68,13 +85,25 @@ describe('accounts', () => {
       loadPolicy: async () => ({ settings: {}, evidence: {} }),
     });
     expect(await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'acme_key_1111' })).not.toHaveProperty('reportsKeptApart');
-    const base = { createdAt: 'a', updatedAt: 'a', action: 'tkd' as const, subject: { type: 'url' as const, value: 'https://x.example/' }, fields: {}, files: [], origin: 'popup' as const, attempts: 1 };
+    const base = {
+      createdAt: 'a',
+      updatedAt: 'a',
+      action: 'tkd' as const,
+      subject: { type: 'url' as const, value: 'https://x.example/' },
+      fields: {},
+      files: [],
+      origin: 'popup' as const,
+      attempts: 1,
+    };
     await putReport({ ...base, id: 'legacy', state: 'sent' });
     await putReport({ ...base, id: 'stamped', state: 'failed', account: { origin: 'https://api.example.com', clientIds: ['cl_acme'] } });
     await putReport({ ...base, id: 'draft', state: 'draft' });
 
     // The same account again (a sub-client added): nothing kept apart.
-    clients.current = [{ id: 'cl_acme', name: 'Acme', active: true }, { id: 'cl_acme_new', name: 'New', active: true }];
+    clients.current = [
+      { id: 'cl_acme', name: 'Acme', active: true },
+      { id: 'cl_acme_new', name: 'New', active: true },
+    ];
     expect(await connection.save({ baseUrl: 'https://api.example.com', apiKey: 'acme_key_2222' })).not.toHaveProperty('reportsKeptApart');
 
     clients.current = [{ id: 'cl_globex', name: 'Globex', active: true }];

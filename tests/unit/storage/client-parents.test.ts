@@ -30,13 +30,22 @@ describe('relations told by documents', () => {
       documentOf({ id: 'cl_acme', name: 'Acme Holdings', parentClientId: null }),
       documentOf({ id: 'cl_acme_bank', name: 'Acme Bank', parentClientId: 'cl_acme' }),
     ];
-    expect(parentsFromDocuments(documents)).toEqual(new Map([['cl_acme_bank', 'cl_acme'], ['cl_acme', null]]));
+    expect(parentsFromDocuments(documents)).toEqual(
+      new Map([
+        ['cl_acme_bank', 'cl_acme'],
+        ['cl_acme', null],
+      ]),
+    );
   });
 });
 
 describe('relations on the saved clients', () => {
   it('are applied to the clients they name; others are left out', () => {
-    const parents = new Map([['cl_acme_bank', 'cl_acme'], ['cl_acme', null], ['cl_unknown', 'cl_acme']]);
+    const parents = new Map([
+      ['cl_acme_bank', 'cl_acme'],
+      ['cl_acme', null],
+      ['cl_unknown', 'cl_acme'],
+    ]);
     expect(withParents([ACME, BANK, TRAVEL], parents)).toEqual([{ ...ACME, parentClientId: null }, { ...BANK, parentClientId: 'cl_acme' }, TRAVEL]);
   });
 
@@ -58,7 +67,12 @@ describe('relations on the saved clients', () => {
   });
 
   it('are read back from the clients that say', () => {
-    expect(parentsOf([{ ...ACME, parentClientId: null }, { ...BANK, parentClientId: 'cl_acme' }, TRAVEL])).toEqual(new Map([['cl_acme', null], ['cl_acme_bank', 'cl_acme']]));
+    expect(parentsOf([{ ...ACME, parentClientId: null }, { ...BANK, parentClientId: 'cl_acme' }, TRAVEL])).toEqual(
+      new Map([
+        ['cl_acme', null],
+        ['cl_acme_bank', 'cl_acme'],
+      ]),
+    );
   });
 });
 
@@ -70,7 +84,10 @@ describe('a fresh client list', () => {
   });
 
   it('takes what the service says over what was learned', () => {
-    expect(keepKnownParents([ACME, { ...BANK, parentClientId: null }], known)).toEqual([{ ...ACME, parentClientId: null }, { ...BANK, parentClientId: null }]);
+    expect(keepKnownParents([ACME, { ...BANK, parentClientId: null }], known)).toEqual([
+      { ...ACME, parentClientId: null },
+      { ...BANK, parentClientId: null },
+    ]);
   });
 
   it('keeps no relation of a client no longer listed, and adds none to a new one', () => {

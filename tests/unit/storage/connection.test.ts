@@ -95,7 +95,12 @@ describe('client relations on the saved connection', () => {
     expect(await connectionItem.getValue()).toEqual(FAMILY);
     expect((await connectionItem.getValue())!.clients.every((client) => client.parentClientId === undefined)).toBe(true);
 
-    await recordClientParents(new Map([['cl_acme_bank', 'cl_acme'], ['cl_acme', null]]));
+    await recordClientParents(
+      new Map([
+        ['cl_acme_bank', 'cl_acme'],
+        ['cl_acme', null],
+      ]),
+    );
     expect(await fakeBrowser.storage.local.get(['connection', 'connection$'])).toEqual({
       connection: {
         ...FAMILY,
@@ -140,17 +145,21 @@ describe('client relations on the saved connection', () => {
 
   it('changes queued together all land, in order', async () => {
     await saveVerifiedConnection('key_abcd', FAMILY);
-    await Promise.all([
-      recordClientParents(new Map([['cl_acme_bank', 'cl_acme']])),
-      recordKeyRejected(true),
-      changeConnection((saved) => ({ ...saved, verifiedAt: '2026-11-23T00:00:00.000Z' })),
-    ]);
-    expect(await connectionItem.getValue()).toMatchObject({ keyRejected: true, verifiedAt: '2026-11-23T00:00:00.000Z', clients: [{ id: 'cl_acme' }, { id: 'cl_acme_bank', parentClientId: 'cl_acme' }] });
+    await Promise.all([recordClientParents(new Map([['cl_acme_bank', 'cl_acme']])), recordKeyRejected(true), changeConnection((saved) => ({ ...saved, verifiedAt: '2026-11-23T00:00:00.000Z' }))]);
+    expect(await connectionItem.getValue()).toMatchObject({
+      keyRejected: true,
+      verifiedAt: '2026-11-23T00:00:00.000Z',
+      clients: [{ id: 'cl_acme' }, { id: 'cl_acme_bank', parentClientId: 'cl_acme' }],
+    });
   });
 
   it('a change that fails does not stop the next', async () => {
     await saveVerifiedConnection('key_abcd', FAMILY);
-    await expect(changeConnection(() => { throw new Error('broken'); })).rejects.toThrow('broken');
+    await expect(
+      changeConnection(() => {
+        throw new Error('broken');
+      }),
+    ).rejects.toThrow('broken');
     await recordClientParents(new Map([['cl_acme', null]]));
     expect((await connectionItem.getValue())!.clients[0]).toEqual({ id: 'cl_acme', name: 'Acme Holdings', active: true, parentClientId: null });
   });

@@ -25,7 +25,11 @@ describe('the refresh state’s per-incident failures', () => {
   });
 
   it('drops a malformed optional field alone: a bad time is not kept, a bad count counts one failure', () => {
-    const failedIds = [{ ...GOOD, failedAt: 'yesterday', retryAt: null, failures: 'many' }, { ...GOOD, id: 'inc_2', failures: 0 }, { ...GOOD, id: 'inc_3', failures: 1.5 }];
+    const failedIds = [
+      { ...GOOD, failedAt: 'yesterday', retryAt: null, failures: 'many' },
+      { ...GOOD, id: 'inc_2', failures: 0 },
+      { ...GOOD, id: 'inc_3', failures: 1.5 },
+    ];
     expect(refreshFailuresOf({ failedIds } as unknown as RefreshState)).toEqual([
       { id: 'inc_1', problem: GOOD.problem, failures: 1 },
       { ...GOOD, id: 'inc_2', failures: 1 },

@@ -3,7 +3,17 @@ import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxReport, ReportState } from '@/utils/storage/report-types';
-import { closeReportsDb, countReports, findReportForIncident, getReport, getWatchedIncidents, listRecentReports, listWatchedIncidents, putReport, putWatchedIncidents } from '@/utils/storage/reports-db';
+import {
+  closeReportsDb,
+  countReports,
+  findReportForIncident,
+  getReport,
+  getWatchedIncidents,
+  listRecentReports,
+  listWatchedIncidents,
+  putReport,
+  putWatchedIncidents,
+} from '@/utils/storage/reports-db';
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
@@ -13,8 +23,16 @@ afterEach(async () => {
 });
 
 const OLD_REPORT = {
-  id: 'r_v2', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z', state: 'sent', action: 'tkd',
-  subject: { type: 'url', value: 'https://x.example/' }, fields: {}, files: [], origin: 'menu', attempts: 1,
+  id: 'r_v2',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  state: 'sent',
+  action: 'tkd',
+  subject: { type: 'url', value: 'https://x.example/' },
+  fields: {},
+  files: [],
+  origin: 'menu',
+  attempts: 1,
   incident: { id: 'inc_v2', dashboardUrl: 'https://dash.example/inc_v2' },
 };
 
@@ -68,7 +86,12 @@ describe('the reports database', () => {
   });
 
   it('keeps watched incidents, replacing one by id', async () => {
-    const watched = (status: string) => ({ id: 'inc_1', incident: { id: 'inc_1', status, safeDomain: null, incidentType: null, source: null, timestamp: null, incidentClass: null }, fetchedAt: 'a', statusSeenAt: 'b' });
+    const watched = (status: string) => ({
+      id: 'inc_1',
+      incident: { id: 'inc_1', status, safeDomain: null, incidentType: null, source: null, timestamp: null, incidentClass: null },
+      fetchedAt: 'a',
+      statusSeenAt: 'b',
+    });
     await putWatchedIncidents([watched('pending_review')]);
     await putWatchedIncidents([watched('closed')]);
     expect(await listWatchedIncidents()).toEqual([watched('closed')]);
@@ -129,7 +152,12 @@ describe('My reports’ first page', () => {
   });
 
   it('reads the watched incidents of the page by id, skipping those not seen', async () => {
-    const watched = (id: string) => ({ id, incident: { id, status: 'closed', safeDomain: null, incidentType: null, source: null, timestamp: null, incidentClass: null }, fetchedAt: 'a', statusSeenAt: 'b' });
+    const watched = (id: string) => ({
+      id,
+      incident: { id, status: 'closed', safeDomain: null, incidentType: null, source: null, timestamp: null, incidentClass: null },
+      fetchedAt: 'a',
+      statusSeenAt: 'b',
+    });
     await putWatchedIncidents([watched('inc_1'), watched('inc_2'), watched('inc_3')]);
     expect(await getWatchedIncidents(['inc_3', 'inc_none', 'inc_1'])).toEqual([watched('inc_3'), watched('inc_1')]);
     expect(await getWatchedIncidents([])).toEqual([]);

@@ -12,8 +12,7 @@ import { constantTimeEqual, verifyWebhookSignature, type DeliveryToVerify, type 
 const SECRET = 'whsec_4f7a9c2e1b8d6f3a5c0e9b7d2a4f6c8e';
 const TIMESTAMP = '1768910400'; // 2026-01-20T12:00:00Z
 const SIGNED_AT_MS = 1_768_910_400_000;
-const BODY =
-  '{"id":"evt_01JTEST0001","event":"webhook.test","timestamp":"2026-01-20T12:00:00.000Z","data":{"subscriptionId":"wh_01JTEST0001","clientId":"cl_acme","message":"Test delivery."}}';
+const BODY = '{"id":"evt_01JTEST0001","event":"webhook.test","timestamp":"2026-01-20T12:00:00.000Z","data":{"subscriptionId":"wh_01JTEST0001","clientId":"cl_acme","message":"Test delivery."}}';
 
 const VECTORS: [name: string, body: string, signature: string][] = [
   ['a webhook.test envelope', BODY, 'sha256=a7df59fdec17078a7a4a57566fa6125a8bd9285560765c3c772db34e297b6c77'],

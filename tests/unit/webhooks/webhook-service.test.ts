@@ -12,8 +12,14 @@ function fakeApi(listed: WebhookSubscription[] = []) {
   return {
     listWebhooks: vi.fn(async () => ({ items: listed, skipped: 0 })),
     createWebhook: vi.fn(async () => ({
-      id: 'wh_new', clientId: 'cl_acme', url: 'https://hooks.example/new', events: ['incident.created'], active: true, createdAt: '2026-01-20T10:00:00.000Z',
-      secret: 'whsec_once', message: 'Store this secret now: it will not be shown again.',
+      id: 'wh_new',
+      clientId: 'cl_acme',
+      url: 'https://hooks.example/new',
+      events: ['incident.created'],
+      active: true,
+      createdAt: '2026-01-20T10:00:00.000Z',
+      secret: 'whsec_once',
+      message: 'Store this secret now: it will not be shown again.',
     })),
     updateWebhook: vi.fn(async () => ({ message: 'Updated.' })),
     deleteWebhook: vi.fn(async () => ({ message: 'Deleted.' })),
@@ -45,9 +51,7 @@ describe('creating', () => {
       secret: 'whsec_once',
       message: 'Store this secret now: it will not be shown again.',
     });
-    expect(api.createWebhook.mock.calls).toEqual([
-      [{ url: 'https://hooks.example/new', events: ['incident.created', 'webhook.test'], description: 'SOC queue', clientId: 'cl_acme_bank' }],
-    ]);
+    expect(api.createWebhook.mock.calls).toEqual([[{ url: 'https://hooks.example/new', events: ['incident.created', 'webhook.test'], description: 'SOC queue', clientId: 'cl_acme_bank' }]]);
   });
 
   it('leaves out an empty description and an unnamed client', async () => {
@@ -98,7 +102,13 @@ describe('creating', () => {
     const { api, requests } = apiWith((request) =>
       request.method === 'GET'
         ? json({ message: 'OK', subscriptions: { count: 2 } })
-        : json({ message: 'Created', data: { id: 'wh_9', clientId: 'cl_acme', url: 'https://hooks.example/new', events: ['incident.created'], active: true, createdAt: '2026-01-20T10:00:00.000Z', secret: 'whsec_9' } }, { status: 201 }),
+        : json(
+            {
+              message: 'Created',
+              data: { id: 'wh_9', clientId: 'cl_acme', url: 'https://hooks.example/new', events: ['incident.created'], active: true, createdAt: '2026-01-20T10:00:00.000Z', secret: 'whsec_9' },
+            },
+            { status: 201 },
+          ),
     );
     expect(await createWebhookService(api).create(DRAFT)).toMatchObject({ ok: true, secret: 'whsec_9' });
     expect(requests.map((request) => request.method)).toEqual(['GET', 'POST']);
@@ -126,9 +136,7 @@ describe('creating', () => {
 
 describe('through the real client', () => {
   it('a client the key does not hold: the 401 belongs to the client picker', async () => {
-    const { api } = apiWith((request) =>
-      request.method === 'GET' ? json({ message: 'OK', data: [] }) : json({ message: 'Unauthorized. Please ensure client ID is valid.' }, { status: 401 }),
-    );
+    const { api } = apiWith((request) => (request.method === 'GET' ? json({ message: 'OK', data: [] }) : json({ message: 'Unauthorized. Please ensure client ID is valid.' }, { status: 401 })));
     expect(await createWebhookService(api).create({ ...DRAFT, clientId: 'cl_other' })).toEqual({
       ok: false,
       problem: { kind: 'unauthorized', status: 401, serverMessage: 'Unauthorized. Please ensure client ID is valid.', target: 'webhook', clientScoped: true },

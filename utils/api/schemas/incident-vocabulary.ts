@@ -2,18 +2,7 @@
 // schemas so a new value never breaks parsing (spec: General rules 7, Versioning 3).
 
 /** Known `incidentType` values (spec: Incident types); the set is open. */
-export const INCIDENT_TYPES = [
-  'page',
-  'email',
-  'social',
-  'phone',
-  'app',
-  'browser_extension',
-  'ip_address',
-  'other',
-  'domain',
-  'ipv4',
-] as const;
+export const INCIDENT_TYPES = ['page', 'email', 'social', 'phone', 'app', 'browser_extension', 'ip_address', 'other', 'domain', 'ipv4'] as const;
 export type IncidentType = (typeof INCIDENT_TYPES)[number];
 
 /** True when this extension knows the incident type. */
@@ -50,9 +39,7 @@ export type IncidentClassDescription = { known: true; value: IncidentClass } | {
 
 /** Sorts a raw `incidentClass` into a known value, or an unrecognised one the UI labels as such. */
 export function describeIncidentClass(value: string): IncidentClassDescription {
-  return (INCIDENT_CLASSES as readonly string[]).includes(value)
-    ? { known: true, value: value as IncidentClass }
-    : { known: false, raw: value };
+  return (INCIDENT_CLASSES as readonly string[]).includes(value) ? { known: true, value: value as IncidentClass } : { known: false, raw: value };
 }
 
 /** Known `source` values. */
