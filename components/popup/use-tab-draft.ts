@@ -3,7 +3,6 @@ import { browser } from 'wxt/browser';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import type { Problem } from '@/utils/problems/kinds';
 import type { OutboxReport } from '@/utils/storage/report-types';
-import { watchReportChanges } from '@/utils/report/changes';
 import { earlyRead } from '../ui/early-read';
 import { holdDraftOpen } from '@/utils/messaging/draft-port';
 import { newTabDraft } from '@/utils/report/tab-draft-fields';
@@ -93,6 +92,8 @@ export function useTabDraft(): TabDraft {
       if (next.state === 'ready') holdWhilePopupLives(next.draft.id);
       if (next.state !== 'ready' || !next.draft.capturing) return;
       // The database is read only while a capture completes the draft, so it loads after the form shows.
+      const { watchReportChanges } = await import('@/utils/report/report-store');
+      if (!current) return;
       const reload = () => void readDraft(next.draft.id).then((read) => current && read && setTabDraft(read));
       stopWatching = watchReportChanges(reload);
       // The capture may have ended before the watch began.

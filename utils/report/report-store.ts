@@ -1,10 +1,10 @@
 import * as db from '../storage/reports-db';
 import type { WatchedIncident } from '../storage/reports-db';
-import { announceReportChange } from './changes';
+import { createBroadcast } from './broadcast';
 import type { AccountRef } from '../storage/account';
 import { refreshStateItem } from '../storage/refresh-state';
 import { usageCacheItem } from '../storage/usage-cache';
-import type { OutboxReport } from '../storage/report-types';
+import type { OutboxReport, ReportState } from '../storage/report-types';
 
 // The one writer of the report store (IndexedDB: the reports and the
 // incidents the refresh follows). Every write here announces itself, so open
@@ -12,6 +12,26 @@ import type { OutboxReport } from '../storage/report-types';
 // (.dependency-cruiser.cjs: one-report-writer). Reads pass through as they are.
 
 export type { WatchedIncident };
+
+/** What is announced of each change: which report, and its state (the last one, for a delete). */
+export interface ReportChange {
+  id: string;
+  state: ReportState;
+}
+
+// IndexedDB has no change events: each write below says so on a broadcast,
+// so open pages follow each report live.
+const changes = createBroadcast<ReportChange>('takedown-reporter.reports');
+
+/** Tells every open extension context that this report changed. */
+export function announceReportChange(report: Pick<OutboxReport, 'id' | 'state'>): void {
+  changes.announce({ id: report.id, state: report.state });
+}
+
+/** Calls back on every report change (made in any context, through any other watcher); returns the unsubscribe. */
+export function watchReportChanges(callback: (change: ReportChange) => void): () => void {
+  return changes.watch(callback);
+}
 
 export const { getReport, listReports, listRecentReports, countReports, findReportForIncident, getWatchedIncidents, listWatchedIncidents } = db;
 

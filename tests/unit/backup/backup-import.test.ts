@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { watchReportChanges, type ReportChange } from '@/utils/report/changes';
+import { watchReportChanges, type ReportChange } from '@/utils/report/report-store';
 import { createBackup } from '@/utils/backup/backup';
 import { importBackup, prepareImport } from '@/utils/backup/backup-import';
 import { readBackup } from '@/utils/backup/backup-read';

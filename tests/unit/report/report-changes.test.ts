@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { announceReportChange, watchReportChanges, type ReportChange } from '@/utils/report/changes';
+import { announceReportChange, watchReportChanges, type ReportChange } from '@/utils/report/report-store';
 import { createDraft, linkIncident, moveReport, pruneSentEvidence, queueDraft } from '@/utils/report/outbox';
 import { closeReportsDb, putReport } from '@/utils/storage/reports-db';
 import { newReport, T0 } from './fixtures';
