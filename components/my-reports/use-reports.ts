@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { watchReportChanges } from '@/utils/report/report-store';
 import type { OutboxReport, ReportState } from '@/utils/storage/report-types';
 import { readRefreshState, watchRefreshState, type RefreshState } from '@/utils/incidents/refresh-view';
-import { countReports, getWatchedIncidents, listRecentReports, listReports, listWatchedIncidents, type WatchedIncident } from '@/utils/report/report-store';
+import { countReports, getWatchedIncidents, listRecentReports, listReports, listWatchedIncidents, watchReportChanges, type WatchedIncident } from '@/utils/report/report-store';
 import { earlyRead } from '../ui/early-read';
 
 /** Reports listed: all but unsent drafts. */

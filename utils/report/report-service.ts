@@ -7,8 +7,8 @@ import { lookUpSubject, type LookupResult } from '../incidents/find';
 import { createDraft, createQueued, moveReport, queueDraft, type NewReport } from './outbox';
 import { RESENDABLE } from './outbox-state';
 import { isWebLink } from '../indicators/web-link';
-import { checkUnknownReport, type SendApi, type SendResult } from './send';
-import { createSendQueue } from './send-queue';
+import { checkUnknownReport, createSendQueue, type SendApi, type SendResult } from './send';
+
 import { followUpIncident, type FollowUp, type FollowUpResult } from './follow-up';
 
 export type { FollowUp, FollowUpResult };
@@ -107,7 +107,7 @@ export function createReportService(deps: ReportServiceDeps) {
   }
 
   return {
-    /** Sends every queued report that waited for the network, one at a time (send-queue.ts). */
+    /** Sends every queued report that waited for the network, one at a time (send.ts). */
     sendWaiting: queue.sendWaiting,
 
     /**
