@@ -428,6 +428,72 @@ describe('the queue of reports that waited for the network', () => {
     expect((await listReports()).map((report) => report.state)).toEqual(['queued', 'queued']);
   });
 
+  it('a 429 leaves its report queued, marked as waiting, and a menu report shows it on its tab without a notification', async () => {
+    const { service, shown, notified, waits } = setup({ api: { reportForTakedown: vi.fn().mockRejectedValue(rateLimited(3_600)) } });
+    const draft = await createDraft(newReport({ origin: 'menu', tabId: 7 }));
+    await putReport({ ...draft, state: 'queued' });
+    await service.sendWaiting();
+    expect(await getReport(draft.id)).toMatchObject({ state: 'queued', waitingForNetwork: true });
+    expect(shown).toEqual([
+      [draft.id, 'sending'],
+      [draft.id, 'queued'],
+    ]);
+    expect(notified).toEqual([]);
+    expect(waits).toEqual(['wait']);
+  });
+
+  it('a report of the popup shows nothing on a tab, whatever happens to it in the queue', async () => {
+    const { service, shown, notified } = setup({ api: { reportForTakedown: vi.fn().mockRejectedValue(rateLimited(3_600)) } });
+    await queue(1);
+    await service.sendWaiting();
+    expect([shown, notified]).toEqual([[], []]);
+  });
+
+  it('a Retry-After of exactly one minute is waited out in the worker, not left to the alarm', async () => {
+    const delays: number[] = [];
+    const realSetTimeout = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void, ms?: number) => {
+      delays.push(ms ?? 0);
+      return realSetTimeout(callback, 0);
+    }) as typeof setTimeout);
+    const reportForTakedown = vi
+      .fn()
+      .mockRejectedValueOnce(rateLimited(60))
+      .mockResolvedValue({ status: 'reported' as const, id: 'inc_1' });
+    const { service, waits } = setup({ api: { reportForTakedown } });
+    const [id] = await queue(1);
+    await service.sendWaiting();
+    expect([delays, waits, (await getReport(id!))?.state]).toEqual([[60_000], [], 'sent']);
+  });
+
+  it('a report that failed does not hold up the next one, nor pause the queue', async () => {
+    const delays: number[] = [];
+    const realSetTimeout = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void, ms?: number) => {
+      delays.push(ms ?? 0);
+      return realSetTimeout(callback, 0);
+    }) as typeof setTimeout);
+    const reportForTakedown = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError({ kind: 'server_error', status: 500 }))
+      .mockResolvedValue({ status: 'reported' as const, id: 'inc_2' });
+    const { service, waits } = setup({ api: { reportForTakedown } });
+    const ids = await queue(2);
+    await service.sendWaiting();
+    expect(await Promise.all(ids.map(async (id) => (await getReport(id))?.state))).toEqual(['failed', 'sent']);
+    expect([delays.filter((ms) => ms >= 1_000), waits]).toEqual([[], []]);
+  });
+
+  it('offline, the first report is marked as waiting for the network and the rest are left for the alarm', async () => {
+    const { service, api, waits } = setup({ online: () => false });
+    const ids = await queue(2);
+    await service.sendWaiting();
+    expect(api.reportForTakedown).not.toHaveBeenCalled();
+    expect(await getReport(ids[0]!)).toMatchObject({ state: 'queued', waitingForNetwork: true, lastProblem: { kind: 'offline' } });
+    expect(await getReport(ids[1]!)).not.toHaveProperty('waitingForNetwork');
+    expect(waits).toEqual(['wait']);
+  });
+
   it('never sends a report twice that stays queued for another reason', async () => {
     const { service, api } = setup({ online: () => false });
     await queue(2);

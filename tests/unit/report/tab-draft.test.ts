@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CaptureRequest, CapturedEvidence } from '@/utils/evidence/capture';
 import { createReportService, type ReportingApi } from '@/utils/report/report-service';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/settings';
-import { discardUnkeptDraft, editDraft } from '@/utils/report/outbox';
-import { closeReportsDb, getReport, listReports } from '@/utils/storage/reports-db';
-import { CONTEXT, pngFile } from './fixtures';
+import { createDraft, discardUnkeptDraft, editDraft, type NewReport } from '@/utils/report/outbox';
+import { closeReportsDb, getReport, listReports, putReport } from '@/utils/storage/reports-db';
+import { CONTEXT, minutes, newReport, pngFile } from './fixtures';
 
 // The popup's draft is written before its evidence exists; the capture
 // completes it, and sending waits for that.
@@ -121,6 +121,39 @@ describe('startTabDraft', () => {
     const second = ((await reports.startTabDraft(7)) as { reportId: string }).reportId;
     await vi.waitFor(async () => expect((await listReports()).map((report) => report.id).sort()).toEqual([otherTab, review, second].sort()));
     expect(first).not.toBe(second);
+  });
+
+  it('takes up the newest draft the user kept on this page (same tab, or same address), and no other', async () => {
+    const { reports } = service(heldCapture().capture, async () => true);
+    const kept = async (overrides: Partial<NewReport>, updatedAt: Date) => {
+      const draft = await createDraft(newReport({ origin: 'popup', tabId: 7, ...overrides }), updatedAt);
+      await putReport({ ...draft, keptAt: updatedAt.toISOString() });
+      return draft.id;
+    };
+    const older = await kept({}, minutes(1));
+    const newer = await kept({}, minutes(2));
+    expect(await reports.startTabDraft(7)).toMatchObject({ ok: true, reportId: newer, problems: [], draft: { id: newer, files: [] } });
+    expect(older).not.toBe(newer);
+    // Another tab at the same address finds it too.
+    expect(await reports.startTabDraft(9)).toMatchObject({ ok: true, reportId: newer });
+  });
+
+  it.each([
+    ['of the review window', { origin: 'review' as const }],
+    ['of another tab at another address', { tabId: 3, evidence: { ...CONTEXT, requestedUrl: 'https://elsewhere.example/' } }],
+  ])('leaves alone a kept draft %s', async (_name, overrides) => {
+    const { reports } = service(heldCapture().capture, async () => true);
+    const draft = await createDraft(newReport({ origin: 'popup', tabId: 7, ...overrides }), minutes(1));
+    await putReport({ ...draft, keptAt: minutes(1).toISOString() });
+    const started = (await reports.startTabDraft(7)) as { reportId: string };
+    expect(started.reportId).not.toBe(draft.id);
+    expect((await getReport(draft.id))?.keptAt).toBe(minutes(1).toISOString());
+  });
+
+  it('never takes up a draft the user did not keep', async () => {
+    const { reports } = service(heldCapture().capture, async () => true);
+    const draft = await createDraft(newReport({ origin: 'popup', tabId: 7 }), minutes(1));
+    expect(((await reports.startTabDraft(7)) as { reportId: string }).reportId).not.toBe(draft.id);
   });
 
   it('a page the browser cannot capture gets a draft with no address and no capture', async () => {
