@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import * as reportStore from '../report/report-store';
+import { listReports, listWatchedIncidents, recordRefresh } from '../report/report-store';
 import { toApiErrorInfo } from '../api/errors';
 import { readSettings, watchSettings } from '../settings/settings';
 import { recordKeyRejected, watchConnection } from '../storage/connection';
@@ -49,7 +49,7 @@ export function startStatusRefresh(api: RefreshDeps['api']): StatusService {
   let running: Promise<RefreshState> | undefined;
   const refresh = (): Promise<RefreshState> => {
     running ??= (async () => {
-      const outcome = await refreshStatuses({ api, store: reportStore });
+      const outcome = await refreshStatuses({ api, store: { listReports, listWatchedIncidents, recordRefresh } });
       await announceRefresh(outcome, (await readSettings()).notifyStatuses);
       return outcome.state;
     })().finally(() => {

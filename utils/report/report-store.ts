@@ -1,5 +1,13 @@
-import * as db from '../storage/reports-db';
-import type { WatchedIncident } from '../storage/reports-db';
+import {
+  changeReport as changeStored,
+  clearWatchedIncidents,
+  deleteReport as deleteStored,
+  getReport,
+  listReports,
+  putReport as putStored,
+  putWatchedIncidents,
+  type WatchedIncident,
+} from '../storage/reports-db';
 import { createBroadcast } from './broadcast';
 import type { AccountRef } from '../storage/account';
 import { refreshStateItem } from '../storage/refresh-state';
@@ -33,11 +41,12 @@ export function watchReportChanges(callback: (change: ReportChange) => void): ()
   return changes.watch(callback);
 }
 
-export const { getReport, listReports, listRecentReports, countReports, findReportForIncident, getWatchedIncidents, listWatchedIncidents } = db;
+// Reads pass through as they are (named re-exports, so a bundle keeps only those it uses).
+export { getReport, listReports, listRecentReports, countReports, findReportForIncident, getWatchedIncidents, listWatchedIncidents } from '../storage/reports-db';
 
 /** Writes a report as it is (new or replaced), and announces it. */
 export async function putReport(report: OutboxReport): Promise<void> {
-  await db.putReport(report);
+  await putStored(report);
   announceReportChange(report);
 }
 
@@ -48,21 +57,21 @@ export async function putReport(report: OutboxReport): Promise<void> {
  */
 export async function changeReport(id: string, change: (current: OutboxReport) => OutboxReport | undefined): Promise<OutboxReport | undefined> {
   let changed: OutboxReport | undefined;
-  const result = await db.changeReport(id, (current) => (changed = change(current)));
+  const result = await changeStored(id, (current) => (changed = change(current)));
   if (changed) announceReportChange(changed);
   return result;
 }
 
 /** Deletes a report and its files; announced with the state it had, so pages that list it read again. */
 export async function deleteReport(id: string): Promise<void> {
-  const gone = await db.getReport(id);
-  await db.deleteReport(id);
+  const gone = await getReport(id);
+  await deleteStored(id);
   if (gone) announceReportChange(gone);
 }
 
 /** Deletes the drafts that `due` picks, each announced. Answers how many went. */
 export async function deleteDrafts(due: (draft: OutboxReport) => boolean): Promise<number> {
-  const drafts = (await db.listReports(['draft'])).filter(due);
+  const drafts = (await listReports(['draft'])).filter(due);
   for (const draft of drafts) await deleteReport(draft.id);
   return drafts.length;
 }
@@ -73,9 +82,9 @@ export async function deleteDrafts(due: (draft: OutboxReport) => boolean): Promi
  * One announcement for the whole import: open pages read the whole list on any change.
  */
 export async function addMissingReports(reports: readonly OutboxReport[]): Promise<number> {
-  const stored = new Set((await db.listReports()).map((report) => report.id));
+  const stored = new Set((await listReports()).map((report) => report.id));
   const added = reports.filter((report) => !stored.has(report.id));
-  for (const report of added) await db.putReport(report);
+  for (const report of added) await putStored(report);
   const last = added.at(-1);
   if (last) announceReportChange(last);
   return added.length;
@@ -86,7 +95,7 @@ export async function addMissingReports(reports: readonly OutboxReport[]): Promi
  * account's (they were made with its key). Answers the reports kept, drafts left out.
  */
 export async function markUnmarkedReports(previous: AccountRef): Promise<OutboxReport[]> {
-  const reports = (await db.listReports()).filter((report) => report.state !== 'draft');
+  const reports = (await listReports()).filter((report) => report.state !== 'draft');
   for (const report of reports.filter((candidate) => !candidate.account)) {
     await changeReport(report.id, (stored) => (stored.account ? undefined : { ...stored, account: previous }));
   }
@@ -95,7 +104,7 @@ export async function markUnmarkedReports(previous: AccountRef): Promise<OutboxR
 
 /** Writes a refresh's result: the incidents as fetched, and each changed status onto the reports linked to it. */
 export async function recordRefresh(incidents: readonly WatchedIncident[], statuses: ReadonlyMap<string, string>, reports: readonly Pick<OutboxReport, 'id' | 'incident'>[]): Promise<void> {
-  await db.putWatchedIncidents(incidents);
+  await putWatchedIncidents(incidents);
   for (const report of reports) {
     const status = report.incident && statuses.get(report.incident.id);
     if (!status) continue;
@@ -109,5 +118,5 @@ export async function recordRefresh(incidents: readonly WatchedIncident[], statu
  * reports (the local history, with its evidence) stay: they are records, not a cache.
  */
 export async function clearAccountCache(): Promise<void> {
-  await Promise.all([refreshStateItem.removeValue(), db.clearWatchedIncidents(), usageCacheItem.removeValue()]);
+  await Promise.all([refreshStateItem.removeValue(), clearWatchedIncidents(), usageCacheItem.removeValue()]);
 }
