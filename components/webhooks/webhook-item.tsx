@@ -48,6 +48,8 @@ export function WebhookItem({ idPrefix, subscription, clientName, onChanged, onD
     setBusy(null);
     if (!activated.ok) return setOutcome({ action: 'activate', problem: activated.problem, message: null });
     setOutcome({ action: 'activate', problem: null, message: activated.message });
+    // An open edit form still holds "inactive": saving it would switch the subscription off again.
+    setEditing(false);
     // "Activate" goes once the list shows the subscription on: the focus goes to the outcome.
     focusSoon(outcomeId);
     onChanged();

@@ -291,6 +291,9 @@ test('an inactive subscription is activated with one button; a refusal is said a
   await expect(webhooks.fact(seed, 'State')).toHaveText('Inactive: no events are delivered');
 
   // Accepted: one PATCH, the result said and focused, the state shown as the service now lists it, and no "Activate" left.
+  // An edit form left open would still hold "inactive" and switch it off again on Save: it closes.
+  await webhooks.action(seed, 'Edit').click();
+  await expect(webhooks.item(seed).getByRole('form')).toBeVisible();
   await fetch(`${sandbox.baseUrl}/__sandbox/requests`, { method: 'DELETE' });
   await activate.click();
   const done = webhooks.item(seed).getByRole('status');
@@ -298,6 +301,7 @@ test('an inactive subscription is activated with one button; a refusal is said a
   await expect(done).toBeFocused();
   await expect(webhooks.fact(seed, 'State')).toHaveText('Active');
   await expect(activate).toHaveCount(0);
+  await expect(webhooks.item(seed).getByRole('form')).toHaveCount(0);
   expect((await webhookRequests(sandbox)).map((request) => `${request.method} ${request.path} ${request.status}`)).toEqual(['PATCH /v1/webhooks/wh_01JACME0001 200', 'GET /v1/webhooks 200']);
   expect((await storedWebhooks(sandbox)).find((stored) => stored.id === 'wh_01JACME0001')).toMatchObject({
     active: true,
