@@ -13,6 +13,9 @@ const config: KnipConfig = {
     // stryker.config.mjs runs the unit tests through the second config.
     config: ['vitest.config.ts', 'vitest.mutation.config.ts'],
   },
+  // The types of tests/support/node-version.mjs (plain JavaScript so that it runs on the
+  // Node it refuses): TypeScript reads them for that file's imports, which knip does not follow.
+  ignore: ['tests/support/node-version.d.mts'],
   ignoreDependencies: [
     // .dependency-cruiser.cjs names it as its parser (`parser: 'swc'`), a string knip cannot follow.
     '@swc/core',

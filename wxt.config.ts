@@ -40,7 +40,7 @@ export default defineConfig({
   // build:firefox`, README: Store readiness): the build's inputs only — no
   // tests, reports, screenshots or other hidden files.
   zip: {
-    includeSources: ['entrypoints/**', 'components/**', 'utils/**', 'public/**', 'package.json', 'package-lock.json', 'tsconfig.json', 'wxt.config.ts', 'README.md', '.nvmrc', '.npmrc'],
+    includeSources: ['entrypoints/**', 'components/**', 'utils/**', 'public/**', 'package.json', 'package-lock.json', 'tsconfig.json', 'wxt.config.ts', 'README.md', 'LICENSE', '.nvmrc', '.npmrc'],
   },
   manifest: ({ manifestVersion, mode }) => {
     const granted = mode === 'sandbox' || mode === 'bench' ? SANDBOX_GRANTED : [];

@@ -10,7 +10,15 @@ import { EditWebhook } from './edit-webhook';
 import { SecretPanel } from './secret-panel';
 import { askWebhooks, deliveryLabel, describeWebhookProblem, eventMeaning } from './webhook-text';
 
-type Action = 'test' | 'rotate' | 'delete' | 'update';
+type Action = 'activate' | 'test' | 'rotate' | 'delete' | 'update';
+type Outcome = { action: Action; problem: WebhookProblem | null; message: string | null };
+
+/** What an action did, in words: its problem, or its result with the service's own words. */
+function outcomeText({ action, problem, message }: Outcome, url: string): string {
+  if (problem) return describeWebhookProblem(problem);
+  const done = action === 'test' ? i18n.t('webhooks.done.test', [url]) : action === 'activate' ? i18n.t('webhooks.done.activate', [url]) : i18n.t('webhooks.done.update');
+  return message ? `${done} ${i18n.t('webhooks.service_said', [message])}` : done;
+}
 
 interface WebhookItemProps {
   idPrefix: string;
@@ -21,16 +29,31 @@ interface WebhookItemProps {
   onDeleted(url: string): void;
 }
 
-/** One subscription: its facts, and edit, test, rotate and delete, each with its result or error right here. */
+/** One subscription: its facts, and activate (when off), edit, test, rotate and delete, each with its result or error right here. */
 export function WebhookItem({ idPrefix, subscription, clientName, onChanged, onDeleted }: WebhookItemProps): JSX.Element {
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState<Action | null>(null);
-  const [outcome, setOutcome] = useState<{ action: Action; problem: WebhookProblem | null; message: string | null } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [secret, setSecret] = useState<{ value: string; message: string | null } | null>(null);
   const { id } = subscription;
   const url = subscription.url ?? id;
   const failed = subscription.lastDeliveryStatus === WEBHOOK_DELIVERY_FAILED;
   const missing = i18n.t('webhooks.missing');
+  const outcomeId = `${idPrefix}-outcome`;
+  // Offered unless the service says it is on: a state it left unknown may be off.
+  const actions = [...(subscription.active === true ? [] : (['activate'] as const)), 'edit', 'test', 'rotate', 'delete'] as const;
+
+  async function activate(): Promise<void> {
+    const activated = await askWebhooks((webhooks) => webhooks.activate(id));
+    setBusy(null);
+    if (!activated.ok) return setOutcome({ action: 'activate', problem: activated.problem, message: null });
+    setOutcome({ action: 'activate', problem: null, message: activated.message });
+    // An open edit form still holds "inactive": saving it would switch the subscription off again.
+    setEditing(false);
+    // "Activate" goes once the list shows the subscription on: the focus goes to the outcome.
+    focusSoon(outcomeId);
+    onChanged();
+  }
 
   async function run(action: Exclude<Action, 'update'>): Promise<void> {
     if (action === 'delete' && !confirm(i18n.t('webhooks.confirm_delete', [url]))) return;
@@ -38,6 +61,7 @@ export function WebhookItem({ idPrefix, subscription, clientName, onChanged, onD
     setBusy(action);
     setOutcome(null);
     setSecret(null);
+    if (action === 'activate') return activate();
     if (action === 'rotate') {
       const rotated = await askWebhooks((webhooks) => webhooks.rotateSecret(id));
       setBusy(null);
@@ -90,13 +114,14 @@ export function WebhookItem({ idPrefix, subscription, clientName, onChanged, onD
         ))}
       </dl>
       <div class="actions">
-        {(['edit', 'test', 'rotate', 'delete'] as const).map((action) => (
+        {actions.map((action) => (
           <FocusableButton
             key={action}
             id={`${idPrefix}-${action}`}
             type="button"
             aria-label={i18n.t('webhooks.action.label', [i18n.t(`webhooks.action.${action}`), url])}
             aria-expanded={action === 'edit' ? editing : undefined}
+            aria-describedby={outcome?.problem && outcome.action === action ? outcomeId : undefined}
             unavailable={busy !== null}
             onClick={() => (action === 'edit' ? (setEditing(!editing), setOutcome(null)) : void run(action))}
           >
@@ -123,9 +148,8 @@ export function WebhookItem({ idPrefix, subscription, clientName, onChanged, onD
       )}
       {secret && <SecretPanel id={`${idPrefix}-secret`} secret={secret.value} message={secret.message} rotated onDismiss={() => setSecret(null)} />}
       {outcome && (
-        <p class={outcome.problem ? 'problem' : 'status status-ok'} role={outcome.problem ? 'alert' : 'status'}>
-          {outcome.problem ? describeWebhookProblem(outcome.problem) : outcome.action === 'test' ? i18n.t('webhooks.done.test', [url]) : i18n.t('webhooks.done.update')}
-          {!outcome.problem && outcome.message && ` ${i18n.t('webhooks.service_said', [outcome.message])}`}
+        <p id={outcomeId} class={outcome.problem ? 'problem' : 'status status-ok'} role={outcome.problem ? 'alert' : 'status'} tabIndex={-1}>
+          {outcomeText(outcome, url)}
         </p>
       )}
     </li>

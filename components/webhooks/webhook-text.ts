@@ -33,6 +33,8 @@ export function describeWebhookProblem(problem: WebhookProblem): string {
       return i18n.t(`webhooks.problem.${problem.reason}`);
     case 'webhook_limit':
       return i18n.t('webhooks.problem.limit', [problem.count, problem.limit]);
+    case 'webhook_still_inactive':
+      return i18n.t('webhooks.problem.still_inactive');
     case 'duplicate':
       // The one conflict the spec implies on webhooks is the limit per client.
       return problem.target === 'webhook' ? withServerWords(i18n.t('webhooks.problem.conflict'), problem.serverMessage) : describeProblem(problem);

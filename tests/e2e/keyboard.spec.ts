@@ -275,7 +275,7 @@ test('the options page, My reports: sort, filter, search, Check, Send again, ope
   expect(await focusLosses(page)).toEqual([]);
 });
 
-test('the options page, webhooks: create, dismiss the secret, send a test event, edit, delete', async ({ context, sandbox, extensionId }) => {
+test('the options page, webhooks: create, dismiss the secret, send a test event, edit, delete, activate', async ({ context, sandbox, extensionId }) => {
   await connect(context, extensionId, sandbox);
   const page = await context.newPage();
   await openOptions(page, extensionId);
@@ -308,6 +308,13 @@ test('the options page, webhooks: create, dismiss the secret, send a test event,
   await expectVisibleFocus(page);
   const state = (await (await fetch(`${sandbox.baseUrl}/__sandbox/state`)).json()) as { data: { webhooks: { url: string }[] } };
   expect(state.data.webhooks.map((webhook) => webhook.url)).not.toContain(url);
+
+  // The seeded subscription is inactive: "Activate" goes once it is on, and the focus goes to the result.
+  const seed = 'https://hooks.acme.example/takedown-events';
+  await activate(page, page.getByRole('button', { name: `Activate: ${seed}`, exact: true }));
+  await expect(page.getByText(`Subscription to ${seed} activated`)).toBeFocused();
+  await expect(page.getByRole('button', { name: `Activate: ${seed}`, exact: true })).toHaveCount(0);
+  await expectVisibleFocus(page);
   expect(await focusLosses(page)).toEqual([]);
 });
 

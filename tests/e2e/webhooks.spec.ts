@@ -263,6 +263,59 @@ test('bad input is refused next to its control, and nothing is saved half-way', 
   expect((await storedWebhooks(sandbox)).find((stored) => stored.id === 'wh_01JACME0001')).toMatchObject({ url: seed, active: false });
 });
 
+test('an inactive subscription is activated with one button; a refusal is said at that button and changes nothing', async ({ context, extensionId, sandbox }) => {
+  await connect(context, extensionId, sandbox);
+  const webhooks = new WebhooksSection(await context.newPage());
+  await webhooks.open(extensionId);
+  const seed = 'https://hooks.acme.example/takedown-events';
+  const activate = webhooks.action(seed, 'Activate');
+  await expect(webhooks.fact(seed, 'State')).toHaveText('Inactive: no events are delivered');
+
+  // The service refuses: the sentence is at the button (its description), the focus stays there, nothing changed.
+  await fetch(`${sandbox.baseUrl}/__sandbox/faults`, { method: 'POST', body: JSON.stringify({ method: 'PATCH', path: '/v1/webhooks/', status: 503, times: 1 }) });
+  await activate.click();
+  const refusal = 'The service had a problem (HTTP 503). Try again in a few minutes. The service said: “Sandbox fault: HTTP 503.”';
+  await expect(webhooks.item(seed).getByRole('alert')).toHaveText(refusal);
+  await expect(activate).toHaveAccessibleDescription(refusal);
+  await expect(activate).toBeFocused();
+  await expect(webhooks.fact(seed, 'State')).toHaveText('Inactive: no events are delivered');
+  expect((await storedWebhooks(sandbox)).find((stored) => stored.id === 'wh_01JACME0001')).toMatchObject({ active: false });
+
+  // The service answers 2xx but sends the subscription back still off: not called a success.
+  await fetch(`${sandbox.baseUrl}/__sandbox/faults`, {
+    method: 'POST',
+    body: JSON.stringify({ method: 'PATCH', path: '/v1/webhooks/', status: 200, body: { message: 'OK', data: { id: 'wh_01JACME0001', url: seed, active: false } }, times: 1 }),
+  });
+  await activate.click();
+  await expect(webhooks.item(seed).getByRole('alert')).toHaveText(/^The service answered, but the subscription it sent back is still inactive\./);
+  await expect(webhooks.fact(seed, 'State')).toHaveText('Inactive: no events are delivered');
+
+  // Accepted: one PATCH, the result said and focused, the state shown as the service now lists it, and no "Activate" left.
+  // An edit form left open would still hold "inactive" and switch it off again on Save: it closes.
+  await webhooks.action(seed, 'Edit').click();
+  await expect(webhooks.item(seed).getByRole('form')).toBeVisible();
+  await fetch(`${sandbox.baseUrl}/__sandbox/requests`, { method: 'DELETE' });
+  await activate.click();
+  const done = webhooks.item(seed).getByRole('status');
+  await expect(done).toHaveText(`Subscription to ${seed} activated: the service delivers its events again. The service said: “Webhook subscription updated.”`);
+  await expect(done).toBeFocused();
+  await expect(webhooks.fact(seed, 'State')).toHaveText('Active');
+  await expect(activate).toHaveCount(0);
+  await expect(webhooks.item(seed).getByRole('form')).toHaveCount(0);
+  expect((await webhookRequests(sandbox)).map((request) => `${request.method} ${request.path} ${request.status}`)).toEqual(['PATCH /v1/webhooks/wh_01JACME0001 200', 'GET /v1/webhooks 200']);
+  expect((await storedWebhooks(sandbox)).find((stored) => stored.id === 'wh_01JACME0001')).toMatchObject({
+    active: true,
+    url: seed,
+    events: ['incident.created', 'incident.status_changed'],
+    description: 'Acme SOC queue',
+  });
+
+  // The service keeps it: after a reload it is still on.
+  await webhooks.page.reload();
+  await expect(webhooks.fact(seed, 'State')).toHaveText('Active');
+  await expect(activate).toHaveCount(0);
+});
+
 test('a receiver that keeps failing is marked failed after the fifth attempt, and the key with one client picks none', async ({ context, extensionId }) => {
   // A sandbox of its own whose retry schedule (0 s, 30 s, 2 min, 10 min, 1 h) runs 10,000 times faster.
   const fast = await startSandbox({ quiet: true, webhookTimeScale: 0.0001 });

@@ -149,4 +149,15 @@ describe('webhook deliveries', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(receiver.received).toHaveLength(0);
   });
+
+  it('delivers again once the update operation switches the subscription back on', async () => {
+    const listening = await startReceiver();
+    receiver = listening;
+    const sub = await subscribe(listening.url, ['incident.created']);
+    await h.api(`/v1/webhooks/${sub.id}`, { method: 'PATCH', json: { active: false } });
+    const activated = await h.api(`/v1/webhooks/${sub.id}`, { method: 'PATCH', json: { active: true } });
+    expect(activated).toMatchObject({ status: 200, body: { data: { id: sub.id, active: true, events: ['incident.created'] } } });
+    await h.api('/v1/incident/tkd', { method: 'POST', json: { url: 'https://loud-again.test/' } });
+    await expect.poll(() => listening.received.map((delivery) => JSON.parse(delivery.rawBody).event)).toEqual(['incident.created']);
+  });
 });

@@ -67,6 +67,15 @@ describe('webhook subscriptions', () => {
     expect(await h.api(`/v1/webhooks/${id}`, { method: 'DELETE' })).toMatchObject({ status: 404, body: { message: 'Webhook subscription not found.' } });
   });
 
+  it('switches active both ways with the update operation, starting from the seeded inactive subscription', async () => {
+    const listed = async () => (await h.api('/v1/webhooks')).body.data.find((w: { id: string }) => w.id === 'wh_01JACME0001');
+    expect(await listed()).toMatchObject({ active: false });
+    expect(await h.api('/v1/webhooks/wh_01JACME0001', { method: 'PATCH', json: { active: true } })).toMatchObject({ status: 200, body: { data: { id: 'wh_01JACME0001', active: true } } });
+    expect(await listed()).toMatchObject({ active: true, url: 'https://hooks.acme.example/takedown-events', description: 'Acme SOC queue' });
+    expect((await h.api('/v1/webhooks/wh_01JACME0001', { method: 'PATCH', json: { active: false } })).body.data.active).toBe(false);
+    expect(await listed()).toMatchObject({ active: false });
+  });
+
   it('rotates the secret', async () => {
     const created = (await create(VALID)).body.data;
     const res = await h.api(`/v1/webhooks/${created.id}/rotate-secret`, { method: 'POST' });

@@ -79,11 +79,11 @@ function checkBuildArchive(label: string, files: Record<string, Uint8Array>): vo
 }
 
 const SOURCE_ROOTS = ['entrypoints/', 'components/', 'utils/', 'public/'];
-const SOURCE_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'wxt.config.ts', 'README.md', '.nvmrc', '.npmrc'];
+const SOURCE_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'wxt.config.ts', 'README.md', 'LICENSE', '.nvmrc', '.npmrc'];
 
 function checkSourcesArchive(files: Record<string, Uint8Array>): void {
   const names = Object.keys(files).filter((name) => !name.endsWith('/'));
-  for (const required of ['package.json', 'package-lock.json', 'wxt.config.ts', 'entrypoints/background/index.ts']) {
+  for (const required of ['package.json', 'package-lock.json', 'wxt.config.ts', 'LICENSE', 'entrypoints/background/index.ts']) {
     expectThat(names.includes(required), `sources: ${required} is missing`);
   }
   for (const name of names) {

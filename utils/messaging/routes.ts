@@ -99,6 +99,7 @@ export const ROUTES = {
   'webhooks.list': { pages: ACCOUNT, args: none },
   'webhooks.create': { pages: ACCOUNT, args: z.tuple([WebhookDraft]) },
   'webhooks.update': { pages: ACCOUNT, args: z.tuple([Id, WebhookChanges]) },
+  'webhooks.activate': { pages: ACCOUNT, args: justId },
   'webhooks.remove': { pages: ACCOUNT, args: justId },
   'webhooks.test': { pages: ACCOUNT, args: justId },
   'webhooks.rotateSecret': { pages: ACCOUNT, args: justId },

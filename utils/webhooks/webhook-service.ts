@@ -9,7 +9,9 @@ export type WebhookProblem =
   /** Refused before sending: the form's value is not acceptable. */
   | { kind: 'webhook_input'; reason: WebhookInputReason }
   /** Refused before sending: the client already has the spec's maximum of subscriptions. */
-  | { kind: 'webhook_limit'; limit: number; count: number };
+  | { kind: 'webhook_limit'; limit: number; count: number }
+  /** Activation answered 2xx, but the subscription it sent back is still inactive. */
+  | { kind: 'webhook_still_inactive' };
 
 /** A failure as a value, with the control it belongs to when one does. */
 export type WebhookFailure = { ok: false; problem: WebhookProblem; field: WebhookField | null };
@@ -110,6 +112,20 @@ async function updateSubscription(api: WebhookApi, id: string, given: WebhookCha
   });
 }
 
+/**
+ * Switches a subscription on again: one PATCH with `active: true` alone (spec:
+ * the update operation switches `active` both ways). The spec does not show
+ * the update's answer; a subscription sent back still inactive is a failure,
+ * never a success, and an answer without one is checked by the next list.
+ */
+async function activateSubscription(api: WebhookApi, id: string): Promise<WebhookUpdateAnswer> {
+  return attempt(async (): Promise<WebhookUpdateAnswer> => {
+    const { subscription, message } = await api.updateWebhook(id, { active: true });
+    if (subscription?.active === false) return failure({ kind: 'webhook_still_inactive' }, null);
+    return { ok: true, subscription: subscription ? withoutSecret(subscription) : null, message: message ?? null };
+  });
+}
+
 /** Webhook subscriptions managed from the options page, answered by the background, which alone holds the key. */
 export function createWebhookService(api: WebhookApi) {
   return {
@@ -123,6 +139,8 @@ export function createWebhookService(api: WebhookApi) {
     create: (draft: WebhookDraft): Promise<WebhookCreateAnswer> => createSubscription(api, draft),
     /** Changes URL, events, active flag or description in one request (PATCH /v1/webhooks/{id}). */
     update: (id: string, changes: WebhookChanges): Promise<WebhookUpdateAnswer> => updateSubscription(api, id, changes),
+    /** Switches an inactive subscription on (PATCH /v1/webhooks/{id}, `active: true`); an answer showing it still off is a failure. */
+    activate: (id: string): Promise<WebhookUpdateAnswer> => activateSubscription(api, id),
     /** Deletes a subscription (DELETE /v1/webhooks/{id}). */
     remove: (id: string): Promise<WebhookDoneAnswer> => attempt(async () => ({ ok: true as const, message: (await api.deleteWebhook(id)).message ?? null })),
     /** Has the service send a `webhook.test` event to the subscription's URL (POST /v1/webhooks/{id}/test). */

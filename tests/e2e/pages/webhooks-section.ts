@@ -30,8 +30,8 @@ export class WebhooksSection {
     return this.list.getByRole('listitem').filter({ has: this.page.getByRole('heading', { name: url, exact: true }) });
   }
 
-  /** A button of one subscription: Edit, Send test event, Rotate secret, Delete. */
-  action(url: string, name: 'Edit' | 'Send test event' | 'Rotate secret' | 'Delete'): Locator {
+  /** A button of one subscription: Activate (when off), Edit, Send test event, Rotate secret, Delete. */
+  action(url: string, name: 'Activate' | 'Edit' | 'Send test event' | 'Rotate secret' | 'Delete'): Locator {
     return this.item(url).getByRole('button', { name: `${name}: ${url}`, exact: true });
   }
 

@@ -174,6 +174,35 @@ describe('updating, deleting, testing, rotating', () => {
     expect(await createWebhookService(api).update('wh_1', { active: false })).toEqual({ ok: true, subscription: subscription('wh_1', 'cl_acme', { active: false }), message: null });
   });
 
+  it('activate sends `active: true` alone, once, and nothing else', async () => {
+    const api = fakeApi();
+    expect(await createWebhookService(api).activate('wh_1')).toEqual({ ok: true, subscription: null, message: 'Updated.' });
+    for (const [name, fn] of Object.entries(api)) expect([name, fn.mock.calls]).toEqual([name, name === 'updateWebhook' ? [['wh_1', { active: true }]] : []]);
+  });
+
+  it.each<[string, boolean | null, boolean]>([
+    ['active', true, true],
+    ['with its state unknown (null is never false)', null, true],
+    ['still inactive', false, false],
+  ])('activate: a subscription sent back %s (active: %s) succeeds: %s', async (_name, active, succeeded) => {
+    const api = { ...fakeApi(), updateWebhook: vi.fn(async () => ({ subscription: subscription('wh_1', 'cl_acme', { secret: 'whsec_x', active }), message: 'Updated.' })) };
+    expect(await createWebhookService(api).activate('wh_1')).toEqual(
+      succeeded ? { ok: true, subscription: subscription('wh_1', 'cl_acme', { active }), message: 'Updated.' } : { ok: false, problem: { kind: 'webhook_still_inactive' }, field: null },
+    );
+  });
+
+  it('activate: a refusal of the service is a problem value', async () => {
+    const api = { ...fakeApi(), updateWebhook: vi.fn().mockRejectedValue(new ApiError({ kind: 'server_error', status: 503 })) };
+    expect(await createWebhookService(api).activate('wh_1')).toEqual({ ok: false, problem: { kind: 'server_error', status: 503 }, field: null });
+  });
+
+  it('activate, through the real client: PATCH /v1/webhooks/{id} with {"active":true}', async () => {
+    const { api, requests } = apiWith(() => json({ message: 'Webhook subscription updated.', data: subscription('wh 1', 'cl_acme', { active: true }) }));
+    expect(await createWebhookService(api).activate('wh 1')).toMatchObject({ ok: true, subscription: { id: 'wh 1', active: true }, message: 'Webhook subscription updated.' });
+    expect(requests.map((request) => [request.method, new URL(request.url).pathname])).toEqual([['PATCH', '/v1/webhooks/wh%201']]);
+    expect(await requests[0]!.json()).toEqual({ active: true });
+  });
+
   it.each<[string, Record<string, unknown>, WebhookProblem, string]>([
     ['http to another machine', { url: 'http://hooks.example/in' }, { kind: 'webhook_input', reason: 'url_not_https' }, 'url'],
     ['no event left', { events: [] }, { kind: 'webhook_input', reason: 'events_empty' }, 'events'],
