@@ -7,10 +7,11 @@ import { getBackgroundService } from '@/utils/messaging/background-service';
 import type { Problem } from '@/utils/problems/kinds';
 import { messageLocale } from '@/utils/i18n/locale';
 
-/** A client as a person reads it: "Acme Bank (cl_acme_bank)", or the id alone. */
+/** A client as a person reads it: "Acme Bank (cl_acme_bank)"; without a name, the id said to be one ("Client id cl_acme_bank"). */
 export function clientLabel(id: string | null | undefined, name: string | null | undefined): string {
   if (name && id) return `${name} (${id})`;
-  return name || id || i18n.t('account.missing');
+  if (name) return name;
+  return id ? i18n.t('vocabulary.client_id', [id]) : i18n.t('account.missing');
 }
 
 /** A balance in words, by the spec's three forms. */

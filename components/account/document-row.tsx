@@ -2,11 +2,13 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { AccountDocument } from '@/utils/api/schemas/document';
+import type { ClientSummary } from '@/utils/storage/connection-types';
+import { clientWords } from '@/utils/incidents/incident-words';
 import { isWebLink } from '@/utils/indicators/web-link';
 import { describeProblem } from '@/utils/problems/sentences';
 import type { Problem } from '@/utils/problems/kinds';
 import { FocusableButton } from '../ui/focusable-button';
-import { askAccount, clientLabel, documentTypeLabel, formatDay, uploaderLabel } from './account-format';
+import { askAccount, documentTypeLabel, formatDay, uploaderLabel } from './account-format';
 
 /** A download's failure in words: a 404 is "document not found" (spec: Documents), the rest as any problem. */
 function downloadProblemText(problem: Problem): string {
@@ -26,8 +28,8 @@ async function openFreshLink(id: string): Promise<Problem | null> {
   return null;
 }
 
-/** One document on file, with its download button and, under it, why a download failed. */
-export function DocumentRow({ document: doc }: { document: AccountDocument }): JSX.Element {
+/** One document on file (its client by name: the answer's, else the saved client list's), with its download button and, under it, why a download failed. */
+export function DocumentRow({ document: doc, clients }: { document: AccountDocument; clients: readonly ClientSummary[] }): JSX.Element {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const name = doc.fileName ?? i18n.t('account.documents.no_file_name');
@@ -46,7 +48,7 @@ export function DocumentRow({ document: doc }: { document: AccountDocument }): J
         {name}
       </th>
       <td>{documentTypeLabel(doc.docType)}</td>
-      <td>{doc.client ? clientLabel(doc.client.id, doc.client.name) : clientLabel(doc.clientId, null)}</td>
+      <td>{clientWords(doc.client?.id || doc.clientId, clients, doc.client?.name)}</td>
       <td>{uploaderLabel(doc.uploadedBy)}</td>
       <td class="nowrap">{formatDay(doc.createdAt)}</td>
       <td class="nowrap">{formatDay(doc.updatedAt)}</td>

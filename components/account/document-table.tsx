@@ -1,14 +1,17 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
 import type { AccountDocument } from '@/utils/api/schemas/document';
+import type { ClientSummary } from '@/utils/storage/connection-types';
 import { DocumentRow } from './document-row';
 
 interface DocumentTableProps {
   listed: { documents: AccountDocument[]; skipped: number };
+  /** The saved client list, to name each document's client. */
+  clients: readonly ClientSummary[];
 }
 
 /** The documents loaded so far, one row each. */
-export function DocumentTable({ listed }: DocumentTableProps): JSX.Element {
+export function DocumentTable({ listed, clients }: DocumentTableProps): JSX.Element {
   if (listed.documents.length === 0 && listed.skipped === 0) return <p class="hint">{i18n.t('account.documents.none')}</p>;
   return (
     <>
@@ -28,7 +31,7 @@ export function DocumentTable({ listed }: DocumentTableProps): JSX.Element {
           </thead>
           <tbody>
             {listed.documents.map((doc) => (
-              <DocumentRow key={doc.id} document={doc} />
+              <DocumentRow key={doc.id} document={doc} clients={clients} />
             ))}
           </tbody>
         </table>

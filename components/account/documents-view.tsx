@@ -79,7 +79,7 @@ export function DocumentsView({ clients }: { clients: readonly ClientSummary[] }
           {i18n.t('account.documents.loading')}
         </p>
       ) : (
-        listed && <DocumentTable listed={listed} />
+        listed && <DocumentTable listed={listed} clients={clients} />
       )}
       {listed && loading !== 'first' && (
         <p class="hint" role="status">

@@ -10,6 +10,7 @@ import { createDraft } from '@/utils/report/outbox';
 import type { IncidentAction } from '@/utils/incidents/incident-service';
 import { FocusableButton } from '../ui/focusable-button';
 import { focusSoon } from '../ui/focus-soon';
+import { serviceRequestOf, type ServiceRequest } from './service-request';
 
 type ActionKind = IncidentAction['kind'] | 'attach';
 
@@ -18,6 +19,22 @@ const OUTCOME_ID = 'incident-action-outcome';
 /** The actions offered for a status: approval only while the takedown waits for it. */
 export function actionsFor(status: string | null): ActionKind[] {
   return [...(status === 'approval_required' ? (['approve'] as const) : []), 'comment', 'attach', 'takedown', 'monitor', 'safe'];
+}
+
+/** The actions that answer what the service asks: approval, or evidence and a reply. */
+const ANSWERS: Record<ServiceRequest['kind'], ActionKind[]> = { approval: ['approve'], action: ['attach', 'comment'] };
+
+const REQUEST_ID = 'incident-request';
+
+/** What the service waits for, in words: which action, and what it said of it when it said anything. */
+function RequestText({ request }: { request: ServiceRequest }): JSX.Element {
+  const { kind, said } = request;
+  return (
+    <p id={REQUEST_ID}>
+      <strong>{i18n.t(`incident_actions.request.${kind}`)}</strong>{' '}
+      {said ? i18n.t(said.from === 'reason' ? 'incident_actions.request.reason' : 'incident_actions.request.latest', [said.text]) : kind === 'action' ? i18n.t('incident_actions.request.unsaid') : ''}
+    </p>
+  );
 }
 
 interface IncidentActionsProps {
@@ -86,15 +103,35 @@ export function IncidentActions({ incident, onChanged }: IncidentActionsProps): 
     setFieldError(refused.length > 0 ? refused.map((refusal) => describeProblem(refusal.problem)).join(' ') : null);
   }
 
+  const request = serviceRequestOf(incident);
+  const answers = request ? ANSWERS[request.kind] : [];
+  const button = (kind: ActionKind) => (
+    <FocusableButton
+      key={kind}
+      id={`incident-action-button-${kind}`}
+      type="button"
+      aria-expanded={open === kind}
+      aria-describedby={answers.includes(kind) ? REQUEST_ID : undefined}
+      unavailable={busy}
+      onClick={() => choose(kind)}
+    >
+      {i18n.t(`incident_actions.${kind}`)}
+    </FocusableButton>
+  );
+
   return (
     <section class="incident-section incident-actions" aria-labelledby="incident-actions">
       <h3 id="incident-actions">{i18n.t('incident_actions.title')}</h3>
+      {request && (
+        <div class="service-request" role="group" aria-labelledby={REQUEST_ID}>
+          <RequestText request={request} />
+          <div class="actions">{answers.map(button)}</div>
+        </div>
+      )}
       <div class="actions">
-        {actionsFor(incident.status).map((kind) => (
-          <FocusableButton key={kind} id={`incident-action-button-${kind}`} type="button" aria-expanded={open === kind} unavailable={busy} onClick={() => choose(kind)}>
-            {i18n.t(`incident_actions.${kind}`)}
-          </FocusableButton>
-        ))}
+        {actionsFor(incident.status)
+          .filter((kind) => !answers.includes(kind))
+          .map(button)}
       </div>
       {open && (
         <div class="confirm" role="group" aria-labelledby="incident-action-what">

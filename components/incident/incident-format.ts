@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import { isKnownIncidentStatus, isKnownIncidentType, describeIncidentClass } from '@/utils/api/schemas/incident-vocabulary';
+import { isKnownIncidentStatus } from '@/utils/api/schemas/incident-vocabulary';
 import { messageLocale } from '@/utils/i18n/locale';
 
 /** How a status feels at a glance: done, bad, waiting on the service, waiting on the user, or neither. */
@@ -27,19 +27,6 @@ export function statusTone(status: string | null): StatusTone {
 /** The spec's meaning of a status, or null for one this extension does not know. */
 export function statusMeaning(status: string | null): string | null {
   return status && isKnownIncidentStatus(status) ? i18n.t(`incident_meaning.${status}`) : null;
-}
-
-/** An incident type in words; an unknown one as the service wrote it. */
-export function incidentTypeLabel(type: string | null): string {
-  if (!type) return i18n.t('incident.not_given');
-  return isKnownIncidentType(type) ? i18n.t(`incident_kind.${type}`) : type;
-}
-
-/** An incident class in words; an unknown one as written, marked unrecognised. */
-export function incidentClassLabel(value: string | null): string {
-  if (!value) return i18n.t('incident.not_given');
-  const described = describeIncidentClass(value);
-  return described.known ? i18n.t(`incident_class.${described.value}`) : i18n.t('incident.unrecognised', [described.raw]);
 }
 
 /** A time both ways: "3 days ago (22 Nov 2026, 10:00)"; an unreadable one as written. */

@@ -1,11 +1,12 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
 import type { DetailedIncident } from '@/utils/api/schemas/incident';
-import { incidentStatusLabel } from '@/utils/incidents/status-text';
+import { clientWords, incidentClassWords, incidentSourceWords, incidentStatusWords, incidentTypeWords } from '@/utils/incidents/incident-words';
 import { revealInvisible } from '@/utils/indicators/invisible';
 import { DashboardLink } from './dashboard-link';
 import { IncidentBlocklists } from './incident-blocklists';
-import { incidentClassLabel, incidentTypeLabel, formatWhen, statusMeaning, statusTone } from './incident-format';
+import { useSavedConnection } from '../reporting/use-saved-connection';
+import { formatWhen, statusMeaning, statusTone } from './incident-format';
 import { IncidentHistoryList } from './incident-history';
 import { IncidentInsightsSummary } from './incident-insights';
 import { IncidentStateFlags } from './incident-state';
@@ -24,12 +25,14 @@ function Fact({ term, value }: { term: string; value: string | null | undefined 
 /**
  * One incident, as the popup and the full page show it: its status with the
  * spec's meaning, what it is, its timeline, the state of the site, blocklist
- * coverage and what the service's captures found. Unknown values are shown as
- * they came; a flag the service left empty reads "undetermined".
+ * coverage and what the service's captures found. Every coded value reads in
+ * the extension's one vocabulary (an unknown one as "Other (value)"), and the
+ * client by its name from the saved client list.
  */
 export function IncidentView({ incident, actions }: { incident: DetailedIncident; actions?: JSX.Element }): JSX.Element {
   const subject = revealInvisible(incident.subject ?? incident.url ?? incident.domain ?? incident.id);
   const meaning = statusMeaning(incident.status);
+  const clients = useSavedConnection()?.clients ?? [];
   return (
     <article class="incident" aria-labelledby="incident-subject" data-incident-id={incident.id}>
       <header class="incident-header">
@@ -37,18 +40,18 @@ export function IncidentView({ incident, actions }: { incident: DetailedIncident
           <code>{subject}</code>
         </h2>
         <p class={`status-chip tone-${statusTone(incident.status)}`} data-status={incident.status ?? ''}>
-          {incidentStatusLabel(incident.status)}
+          {incidentStatusWords(incident.status)}
         </p>
         {meaning && <p class="hint">{meaning}</p>}
         <DashboardLink incidentId={incident.id} />
       </header>
       <dl class="facts">
         <Fact term={i18n.t('incident.id')} value={incident.id} />
-        <Fact term={i18n.t('incident.type')} value={incidentTypeLabel(incident.incidentType)} />
-        <Fact term={i18n.t('incident.class')} value={incidentClassLabel(incident.incidentClass)} />
+        <Fact term={i18n.t('incident.type')} value={incidentTypeWords(incident.incidentType)} />
+        <Fact term={i18n.t('incident.class')} value={incidentClassWords(incident.incidentClass)} />
         <Fact term={i18n.t('incident.taxonomy')} value={incident.threatTaxonomy?.name} />
-        <Fact term={i18n.t('incident.source')} value={incident.source} />
-        <Fact term={i18n.t('incident.client')} value={incident.clientId} />
+        <Fact term={i18n.t('incident.source')} value={incident.source && incidentSourceWords(incident.source)} />
+        <Fact term={i18n.t('incident.client')} value={incident.clientId && clientWords(incident.clientId, clients)} />
         <Fact term={i18n.t('incident.protected_domain')} value={incident.safeDomain} />
         <Fact term={i18n.t('incident.reported_by')} value={incident.reportedBy} />
         <Fact term={i18n.t('incident.created')} value={formatWhen(incident.timestamp)} />

@@ -4,7 +4,7 @@ import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
 import type { DetailedIncident } from '@/utils/api/schemas/incident';
 import { getBackgroundService } from '@/utils/messaging/background-service';
-import { incidentStatusLabel } from '@/utils/incidents/status-text';
+import { incidentStatusWords } from '@/utils/incidents/incident-words';
 import { statusMeaning, statusTone } from './incident-format';
 
 /**
@@ -29,7 +29,7 @@ export function KnownIncident({ subject }: { subject: string }): JSX.Element | n
   return (
     <section class="known-incident" role="status" aria-label={i18n.t('lookup.known')} data-incident-id={incident.id}>
       <p>
-        {i18n.t('lookup.known')} <span class={`status-chip tone-${statusTone(incident.status)}`}>{incidentStatusLabel(incident.status)}</span>
+        {i18n.t('lookup.known')} <span class={`status-chip tone-${statusTone(incident.status)}`}>{incidentStatusWords(incident.status)}</span>
       </p>
       {meaning && <p class="hint">{meaning}</p>}
       <a href={browser.runtime.getURL(`/incident.html#${encodeURIComponent(incident.id)}`)} target="_blank" rel="noopener">

@@ -4,7 +4,8 @@ import { i18n } from '#i18n';
 import type { ClientSummary } from '@/utils/storage/connection-types';
 import { incidentsByClient, outcomesByWeek, timeToTakedown } from '@/components/insights/insights';
 import { buildReportRows } from '@/components/my-reports/report-rows';
-import { ROW_LABELS } from '../my-reports/row-labels';
+import { rowLabels } from '../my-reports/row-labels';
+import { clientWords } from '@/utils/incidents/incident-words';
 import type { ReportsView } from '../my-reports/use-reports';
 import { ClientChart } from './client-chart';
 import { OutcomeChart } from './outcome-chart';
@@ -22,7 +23,7 @@ export function InsightsSection({ sources, clients, includeAccountIncidents, now
   const { reports, watched } = sources;
   const figures = useMemo(() => {
     if (!reports || !watched) return null;
-    const rows = buildReportRows({ reports, watched, includeAccountIncidents }, ROW_LABELS);
+    const rows = buildReportRows({ reports, watched, includeAccountIncidents }, rowLabels(clients));
     return {
       weeks: outcomesByWeek(rows, now),
       takedown: timeToTakedown(watched),
@@ -32,8 +33,8 @@ export function InsightsSection({ sources, clients, includeAccountIncidents, now
       ),
     };
   }, [reports, watched, includeAccountIncidents, clients]);
-  const names = useMemo(() => new Map(clients.flatMap((client) => (client.id ? [[client.id, client.name || client.id] as const] : []))), [clients]);
-  const nameOf = (clientId: string) => (clientId ? (names.get(clientId) ?? clientId) : i18n.t('insights.no_client'));
+  // Clients as My reports and the incident view name them.
+  const nameOf = (clientId: string) => (clientId ? clientWords(clientId, clients) : i18n.t('insights.no_client'));
 
   return (
     <>

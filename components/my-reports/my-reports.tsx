@@ -12,7 +12,8 @@ import { AccountSwitch } from './account-switch';
 import { RefreshLine } from './refresh-line';
 import { ReportTable } from './report-table';
 import { ReportToolbar } from './report-toolbar';
-import { ROW_LABELS } from './row-labels';
+import { rowLabels } from './row-labels';
+import { useSavedConnection } from '../reporting/use-saved-connection';
 import { useDeferredValue } from './use-deferred-value';
 import { messageLocale } from '@/utils/i18n/locale';
 import type { ReportsView } from './use-reports';
@@ -50,14 +51,17 @@ export function MyReports({ settings, sources }: { settings: Settings | null; so
   const preview = !ready && target === null ? sources.preview : null;
   // Incidents the last refresh could not fetch: their rows say so (issue 19).
   const failures = useMemo(() => refreshFailuresOf(sources.refresh), [sources.refresh]);
+  // Clients by name, as the incident view names them.
+  const clients = useSavedConnection()?.clients;
+  const labels = useMemo(() => rowLabels(clients ?? []), [clients]);
   const rows = useMemo(
     () =>
       ready
-        ? buildReportRows({ reports, watched, includeAccountIncidents: include, failures }, ROW_LABELS)
+        ? buildReportRows({ reports, watched, includeAccountIncidents: include, failures }, labels)
         : preview
-          ? buildReportRows({ reports: preview.reports, watched: preview.watched, includeAccountIncidents: false, failures }, ROW_LABELS)
+          ? buildReportRows({ reports: preview.reports, watched: preview.watched, includeAccountIncidents: false, failures }, labels)
           : [],
-    [ready, reports, watched, include, preview, failures],
+    [ready, reports, watched, include, preview, failures, labels],
   );
   performance.mark('m:render ' + ready + ' ' + Boolean(preview) + ' ' + rows.length);
   const sorted = useMemo(() => sortReportRows(rows, sort), [rows, sort]);

@@ -46,7 +46,7 @@ function filterValue(row: ReportRow, column: FilterColumn): string | undefined {
 }
 
 function filterLabel(row: ReportRow, column: FilterColumn): string | undefined {
-  return column === 'client' ? row.clientId : row.labels[column];
+  return row.labels[column];
 }
 
 /** The values present in the rows for a filter, by label. */

@@ -27,6 +27,8 @@ export interface RowLabels {
   type(type: string): string;
   action(action: ReportAction): string;
   source(source: string): string;
+  /** A client id: its name when known. */
+  client(clientId: string): string;
 }
 
 export interface ReportRow {
@@ -36,7 +38,7 @@ export interface ReportRow {
   incidentId?: string;
   dashboardUrl?: string;
   status: RowStatus;
-  /** An indicator type (`url`, `email`…), or the incident's type when no indicator type matches it. */
+  /** The incident's type when known, else the report's; as an indicator type (`url`, `email`…) when one matches, so one filter value covers both. */
   type?: string;
   subject?: string;
   clientId?: string;
@@ -50,15 +52,18 @@ export interface ReportRow {
   /** Why the last status refresh could not fetch this row's incident; its status is the one known before. */
   refreshProblem?: Problem;
   /** The coded values in words; undefined where the value is missing. */
-  labels: { status: string; type?: string; action?: string; source?: string };
-  /** Lower-case subject, incident id and client, for the search. */
+  labels: { status: string; type?: string; action?: string; source?: string; client?: string };
+  /** Lower-case subject, incident id and client (id and name), for the search. */
   haystack: string;
   /** Lower-case text sort keys; undefined sorts last. */
   sortText: Partial<Record<ReportColumn, string>>;
 }
 
 /** Incident types that are one of the extension's indicator types, so one filter value covers both. */
-const TYPE_OF_INCIDENT: Record<string, IndicatorType> = { page: 'url', domain: 'domain', email: 'email', phone: 'phone', ipv4: 'ipv4' };
+const TYPE_OF_INCIDENT: Record<string, IndicatorType> = { page: 'url', domain: 'domain', email: 'email', phone: 'phone', ipv4: 'ipv4', ip_address: 'ipv4' };
+
+/** An incident's type as a filter value: its indicator type when one matches. */
+const typeOfIncident = (type: string | null | undefined): string | undefined => (type ? (TYPE_OF_INCIDENT[type] ?? type) : undefined);
 
 /** Milliseconds of an ISO time; undefined when absent or unreadable. */
 function timeOf(iso: string | null | undefined): number | undefined {
@@ -98,7 +103,8 @@ function reportFacts(report: OutboxReport, watched: WatchedIncident | undefined)
     incidentId: report.incident?.id,
     dashboardUrl: report.incident?.dashboardUrl,
     status: status ? `incident:${status}` : `report:${report.state}`,
-    type: report.subject.type,
+    // The incident's own type once known, so the row and the incident view say the same.
+    type: typeOfIncident(incident.incidentType) ?? report.subject.type,
     subject: report.subject.value,
     clientId: blankToUndefined(report.fields.clientId) ?? blankToUndefined(incident.clientId),
     action: report.action,
@@ -114,7 +120,7 @@ function incidentFacts({ id, incident, statusSeenAt }: WatchedIncident): RowFact
     key: `incident:${id}`,
     incidentId: id,
     status: `incident:${incident.status ?? ''}`,
-    type: incident.incidentType ? (TYPE_OF_INCIDENT[incident.incidentType] ?? incident.incidentType) : undefined,
+    type: typeOfIncident(incident.incidentType),
     subject: blankToUndefined(incident.subject) ?? blankToUndefined(incident.url) ?? blankToUndefined(incident.domain),
     clientId: blankToUndefined(incident.clientId),
     source: blankToUndefined(incident.source),
@@ -130,17 +136,18 @@ function withLabels(facts: RowFacts, words: RowLabels): ReportRow {
     type: facts.type === undefined ? undefined : words.type(facts.type),
     action: facts.action === undefined ? undefined : words.action(facts.action),
     source: facts.source === undefined ? undefined : words.source(facts.source),
+    client: facts.clientId === undefined ? undefined : words.client(facts.clientId),
   };
   const lower = (value: string | undefined) => value?.toLowerCase();
   return {
     ...facts,
     labels,
-    haystack: [facts.subject, facts.incidentId, facts.clientId].filter(Boolean).join('\n').toLowerCase(),
+    haystack: [facts.subject, facts.incidentId, facts.clientId, labels.client].filter(Boolean).join('\n').toLowerCase(),
     sortText: {
       status: lower(labels.status),
       type: lower(labels.type),
       subject: lower(facts.subject),
-      client: lower(facts.clientId),
+      client: lower(labels.client),
       action: lower(labels.action),
       source: lower(labels.source),
     },
@@ -161,7 +168,7 @@ export interface RowSources {
 
 /** One row per report, then (with the switch on) one per other watched incident; in the order given. */
 export function buildReportRows({ reports, watched, includeAccountIncidents, failures = [] }: RowSources, words: RowLabels): ReportRow[] {
-  const labels: RowLabels = { status: once(words.status), type: once(words.type), action: once(words.action), source: once(words.source) };
+  const labels: RowLabels = { status: once(words.status), type: once(words.type), action: once(words.action), source: once(words.source), client: once(words.client) };
   const watchedById = new Map(watched.map((entry) => [entry.id, entry]));
   const problems = new Map(failures.map((failure) => [failure.id, failure.problem]));
   const withProblem = (facts: RowFacts): RowFacts => {

@@ -1,13 +1,13 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
 import type { ReportRow } from '@/components/my-reports/report-rows';
-import { reportStateLabel } from '../reporting/labels';
 import { ReportResult } from '../reporting/report-result';
 import { rowTone } from './row-labels';
 import { revealInvisible } from '@/utils/indicators/invisible';
 import { isWebLink } from '@/utils/indicators/web-link';
 import { messageLocale } from '@/utils/i18n/locale';
 import { describeProblem } from '@/utils/problems/sentences';
+import { reportStateWords } from '@/utils/incidents/incident-words';
 
 interface ReportTableRowProps {
   row: ReportRow;
@@ -36,7 +36,11 @@ function notesOf({ report, incidentId }: ReportRow): string[] {
   ].filter(Boolean);
 }
 
-/** A report's status, and its own state when the status is the incident's; a failed or unknown one with "check" and "send again". */
+/**
+ * A row's status: the service's once known, in the same words as the incident
+ * view, else the report's own state in this browser; a state that adds to the
+ * service's status (a duplicate) under it; a failed or unknown one with "check" and "send again".
+ */
 function StatusCell({ row }: { row: ReportRow }): JSX.Element {
   const { report, refreshProblem } = row;
   // The status shown is the one known before: say why it was not renewed (issue 19).
@@ -52,7 +56,7 @@ function StatusCell({ row }: { row: ReportRow }): JSX.Element {
   return (
     <div data-report-state={report?.state}>
       <span class={`status-chip tone-${rowTone(row.status)}`}>{row.labels.status}</span>
-      {report && row.status.startsWith('incident:') && <span class="hint row-note">{reportStateLabel(report.state)}</span>}
+      {report && report.state !== 'sent' && row.status.startsWith('incident:') && <span class="hint row-note">{reportStateWords(report.state)}</span>}
       {stale}
     </div>
   );
@@ -73,7 +77,7 @@ export function ReportTableRow({ row, index, target, measure, onDelete }: Report
         {row.subject ? <code>{revealInvisible(row.subject)}</code> : missing}
         {notes.length > 0 && <span class="hint row-note">{notes.join(' · ')}</span>}
       </td>
-      <td>{row.clientId ?? missing}</td>
+      <td>{row.labels.client ?? missing}</td>
       <td>{row.labels.action ?? missing}</td>
       <td>{row.labels.source ?? missing}</td>
       <td>

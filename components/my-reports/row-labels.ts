@@ -1,12 +1,9 @@
 import { i18n } from '#i18n';
-import type { IndicatorType } from '@/utils/indicators/types';
 import type { ReportState } from '@/utils/storage/report-types';
+import type { ClientSummary } from '@/utils/storage/connection-types';
 import { EXTENSION_SOURCE, type RowLabels, type RowStatus } from '@/components/my-reports/report-rows';
-import { incidentStatusLabel } from '@/utils/incidents/status-text';
-import { incidentTypeLabel, statusTone, type StatusTone } from '../incident/incident-format';
-import { indicatorTypeLabel, reportStateLabel } from '../reporting/labels';
-
-const INDICATOR_TYPES: readonly string[] = ['url', 'domain', 'email', 'phone', 'ipv4'] satisfies IndicatorType[];
+import { clientWords, incidentSourceWords, incidentStatusWords, incidentTypeWords, reportStateWords } from '@/utils/incidents/incident-words';
+import { statusTone, type StatusTone } from '../incident/incident-format';
 
 /** The report state of a `report:<state>` status, or null for an incident's. */
 function reportStateOf(status: RowStatus): ReportState | null {
@@ -18,23 +15,23 @@ function incidentStatusOf(status: RowStatus): string | null {
   return status.startsWith('incident:') ? status.slice('incident:'.length) : null;
 }
 
-function sourceLabel(source: string): string {
-  if (source === EXTENSION_SOURCE) return i18n.t('my_reports.source.extension');
-  if (source === 'CLIENT_REPORTED') return i18n.t('my_reports.source.client_reported');
-  if (source === 'SERVICE_DETECTED') return i18n.t('my_reports.source.service_detected');
-  return source;
+/**
+ * The words of every coded value in "My reports": the extension's one
+ * vocabulary (utils/incidents/incident-words.ts), the same as the incident
+ * view's, and clients by their names from the saved client list.
+ */
+export function rowLabels(clients: readonly Pick<ClientSummary, 'id' | 'name'>[]): RowLabels {
+  return {
+    status: (status) => {
+      const state = reportStateOf(status);
+      return state ? reportStateWords(state) : incidentStatusWords(incidentStatusOf(status));
+    },
+    type: incidentTypeWords,
+    action: (action) => i18n.t(`report.action.${action}`),
+    source: (source) => (source === EXTENSION_SOURCE ? i18n.t('my_reports.source.extension') : incidentSourceWords(source)),
+    client: (clientId) => clientWords(clientId, clients),
+  };
 }
-
-/** The words of every coded value in "My reports". */
-export const ROW_LABELS: RowLabels = {
-  status: (status) => {
-    const state = reportStateOf(status);
-    return state ? reportStateLabel(state) : incidentStatusLabel(incidentStatusOf(status));
-  },
-  type: (type) => (INDICATOR_TYPES.includes(type) ? indicatorTypeLabel(type as IndicatorType) : incidentTypeLabel(type)),
-  action: (action) => i18n.t(`report.action.${action}`),
-  source: sourceLabel,
-};
 
 const REPORT_TONES: Record<ReportState, StatusTone> = {
   draft: 'neutral',

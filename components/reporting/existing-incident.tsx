@@ -5,7 +5,7 @@ import { getBackgroundService } from '@/utils/messaging/background-service';
 import type { Problem } from '@/utils/problems/kinds';
 import type { FoundIncident } from '@/utils/incidents/find';
 import type { FollowUp } from '@/utils/report/report-service';
-import { incidentStatusLabel } from '@/utils/incidents/status-text';
+import { incidentStatusWords } from '@/utils/incidents/incident-words';
 import { messageLocale } from '@/utils/i18n/locale';
 import { FocusableButton } from '../ui/focusable-button';
 import { ProblemMessage } from '../ui/problem-message';
@@ -55,7 +55,7 @@ export function ExistingIncident({ incident, reportId, hasEvidence, comment: ini
   return (
     <div class="existing" role="group" aria-labelledby={`${idPrefix}-existing-title`} data-incident-id={incident.id}>
       <p id={`${idPrefix}-existing-title`} class="existing-title">
-        {i18n.t('report.existing.title', [incidentStatusLabel(incident.status)])}
+        {i18n.t('report.existing.title', [incidentStatusWords(incident.status)])}
       </p>
       <p class="hint">
         {i18n.t('report.existing.id', [incident.id])}

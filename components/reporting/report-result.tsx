@@ -5,8 +5,7 @@ import { getBackgroundService } from '@/utils/messaging/background-service';
 import type { Problem } from '@/utils/problems/kinds';
 import type { SendResult } from '@/utils/report/send';
 import type { OutboxReport } from '@/utils/storage/report-types';
-import { incidentStatusLabel } from '@/utils/incidents/status-text';
-import { reportStateLabel } from './labels';
+import { incidentStatusWords, reportStateWords } from '@/utils/incidents/incident-words';
 import { isUnconfirmedReceipt } from '@/utils/report/outbox-state';
 import { isWebLink } from '@/utils/indicators/web-link';
 import { FocusableButton } from '../ui/focusable-button';
@@ -51,10 +50,12 @@ export function ReportResult({ report: initial, onChange }: ReportResultProps): 
 
   const service = () => getBackgroundService().reports;
   const { incident } = report;
+  // A sent report reads as the service's status once known (as in My reports); until then, and in every other state, as its state here.
+  const serviceStatus = report.state === 'sent' && incident?.status;
   return (
     <div ref={root} class={`report-result state-${report.state}`} data-report-state={report.state} data-report-id={report.id} tabIndex={-1}>
       <p class="status" role="status">
-        {reportStateLabel(report.state)}
+        {serviceStatus ? incidentStatusWords(serviceStatus) : reportStateWords(report.state)}
         {incident && (
           <>
             {' · '}
@@ -65,7 +66,7 @@ export function ReportResult({ report: initial, onChange }: ReportResultProps): 
             ) : (
               <span>{i18n.t('report.result.incident', [incident.id])}</span>
             )}
-            {incident.status ? ` · ${incidentStatusLabel(incident.status)}` : ''}
+            {incident.status && !serviceStatus ? ` · ${incidentStatusWords(incident.status)}` : ''}
           </>
         )}
       </p>

@@ -1,10 +1,10 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
 import { describeIndicatorWarning, describeProblem } from '@/utils/problems/sentences';
+import { incidentTypeWords } from '@/utils/incidents/incident-words';
 import type { ReportAction } from '@/utils/storage/report-types';
 import { ExistingIncident } from '../reporting/existing-incident';
 import { ReportResult } from '../reporting/report-result';
-import { indicatorTypeLabel } from '../reporting/labels';
 import type { ReviewRowState } from './review-state';
 import { ProblemMessage } from '../ui/problem-message';
 
@@ -25,6 +25,7 @@ export function ReviewRow({ row, index, comment, disabled, hasEvidence, onToggle
   const messageId = `${id}-message`;
   const message = check.ok ? check.indicator.warnings.map(describeIndicatorWarning).join(' ') : describeProblem({ kind: 'invalid_indicator', reason: check.problem });
   const shown = check.ok ? check.indicator.value : row.found.text;
+  const type = check.ok ? check.indicator.type : check.type;
   return (
     <li class="review-row" data-state={row.phase} data-value={shown}>
       <div class="review-row-main">
@@ -37,7 +38,7 @@ export function ReviewRow({ row, index, comment, disabled, hasEvidence, onToggle
           onChange={(event) => onToggle(event.currentTarget.checked)}
         />
         <label for={id} class="review-value">
-          <span class="type-tag">{indicatorTypeLabel(check.ok ? check.indicator.type : check.type)}</span> <code>{shown}</code>
+          <span class="type-tag">{type ? incidentTypeWords(type) : i18n.t('indicator_type.unknown')}</span> <code>{shown}</code>
           {check.ok && check.indicator.display && check.indicator.display !== shown && <span class="hint"> ({check.indicator.display})</span>}
         </label>
         <label class="visually-hidden" for={`${id}-action`}>

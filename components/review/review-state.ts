@@ -3,7 +3,7 @@ import type { Problem } from '@/utils/problems/kinds';
 import type { FoundIncident } from '@/utils/incidents/find';
 import type { OutboxReport, ReportAction } from '@/utils/storage/report-types';
 import type { ResultRow } from '@/utils/report/bulk';
-import { incidentStatusLabel } from '@/utils/incidents/status-text';
+import { incidentStatusWords } from '@/utils/incidents/incident-words';
 
 /** Where one row of the review is. */
 type RowPhase = 'idle' | 'checking' | 'sending' | 'exists' | 'done';
@@ -57,7 +57,7 @@ export function resultRowOf(row: ReviewRowState, describe: (problem: Problem) =>
     action: row.action,
     result: row.phase === 'exists' ? 'existing' : (report?.state ?? (check.ok ? 'not_sent' : 'invalid')),
     incidentId: incident?.id ?? '',
-    incidentStatus: incident && status ? incidentStatusLabel(status) : '',
+    incidentStatus: incident && status ? incidentStatusWords(status) : '',
     dashboardUrl: report?.incident?.dashboardUrl ?? '',
     message: report?.lastProblem ? describe(report.lastProblem) : check.ok ? '' : describe({ kind: 'invalid_indicator', reason: check.problem }),
   };

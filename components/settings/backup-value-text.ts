@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import type { SettingPath, SettingValue } from '@/utils/backup/backup-diff';
-import { incidentStatusLabel } from '@/utils/incidents/status-text';
+import { incidentStatusWords } from '@/utils/incidents/incident-words';
 
 // A setting's value as a person reads it in the import preview: yes/no, the
 // action's and statuses' names, "none" for an empty value.
@@ -9,7 +9,7 @@ import { incidentStatusLabel } from '@/utils/incidents/status-text';
 export function settingValueText(field: SettingPath, value: SettingValue): string {
   if (typeof value === 'boolean') return value ? i18n.t('incident.yes') : i18n.t('incident.no');
   if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.length > 0 ? value.map((status: string) => incidentStatusLabel(status)).join(', ') : i18n.t('backup.preview.none');
+  if (Array.isArray(value)) return value.length > 0 ? value.map((status: string) => incidentStatusWords(status)).join(', ') : i18n.t('backup.preview.none');
   if (value === '') return i18n.t('backup.preview.none');
   if (field === 'defaultAction' && (value === 'tkd' || value === 'monitor')) return i18n.t(`report.action.${value}`);
   return value as string;

@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
 import { INCIDENT_STATUSES, type IncidentStatus } from '@/utils/api/schemas/incident-vocabulary';
-import { incidentStatusLabel } from '@/utils/incidents/status-text';
+import { incidentStatusWords } from '@/utils/incidents/incident-words';
 
 interface NotifyStatusPickerProps {
   chosen: readonly IncidentStatus[];
@@ -22,7 +22,7 @@ export function NotifyStatusPicker({ chosen, onChange }: NotifyStatusPickerProps
             // Kept in the spec's order, whatever order they were ticked in.
             onChange={(event) => onChange(INCIDENT_STATUSES.filter((each) => (each === status ? event.currentTarget.checked : chosen.includes(each))))}
           />
-          <label for={`settings-notify-${status}`}>{incidentStatusLabel(status)}</label>
+          <label for={`settings-notify-${status}`}>{incidentStatusWords(status)}</label>
         </div>
       ))}
     </fieldset>

@@ -116,7 +116,7 @@ test('export, then import into a fresh profile: settings and history come back, 
   const table = page.locator('#my-reports');
   for (const subject of SUBJECTS) await expect(table.getByText(subject)).toBeVisible();
   // Caught while sending: it may have arrived, so it waits for the user.
-  await expect(table.locator('tr', { hasText: SUBJECTS[2]! })).toContainText('May not have arrived');
+  await expect(table.locator('tr', { hasText: SUBJECTS[2]! })).toContainText('Maybe sent: not confirmed');
   await expect(table.locator('tr', { hasText: SUBJECTS[0]! })).toContainText('evidence deleted');
   // Nothing of the connection came with the file.
   await expect(optionsPage.status).toContainText('Not connected yet');

@@ -107,7 +107,7 @@ test('both duplicate answers from the menu end with the existing incident linked
     await expect(state).toHaveAttribute('data-report-state', 'duplicate');
     // The incident's status, and the report's own outcome under it; the incident it was linked to beside the subject.
     await expect(state.locator('.status-chip')).toHaveText(status);
-    await expect(state).toContainText('Already reported');
+    await expect(state).toContainText('Already an incident');
     await expect(item).toContainText(`Incident ${incident.id}`);
   }
 

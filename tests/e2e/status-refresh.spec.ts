@@ -91,6 +91,24 @@ test('Refresh now in My reports updates the row a changed status belongs to', as
   await expect(row.locator('.status-chip')).toHaveText('Taken down');
   await expect(page.locator('.report-row', { hasText: 'login-0.acme-phish.com' }).locator('.status-chip')).toHaveText('Pending review');
   expect(await serviceWorker.evaluate(() => chrome.notifications.getAll())).toEqual({ [`status:${ids[1]}`]: true });
+
+  // The row and the incident's own page say the same words (issue 21): the status alone, no second word beside it.
+  const cells = row.locator('td');
+  await expect(cells.nth(0)).toHaveText('Taken down');
+  const [incidentPage] = await Promise.all([page.context().waitForEvent('page'), row.getByRole('link', { name: /^Open incident/ }).click()]);
+  await expect(incidentPage.locator('.incident .status-chip')).toHaveText('Taken down');
+  const fact = (term: string) =>
+    incidentPage
+      .locator('.facts .fact')
+      .filter({ has: incidentPage.getByText(term, { exact: true }) })
+      .locator('dd');
+  await expect(fact('Client')).toHaveText('Acme Holdings');
+  for (const [index, term] of [
+    [1, 'Type'],
+    [3, 'Client'],
+  ] as const) {
+    await expect(cells.nth(index)).toHaveText((await fact(term).textContent())!);
+  }
 });
 
 test('a failed refresh keeps the statuses and says why; a key it found refused shows in the popup', async ({ sandbox, optionsPage, popupPage, serviceWorker }) => {

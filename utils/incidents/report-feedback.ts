@@ -3,7 +3,7 @@ import { describeProblem } from '../problems/sentences';
 import type { OutboxReport } from '../storage/report-types';
 import { type Badge, paintBadge } from './badge';
 import { showNotification } from './notification';
-import { incidentStatusLabel } from './status-text';
+import { incidentStatusWords, reportStateWords } from './incident-words';
 
 // What a report started from the menu or the shortcut shows, since no page of
 // ours is open: the toolbar badge on its tab (…, ✓, !), with the button's
@@ -21,7 +21,7 @@ export function badgeFor(report: Pick<OutboxReport, 'state'>): Badge {
   const titled = (text: string, color: string): Badge => ({
     text,
     color,
-    title: text ? i18n.t('report.badge_title', [i18n.t('extName'), i18n.t(`report.state.${report.state}`)]) : i18n.t('extName'),
+    title: text ? i18n.t('report.badge_title', [i18n.t('extName'), reportStateWords(report.state)]) : i18n.t('extName'),
   });
   switch (report.state) {
     case 'queued':
@@ -55,7 +55,7 @@ export function notificationFor(report: OutboxReport): { title: string; message:
     case 'duplicate':
       return {
         title: i18n.t('report.notify.duplicate'),
-        message: withNotCaptured(report, report.incident ? i18n.t('report.notify.duplicate_linked', [subject, incidentStatusLabel(report.incident.status)]) : subject),
+        message: withNotCaptured(report, report.incident ? i18n.t('report.notify.duplicate_linked', [subject, incidentStatusWords(report.incident.status)]) : subject),
       };
     case 'queued':
       return { title: i18n.t('report.notify.waiting'), message: `${subject}\n${describeProblem({ kind: 'offline' })}` };

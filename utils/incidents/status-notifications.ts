@@ -2,7 +2,7 @@ import { i18n } from '#i18n';
 import { badgeCount, paintBadge } from './badge';
 import { showNotification } from './notification';
 import type { StatusChange } from './refresh';
-import { incidentStatusLabel } from './status-text';
+import { incidentStatusWords } from './incident-words';
 
 // What a background refresh tells the user: a notification per status change
 // they chose to hear about (one summary when many change at once), and the
@@ -26,13 +26,13 @@ export function notificationsFor(changes: readonly StatusChange[], chosen: reado
   if (shown.length <= SUMMARY_AFTER) {
     return shown.map((change) => ({
       id: `${PREFIX}${change.incidentId}`,
-      title: i18n.t('status_refresh.notify_one', [incidentStatusLabel(change.to)]),
-      message: i18n.t('status_refresh.notify_one_message', [change.subject, incidentStatusLabel(change.from), incidentStatusLabel(change.to)]),
+      title: i18n.t('status_refresh.notify_one', [incidentStatusWords(change.to)]),
+      message: i18n.t('status_refresh.notify_one_message', [change.subject, incidentStatusWords(change.from), incidentStatusWords(change.to)]),
     }));
   }
   const counts = new Map<string, number>();
   for (const change of shown) counts.set(change.to, (counts.get(change.to) ?? 0) + 1);
-  const parts = [...counts].sort((a, b) => b[1] - a[1]).map(([status, count]) => i18n.t('status_refresh.summary_part', [String(count), incidentStatusLabel(status)]));
+  const parts = [...counts].sort((a, b) => b[1] - a[1]).map(([status, count]) => i18n.t('status_refresh.summary_part', [String(count), incidentStatusWords(status)]));
   return [
     {
       id: SUMMARY_NOTIFICATION,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorKind, flagLabel, formatWhen, incidentClassLabel, incidentTypeLabel, newestFirst, statusMeaning, statusTone } from '@/components/incident/incident-format';
+import { authorKind, flagLabel, formatWhen, newestFirst, statusMeaning, statusTone } from '@/components/incident/incident-format';
 import { incidentKeyOf } from '@/components/incident/incident-page';
 
 describe('incident wording', () => {
@@ -17,24 +17,7 @@ describe('incident wording', () => {
     expect([statusTone(status), statusMeaning(status)]).toEqual([tone, meaning]);
   });
 
-  it.each([
-    ['page', 'Web page'],
-    ['ip_address', 'IP address'],
-    ['ipv4', 'IPv4'],
-    ['qr_code', 'qr_code'],
-    [null, 'not given'],
-  ])('type %j reads %s', (type, label) => {
-    expect(incidentTypeLabel(type)).toBe(label);
-  });
-
-  it.each([
-    ['brandabuse', 'Brand abuse'],
-    ['other', 'Other or not yet classified'],
-    ['cryptojacking', 'cryptojacking (not recognised)'],
-    [null, 'not given'],
-  ])('class %j reads %s', (value, label) => {
-    expect(incidentClassLabel(value)).toBe(label);
-  });
+  // Types and classes in words: tests/unit/incidents/incident-words.test.ts (the one vocabulary).
 
   it.each([
     [true, 'Yes'],

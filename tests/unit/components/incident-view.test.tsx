@@ -50,17 +50,32 @@ describe('the incident view', () => {
     expect(text).toContain('No history entries yet.');
     expect(text).toContain('Not submitted to any blocklist yet.');
     expect(root.querySelectorAll('.incident-section .hint')).not.toHaveLength(0);
-    expect(text.match(/not captured/g)).toHaveLength(2);
+    expect(text).toContain('Not checked yet.');
+    expect(text.match(/not captured/g)).toHaveLength(1);
   });
 
-  it('reads every state flag as yes, no or undetermined: null is never "no"', () => {
-    const incident = DetailedIncident.parse({
-      id: 'inc_flags',
-      incidentState: { responsive: true, unresponsive: false, contentRemoved: null, warningBanner: 'maybe' },
-    });
-    const root = shown(incident);
-    const flags = Object.fromEntries([...root.querySelectorAll('[data-flag]')].map((row) => [row.getAttribute('data-flag'), row.querySelector('dd')?.textContent]));
-    expect(flags).toEqual({ responsive: 'Yes', unresponsive: 'No', contentRemoved: 'undetermined', redirect: 'undetermined', warningBanner: 'undetermined', inconclusive: 'undetermined' });
+  /** The sentences of the site's state, as the view shows them. */
+  const siteSentences = (incidentState: unknown): string[] =>
+    [...shown(DetailedIncident.parse({ id: 'inc_site', incidentState })).querySelectorAll('.site-facts li')].map((item) => item.textContent ?? '');
+  const siteNote = (incidentState: unknown): string | null | undefined => shown(DetailedIncident.parse({ id: 'inc_site', incidentState })).querySelector('.site-facts-none')?.textContent;
+
+  it.each([
+    ['does not respond', { responsive: false, unresponsive: true }, ['The site no longer responds.']],
+    ['removed, redirecting, warned', { contentRemoved: true, redirect: true, warningBanner: true, responsive: null }, ['The content was removed.', 'The site redirects.', 'Browsers show a warning.']],
+    ['responds and does not respond: inconclusive, never both', { responsive: true, unresponsive: true }, ["The check was inconclusive: the site's state could not be determined."]],
+    ['responds', { responsive: true, unresponsive: false, contentRemoved: null }, ['The site responds.']],
+  ])('says the site’s state as the facts the service asserts: %s', (_name, state, sentences) => {
+    expect(siteSentences(state)).toEqual(sentences);
+  });
+
+  it.each([
+    ['no state at all', undefined, 'Not checked yet.'],
+    ['false for both responds and does not respond', { responsive: false, unresponsive: false, contentRemoved: null, redirect: false }, 'Not checked yet.'],
+    ['nothing asserted by a dated scan', { responsive: false, unresponsive: false, timestamp: '2026-11-20T10:00:00Z' }, 'The last check reported no state of the site.'],
+  ])('never makes a "no" of false or null: %s reads "%s"', (_name, state, note) => {
+    expect(siteNote(state)).toBe(note);
+    expect(siteSentences(state)).toEqual([]);
+    expect(document.body.textContent).not.toMatch(/Does not respond|Responds|undetermined/);
   });
 
   /** Insights with one flag set to `value` (undefined: the key absent) inside a category that is present. */

@@ -3,12 +3,14 @@ import { IDBFactory } from 'fake-indexeddb';
 import { Window } from 'happy-dom';
 import { render } from 'preact';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IncidentView } from '@/components/incident/incident-view';
 import { MyReports } from '@/components/my-reports/my-reports';
 import { useReports } from '@/components/my-reports/use-reports';
-import type { Incident } from '@/utils/api/schemas/incident';
+import { DetailedIncident, type Incident } from '@/utils/api/schemas/incident';
 import type { OutboxReport } from '@/utils/storage/report-types';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/settings';
 import { closeReportsDb, putReport, putWatchedIncidents } from '@/utils/storage/reports-db';
+import { connectionItem } from '@/utils/storage/connection';
 
 // "My reports" as the options page shows it, over a fake IndexedDB, in a
 // happy-dom window of its own. happy-dom lays nothing out, so boxes are given
@@ -111,6 +113,45 @@ describe('My reports', () => {
     expect(root.querySelectorAll('tr.report-row')[0]!.querySelector('[data-report-state="failed"]')?.textContent).toContain('Send again');
     expect(root.textContent).toContain('1 report needs your attention below.');
     expect(header('Last update').getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('says the same words as the incident view for the same incident: status, type, client and source', async () => {
+    await connectionItem.setValue({
+      baseUrl: 'https://service.example',
+      origin: 'https://service.example',
+      keyHint: '••••abcd',
+      clients: [{ id: 'cl_acme', name: 'Acme Holdings', active: true }],
+      clientsSource: 'clients',
+      skippedClients: 0,
+      verifiedAt: at(0),
+    });
+    const mine = { id: 'inc_same', status: 'pending_review', incidentType: 'page', clientId: 'cl_acme', source: 'CLIENT_REPORTED', url: 'https://same.example/' };
+    const detected = { id: 'inc_ip', status: 'under_legal_review', incidentType: 'ipv4', clientId: 'cl_acme', source: 'SERVICE_DETECTED', subject: '203.0.113.9' };
+    await putReport(report('same', 5, { incident: { id: 'inc_same', status: 'pending_review' }, fields: { clientId: 'cl_acme' } }));
+    await putWatchedIncidents([mine, detected].map((incident) => ({ id: incident.id, fetchedAt: at(5), statusSeenAt: at(5), incident: incident as Incident })));
+    await shown({ includeAccountIncidents: true });
+    const cells = (row: Element) => [...row.querySelectorAll('td')].map((cell) => cell.textContent);
+    const rowOf = (subject: string) => [...root.querySelectorAll('tr.report-row')].find((row) => row.textContent?.includes(subject))!;
+    await vi.waitFor(() => expect(cells(rowOf('https://same.example/'))[3]).toBe('Acme Holdings'));
+
+    for (const [incident, subject] of [
+      [mine, 'https://same.example/'],
+      [detected, '203.0.113.9'],
+    ] as const) {
+      const view = document.createElement('div');
+      document.body.append(view);
+      render(<IncidentView incident={DetailedIncident.parse(incident)} />, view);
+      const fact = (term: string) => [...view.querySelectorAll('.facts .fact')].find((row) => row.querySelector('dt')?.textContent === term)?.querySelector('dd')?.textContent;
+      await vi.waitFor(() => expect(fact('Client')).toBe('Acme Holdings'));
+      const [status, type, , client, , source] = cells(rowOf(subject));
+      expect(status).toBe(view.querySelector('.status-chip')?.textContent);
+      expect(type).toBe(fact('Type'));
+      expect(client).toBe(fact('Client'));
+      if (incident === detected) expect(source).toBe(fact('Source'));
+      render(null, view);
+    }
+    expect(cells(rowOf('https://same.example/')).slice(0, 4)).toEqual(['Pending review', 'Web page', 'https://same.example/Incident inc_same', 'Acme Holdings']);
+    expect(cells(rowOf('203.0.113.9'))).toEqual(expect.arrayContaining(['Other (under_legal_review)', 'IP address', 'Detected by the service']));
   });
 
   it('with the switch off, lists only this extension’s reports', async () => {

@@ -5,7 +5,7 @@ import { buildReportRows, type RowLabels } from '@/components/my-reports/report-
 
 // A row whose incident the last status refresh could not fetch carries why (issue 19).
 
-const LABELS: RowLabels = { status: (status) => status, type: (type) => type, action: (action) => action, source: (source) => source };
+const LABELS: RowLabels = { status: (status) => status, type: (type) => type, action: (action) => action, source: (source) => source, client: (clientId) => clientId };
 const PROBLEM = { kind: 'server_error', status: 500 } as const;
 
 function report(id: string, incidentId?: string): OutboxReport {

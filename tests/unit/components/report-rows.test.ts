@@ -13,6 +13,7 @@ const LABELS: RowLabels = {
   type: (type) => type.toUpperCase(),
   action: (action) => `act-${action}`,
   source: (source) => source.toLowerCase(),
+  client: (clientId) => `name-of-${clientId}`,
 };
 
 function report(id: string, extra: Partial<OutboxReport> = {}): OutboxReport {
@@ -58,6 +59,24 @@ function shown(row: ReportRow) {
 
 describe('building the rows', () => {
   it.each<[string, OutboxReport, WatchedIncident[], ReturnType<typeof shown>]>([
+    [
+      'a domain report whose incident the service calls a page (spec: domain becomes page): the incident’s type, as the incident view says it',
+      report('r0', { subject: { type: 'domain', value: 'evil.example' }, incident: { id: 'inc_0', status: 'pending_review' } }),
+      [watched('inc_0', { status: 'pending_review', incidentType: 'page' })],
+      {
+        key: 'r0',
+        status: 'incident:pending_review',
+        type: 'url',
+        subject: 'evil.example',
+        clientId: undefined,
+        action: 'tkd',
+        source: 'extension',
+        reportedAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+        incidentId: 'inc_0',
+        needsAttention: false,
+      },
+    ],
     [
       'a report with a watched incident: its status, and the newest of the three update times',
       report('r1', { fields: { clientId: 'cl_bank' }, incident: { id: 'inc_1', status: 'pending_review' }, updatedAt: '2026-01-02T00:00:00.000Z' }),
@@ -222,9 +241,9 @@ describe('building the rows', () => {
   });
 
   it('labels each coded value once, and leaves missing ones unlabelled', () => {
-    const [mine, theirs] = rowsOf([report('r1', { state: 'queued' })], [watched('inc_x', { status: 'closed' })]);
-    expect(mine!.labels).toEqual({ status: 'report:queued', type: 'URL', action: 'act-tkd', source: 'extension' });
-    expect(theirs!.labels).toEqual({ status: 'incident:closed', type: undefined, action: undefined, source: undefined });
+    const [mine, theirs] = rowsOf([report('r1', { state: 'queued', fields: { clientId: 'cl_bank' } })], [watched('inc_x', { status: 'closed' })]);
+    expect(mine!.labels).toEqual({ status: 'report:queued', type: 'URL', action: 'act-tkd', source: 'extension', client: 'name-of-cl_bank' });
+    expect(theirs!.labels).toEqual({ status: 'incident:closed', type: undefined, action: undefined, source: undefined, client: undefined });
   });
 });
 
@@ -302,8 +321,8 @@ describe('filtering the rows', () => {
     [
       'client',
       [
-        { value: 'cl_acme', label: 'cl_acme' },
-        { value: 'cl_bank', label: 'cl_bank' },
+        { value: 'cl_acme', label: 'name-of-cl_acme' },
+        { value: 'cl_bank', label: 'name-of-cl_bank' },
       ],
     ],
     [

@@ -22,12 +22,12 @@ function report(state: ReportState, extra: Partial<OutboxReport> = {}): OutboxRe
 describe('report feedback', () => {
   it.each<[ReportState, string, string, string]>([
     ['draft', '', '#57606a', 'Takedown Reporter'],
-    ['queued', '…', '#57606a', 'Takedown Reporter — the report from this tab: Waiting to be sent'],
-    ['sending', '…', '#57606a', 'Takedown Reporter — the report from this tab: Sending…'],
-    ['sent', '✓', '#1a7f37', 'Takedown Reporter — the report from this tab: Reported'],
-    ['duplicate', '✓', '#1a7f37', 'Takedown Reporter — the report from this tab: Already reported'],
-    ['failed', '!', '#b42318', 'Takedown Reporter — the report from this tab: Not sent'],
-    ['unknown', '!', '#b42318', 'Takedown Reporter — the report from this tab: May not have arrived'],
+    ['queued', '…', '#57606a', 'Takedown Reporter — the report from this tab: Not sent yet: queued'],
+    ['sending', '…', '#57606a', 'Takedown Reporter — the report from this tab: Not sent yet: sending…'],
+    ['sent', '✓', '#1a7f37', 'Takedown Reporter — the report from this tab: Sent: status not known yet'],
+    ['duplicate', '✓', '#1a7f37', 'Takedown Reporter — the report from this tab: Already an incident'],
+    ['failed', '!', '#b42318', 'Takedown Reporter — the report from this tab: Not sent: failed'],
+    ['unknown', '!', '#b42318', 'Takedown Reporter — the report from this tab: Maybe sent: not confirmed'],
   ])('badges %s as "%s", and says it in the title', (state, text, color, title) => {
     expect(badgeFor({ state })).toEqual({ text, color, title });
   });
@@ -38,19 +38,19 @@ describe('report feedback', () => {
     [
       'a duplicate linked',
       report('duplicate', { incident: { id: 'inc_2', status: 'case_building' } }),
-      { title: 'Already reported', message: 'https://phish.example/login is already an incident (status: Case building). Click to open it.' },
+      { title: 'Already an incident', message: 'https://phish.example/login is already an incident (status: Case building). Click to open it.' },
     ],
     [
       'a duplicate of an unknown status',
       report('duplicate', { incident: { id: 'inc_3', status: 'under_legal_review' } }),
-      { title: 'Already reported', message: 'https://phish.example/login is already an incident (status: under_legal_review). Click to open it.' },
+      { title: 'Already an incident', message: 'https://phish.example/login is already an incident (status: Other (under_legal_review)). Click to open it.' },
     ],
     [
       'waiting for the network',
       report('queued', { waitingForNetwork: true }),
       { title: 'Waiting for the network', message: 'https://phish.example/login\nThe browser is offline. The report is kept and will be sent when the network is back.' },
     ],
-    ['a duplicate not found', report('duplicate'), { title: 'Already reported', message: 'https://phish.example/login' }],
+    ['a duplicate not found', report('duplicate'), { title: 'Already an incident', message: 'https://phish.example/login' }],
     [
       'sent without the page content, which took too long',
       report('sent', { incident: { id: 'inc_4' }, evidence: { ...CONTEXT, notCaptured: [{ kind: 'capture_failed', what: 'page', reason: 'timeout' }] } }),
@@ -63,7 +63,7 @@ describe('report feedback', () => {
       'a duplicate whose tab left the site during capture',
       report('duplicate', { evidence: { ...CONTEXT, notCaptured: [{ kind: 'capture_failed', what: 'screenshot', reason: 'navigated' }] } }),
       {
-        title: 'Already reported',
+        title: 'Already an incident',
         message: 'https://phish.example/login\nThe tab left the reported site while it was captured, so the screenshot would show another page. The report goes without it.',
       },
     ],
@@ -114,11 +114,11 @@ describe('the badge', () => {
       ['color', { tabId: 4, color: '#b42318' }],
       ['text color', { tabId: 4, color: '#ffffff' }],
       ['text', { tabId: 4, text: '!' }],
-      ['title', { tabId: 4, title: 'Takedown Reporter — the report from this tab: Not sent' }],
+      ['title', { tabId: 4, title: 'Takedown Reporter — the report from this tab: Not sent: failed' }],
       ['color', { tabId: 5, color: '#1a7f37' }],
       ['text color', { tabId: 5, color: '#ffffff' }],
       ['text', { tabId: 5, text: '✓' }],
-      ['title', { tabId: 5, title: 'Takedown Reporter — the report from this tab: Reported' }],
+      ['title', { tabId: 5, title: 'Takedown Reporter — the report from this tab: Sent: status not known yet' }],
     ]);
   });
 
@@ -161,19 +161,5 @@ describe('the result notification', () => {
 
   it('of a failure without a known reason says only the subject', () => {
     expect(notificationFor(report('failed'))).toEqual({ title: 'Report not sent', message: 'https://phish.example/login' });
-  });
-});
-
-describe('incident status labels', () => {
-  it.each([
-    [null, 'status not given'],
-    [undefined, 'status not given'],
-    ['', 'status not given'],
-    ['takedown_success', 'Taken down'],
-    ['pre_weaponised', 'Pre-weaponised (monitoring)'],
-    ['legal_hold', 'legal_hold'],
-  ])('%j reads "%s"', async (status, label) => {
-    const { incidentStatusLabel } = await import('@/utils/incidents/status-text');
-    expect(incidentStatusLabel(status)).toBe(label);
   });
 });

@@ -20,8 +20,8 @@ describe('status change notifications', () => {
     ]);
   });
 
-  it('name an unknown status as the service wrote it', () => {
-    expect(notificationsFor([change('a', 'under_legal_review')], ['under_legal_review'])[0]?.title).toBe('Status changed: under_legal_review');
+  it('name an unknown status "Other (value)", as every view does', () => {
+    expect(notificationsFor([change('a', 'under_legal_review')], ['under_legal_review'])[0]?.title).toBe('Status changed: Other (under_legal_review)');
   });
 
   it('are three at most; four or more become one summary, counted by status, most first', () => {

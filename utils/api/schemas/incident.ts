@@ -108,6 +108,12 @@ export const DetailedIncident = lenientObject({
     hostingProvider: z.string(),
     /** Absent when no snapshot carried DNS, WHOIS or certificate data: "not captured". */
     insights: IncidentInsights,
+    /**
+     * What the service waits for: true, or the reason in words. The contract
+     * names it on webhook data only (Events › data fields); a detail that
+     * carries it too is read, and a malformed one is dropped alone.
+     */
+    waitForClient: z.union([z.boolean(), z.string()]),
   },
 });
 export type DetailedIncident = z.infer<typeof DetailedIncident>;
