@@ -128,3 +128,13 @@ test('a notification’s link to one report (#report-<id>) opens My reports on i
   await expect(row).toBeInViewport();
   await expect(row).toContainText('https://login-45.acme-phish.com/');
 });
+
+test('the review window’s “not connected” leads to the Connection section', async ({ context, extensionId }) => {
+  const review = await context.newPage();
+  await review.goto(`chrome-extension://${extensionId}/review.html`);
+  const link = review.getByRole('link', { name: 'Open the connection settings' });
+  await expect(link).toHaveAttribute('href', `chrome-extension://${extensionId}/options.html#connection`);
+  const [options] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await expect(options.getByRole('heading', { level: 2, name: 'Connection', exact: true })).toBeVisible();
+  await expect(options.getByLabel('Service URL')).toBeVisible();
+});
