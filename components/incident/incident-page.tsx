@@ -8,6 +8,7 @@ import { IncidentActions } from './incident-actions';
 import { IncidentExtrasView } from './incident-extras';
 import { IncidentView } from './incident-view';
 import { ProblemMessage } from '../ui/problem-message';
+import { fixLink } from '../ui/fix-link';
 
 /** What the page's address names: `#<id>`, or `#subject=<subject>`. */
 export function incidentKeyOf(hash: string): IncidentKey | null {
@@ -68,7 +69,7 @@ export function IncidentPage(): JSX.Element {
         </p>
       )}
       {lookup?.found === false && <p role="status">{describeProblem({ kind: 'not_found', target: 'id' in key! ? 'incident' : 'subject' })}</p>}
-      {lookup?.found === null && <ProblemMessage problem={lookup.problem} />}
+      {lookup?.found === null && <ProblemMessage problem={lookup.problem} extra={fixLink(lookup.problem)} />}
       {lookup?.found === true && (
         <>
           <IncidentView incident={lookup.incident} actions={<IncidentActions incident={lookup.incident} onChanged={() => setVersion((value) => value + 1)} />} />

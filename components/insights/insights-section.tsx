@@ -38,18 +38,18 @@ export function InsightsSection({ sources, clients, includeAccountIncidents, now
 
   return (
     <>
-      <h2 id="insights-heading">{i18n.t('insights.heading')}</h2>
+      <h3 id="insights-heading">{i18n.t('insights.heading')}</h3>
       {!figures ? (
         <p class="status status-pending" role="status">
           {i18n.t('insights.loading')}
         </p>
       ) : (
         <>
-          <h3>{i18n.t('insights.outcomes_heading')}</h3>
+          <h4>{i18n.t('insights.outcomes_heading')}</h4>
           <OutcomeChart weeks={figures.weeks} />
-          <h3>{i18n.t('insights.takedown_heading')}</h3>
+          <h4>{i18n.t('insights.takedown_heading')}</h4>
           <TakedownTime spread={figures.takedown} />
-          <h3>{i18n.t('insights.clients_heading')}</h3>
+          <h4>{i18n.t('insights.clients_heading')}</h4>
           <ClientChart clients={figures.byClient} nameOf={nameOf} />
         </>
       )}

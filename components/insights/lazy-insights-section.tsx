@@ -10,7 +10,7 @@ export function LazyInsightsSection(props: InsightsProps): JSX.Element {
   if (Section) return <Section {...props} />;
   return (
     <>
-      <h2 id="insights-heading">{i18n.t('insights.heading')}</h2>
+      <h3 id="insights-heading">{i18n.t('insights.heading')}</h3>
       <p class="status status-pending" role="status">
         {i18n.t('insights.loading')}
       </p>

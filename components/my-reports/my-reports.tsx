@@ -33,7 +33,7 @@ function targetOf(hash: string): string | null {
   return hash.startsWith('#report-') ? hash.slice('#report-'.length) : null;
 }
 
-/** The section a summary notification opens the page on (`#my-reports`, utils/background/status.ts). */
+/** My reports' card, by the fragment that opened it before the page had sections (`#my-reports`, components/options/sections.ts). */
 const SECTION = 'my-reports';
 
 /** Every report made from this extension (and, with the switch on, the account's other incidents): filter, search, sort, export, follow live. */

@@ -5,20 +5,32 @@ import { ConnectionForm } from '../connection/connection-form';
 import { ConnectionSummary } from '../connection/connection-summary';
 import { useConnectionStatus } from '../connection/use-connection-status';
 import { getBackgroundService } from '@/utils/messaging/background-service';
+import type { OptionsSection as Section } from '@/utils/messaging/protocol';
 import { LazyInsightsSection } from '../insights/lazy-insights-section';
 import { MyReports } from '../my-reports/my-reports';
 import { useReports } from '../my-reports/use-reports';
 import { useSavedConnection } from '../reporting/use-saved-connection';
 import { useSettings } from '../reporting/use-settings';
 import { LazyBackupSection, LazySettingsForm } from '../settings/lazy-settings';
+import { PolicyView } from '../settings/policy-view';
 import { ThemePicker } from '../settings/theme-picker';
 import { useManagedPolicy } from '../settings/use-managed-policy';
 import { LazyWebhooksSection } from '../webhooks/lazy-webhooks-section';
 import { focusSoon } from '../ui/focus-soon';
 import { isManaged } from '@/utils/settings/managed';
 import { ProblemMessage } from '../ui/problem-message';
+import { AboutView } from './about-view';
+import { ConnectFirst } from './connect-first';
+import { OptionsNav } from './options-nav';
+import { OptionsSection } from './options-section';
+import { useSection } from './use-section';
 
-/** The options page: connect the extension to the service. */
+/**
+ * The options page: its sections in a navigation, one shown at a time
+ * (options-section.tsx says why), each at its own fragment. Appearance sits
+ * in "Reporting and evidence" with the other choices a user makes once for
+ * their own use; "About" holds what is read, not set.
+ */
 export function OptionsApp(): JSX.Element {
   const { status, setStatus, checking, pageProblem } = useConnectionStatus();
   const settings = useSettings();
@@ -26,6 +38,15 @@ export function OptionsApp(): JSX.Element {
   const managed = useManagedPolicy();
   // Read once for My reports and Insights.
   const sources = useReports();
+  const { current, visited } = useSection();
+  const connected = status?.state === 'connected' ? status : null;
+  // Reports kept in this browser show without a connection too (imported from a backup, or made before it failed).
+  const hasReports = Boolean(sources.reports?.length || sources.preview?.reports.length);
+  const section = (id: Section, children: JSX.Element) => (
+    <OptionsSection section={id} current={current} visited={visited.has(id)}>
+      {children}
+    </OptionsSection>
+  );
 
   async function forget(): Promise<void> {
     if (!confirm(i18n.t('connection.forget_confirm'))) return;
@@ -35,59 +56,102 @@ export function OptionsApp(): JSX.Element {
   }
 
   return (
-    <main class="page">
+    <div class="page options-page">
       <header class="page-header">
         <img src="/icon/48.png" alt="" width={32} height={32} />
         <h1>{i18n.t('options.title')}</h1>
       </header>
-      {isManaged(managed) && (
-        <p class="notice managed-banner" role="note">
-          {managed.managedBy ? i18n.t('managed.banner', [managed.managedBy]) : i18n.t('managed.banner_anonymous')}
-        </p>
-      )}
-      <section aria-labelledby="connection-heading" class="card">
-        <h2 id="connection-heading">{i18n.t('options.connection_heading')}</h2>
-        {pageProblem && <ProblemMessage problem={pageProblem} />}
-        <ConnectionSummary status={status} checking={checking} />
-        {status && (
-          // Remount only when a connection appears or goes, not when a live check changes its state mid-typing.
-          <ConnectionForm key={status.state === 'not_configured' ? 'new' : 'saved'} status={status} onSaved={setStatus} managed={managed} />
-        )}
-        {status && status.state !== 'not_configured' && !managed.hasApiKey && (
-          <button type="button" class="link-button" onClick={forget}>
-            {i18n.t('connection.forget')}
-          </button>
-        )}
-      </section>
-      {status?.state === 'connected' && (
-        <section aria-labelledby="account-heading" class="card account-card">
-          <AccountSection key={`${status.baseUrl} ${status.keyHint}`} clients={status.clients} />
-        </section>
-      )}
-      <section id="my-reports" aria-labelledby="reports-heading" class="card reports-card">
-        <h2 id="reports-heading">{i18n.t('my_reports.heading')}</h2>
-        <MyReports settings={settings} sources={sources} />
-      </section>
-      <section id="insights" aria-labelledby="insights-heading" class="card insights-card">
-        <LazyInsightsSection sources={sources} clients={status?.state === 'connected' ? status.clients : []} includeAccountIncidents={settings?.includeAccountIncidents ?? false} />
-      </section>
-      {status?.state === 'connected' && (
-        <section aria-labelledby="webhooks-heading" class="card webhooks-card">
-          <LazyWebhooksSection key={`${status.baseUrl} ${status.keyHint}`} clients={status.clients} />
-        </section>
-      )}
-      <section aria-labelledby="settings-heading" class="card">
-        <h2 id="settings-heading">{i18n.t('settings.heading')}</h2>
-        {settings && connection !== undefined && <LazySettingsForm settings={settings} connection={connection} managed={managed} />}
-      </section>
-      <section aria-labelledby="appearance-heading" class="card">
-        <h2 id="appearance-heading">{i18n.t('appearance.heading')}</h2>
-        <ThemePicker />
-      </section>
-      <section aria-labelledby="backup-heading" class="card">
-        <h2 id="backup-heading">{i18n.t('backup.heading')}</h2>
-        <LazyBackupSection />
-      </section>
-    </main>
+      <div class="options-layout">
+        <OptionsNav current={current} />
+        <main class="options-main">
+          {isManaged(managed) && (
+            <p class="notice managed-banner" role="note">
+              {managed.managedBy ? i18n.t('managed.banner', [managed.managedBy]) : i18n.t('managed.banner_anonymous')}
+            </p>
+          )}
+          {section(
+            'connection',
+            <div class="card">
+              {pageProblem && <ProblemMessage problem={pageProblem} />}
+              <ConnectionSummary status={status} checking={checking} />
+              {status && (
+                // Remount only when a connection appears or goes, not when a live check changes its state mid-typing.
+                <ConnectionForm key={status.state === 'not_configured' ? 'new' : 'saved'} status={status} onSaved={setStatus} managed={managed} />
+              )}
+              {status && status.state !== 'not_configured' && !managed.hasApiKey && (
+                <button type="button" class="link-button" onClick={forget}>
+                  {i18n.t('connection.forget')}
+                </button>
+              )}
+            </div>,
+          )}
+          {section(
+            'reporting',
+            <>
+              <div class="card">{settings && connection !== undefined && <LazySettingsForm settings={settings} connection={connection} managed={managed} />}</div>
+              <section aria-labelledby="appearance-heading" class="card">
+                <h3 id="appearance-heading">{i18n.t('appearance.heading')}</h3>
+                <ThemePicker />
+              </section>
+            </>,
+          )}
+          {section(
+            'reports',
+            <>
+              {!connected && <ConnectFirst status={status} preview={i18n.t('options.preview.reports')} />}
+              {(connected || hasReports) && (
+                <>
+                  <div id="my-reports" class="card">
+                    <MyReports settings={settings} sources={sources} />
+                  </div>
+                  <section id="insights" aria-labelledby="insights-heading" class="card">
+                    <LazyInsightsSection sources={sources} clients={connected?.clients ?? []} includeAccountIncidents={settings?.includeAccountIncidents ?? false} />
+                  </section>
+                </>
+              )}
+            </>,
+          )}
+          {section(
+            'account',
+            connected ? (
+              <div class="card">
+                <AccountSection key={`${connected.baseUrl} ${connected.keyHint}`} connection={connected} />
+              </div>
+            ) : (
+              <ConnectFirst status={status} preview={i18n.t('options.preview.account')} />
+            ),
+          )}
+          {section(
+            'webhooks',
+            connected ? (
+              <div class="card webhooks-card">
+                <LazyWebhooksSection key={`${connected.baseUrl} ${connected.keyHint}`} clients={connected.clients} />
+              </div>
+            ) : (
+              <ConnectFirst status={status} preview={i18n.t('options.preview.webhooks')} />
+            ),
+          )}
+          {section(
+            'backup',
+            <>
+              <section aria-labelledby="backup-heading" class="card">
+                <h3 id="backup-heading">{i18n.t('backup.heading')}</h3>
+                <LazyBackupSection />
+              </section>
+              <section aria-labelledby="policy-heading" class="card">
+                <h3 id="policy-heading">{i18n.t('policy.heading')}</h3>
+                <PolicyView managed={managed} />
+              </section>
+            </>,
+          )}
+          {section(
+            'about',
+            <div class="card">
+              <AboutView status={status} />
+            </div>,
+          )}
+        </main>
+      </div>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import type { JSX } from 'preact';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
 import type { SavedConnection } from '@/utils/storage/connection-types';
+import { optionsPath, type OptionsSection } from '@/utils/messaging/protocol';
 import { useSettings } from '../reporting/use-settings';
 import { ReportForm } from './report-form';
 import { IncidentLookupForm } from '../incident/incident-lookup';
@@ -34,7 +35,6 @@ const CONNECTION_REUSE_MS = 10 * 60_000;
 /** The toolbar popup: whether the extension can report right now. */
 export function PopupApp(): JSX.Element {
   const { status, checking, pageProblem } = useConnectionStatus({ reuseForMs: CONNECTION_REUSE_MS });
-  const openOptions = () => void browser.runtime.openOptionsPage();
 
   return (
     <main class="popup">
@@ -49,17 +49,26 @@ export function PopupApp(): JSX.Element {
           <button type="button" class="link-button" onClick={() => void openBulkReview()}>
             {i18n.t('popup.bulk')}
           </button>
-          <button type="button" class="link-button" onClick={openOptions}>
+          <button type="button" class="link-button" onClick={() => openOptions('reports')}>
             {i18n.t('popup.settings')}
           </button>
         </nav>
       ) : (
-        <button type="button" class="primary" onClick={openOptions} disabled={!status && !pageProblem}>
+        <button type="button" class="primary" onClick={() => openOptions('connection')} disabled={!status && !pageProblem}>
           {i18n.t(status?.state === 'failing' ? 'popup.fix' : 'popup.connect')}
         </button>
       )}
     </main>
   );
+}
+
+/**
+ * Opens the options page on the section the link is about, in a new tab:
+ * `openOptionsPage` takes no fragment, and would only bring forward an options
+ * tab already open on another section.
+ */
+function openOptions(section: OptionsSection): void {
+  void browser.tabs.create({ url: browser.runtime.getURL(optionsPath(section)) });
 }
 
 /** Opens the review window empty, for a pasted or dropped list. */

@@ -19,6 +19,7 @@ import { useSettings } from '../reporting/use-settings';
 import { ReviewRow } from './review-row';
 import { progressOf, resultRowOf, rowsFor, type ReviewRowState } from './review-state';
 import { ProblemMessage } from '../ui/problem-message';
+import { fixLink } from '../ui/fix-link';
 
 type Indicators = typeof import('@/utils/indicators/find');
 
@@ -122,7 +123,7 @@ export function ReviewApp({ sourceId }: { sourceId: string | null }): JSX.Elemen
         <img src="/icon/48.png" alt="" width={28} height={28} />
         <h1>{i18n.t(source?.selectionText ? 'review.title_selection' : 'review.title_bulk')}</h1>
       </header>
-      {connection === null && <ProblemMessage problem={{ kind: 'not_configured' }} />}
+      {connection === null && <ProblemMessage problem={{ kind: 'not_configured' }} extra={fixLink({ kind: 'not_configured' })} />}
       {sourceId && source === null && <ProblemMessage problem={{ kind: 'report_missing' }} />}
       <div class="field">
         <label for="review-text">{i18n.t('review.text_label')}</label>

@@ -7,6 +7,7 @@ import { ExistingIncident } from '../reporting/existing-incident';
 import { ReportResult } from '../reporting/report-result';
 import type { ReviewRowState } from './review-state';
 import { ProblemMessage } from '../ui/problem-message';
+import { fixLink } from '../ui/fix-link';
 
 interface ReviewRowProps {
   row: ReviewRowState;
@@ -56,7 +57,7 @@ export function ReviewRow({ row, index, comment, disabled, hasEvidence, onToggle
       )}
       {row.phase === 'checking' && <p class="status status-pending">{i18n.t('review.phase.checking')}</p>}
       {row.phase === 'sending' && <p class="status status-pending">{i18n.t('review.phase.sending')}</p>}
-      {row.problem && <ProblemMessage problem={row.problem} />}
+      {row.problem && <ProblemMessage problem={row.problem} extra={fixLink(row.problem)} />}
       {row.lookupProblem && <p class="hint">{i18n.t('review.lookup_failed', [describeProblem(row.lookupProblem)])}</p>}
       {row.phase === 'exists' && row.existing && (
         <ExistingIncident incident={row.existing} {...(row.draftId ? { reportId: row.draftId } : {})} hasEvidence={hasEvidence} comment={comment} idPrefix={id} />

@@ -49,9 +49,9 @@ export function BackupPreview({ plan, onApply, onCancel }: { plan: ImportPlan; o
   useEffect(() => heading.current?.focus(), []);
   return (
     <section class="backup-preview" aria-labelledby={HEADING_ID}>
-      <h3 id={HEADING_ID} ref={heading} tabIndex={-1}>
+      <h4 id={HEADING_ID} ref={heading} tabIndex={-1}>
         {i18n.t('backup.preview.heading')}
-      </h3>
+      </h4>
       {plan.changes.length > 0 ? <ChangesTable changes={plan.changes} /> : <p>{i18n.t('backup.preview.no_changes')}</p>}
       {plan.kept.length > 0 && (
         <ul class="backup-kept" aria-label={i18n.t('backup.preview.kept_label')}>

@@ -14,11 +14,8 @@ export function LazyWebhooksSection(props: { clients: readonly ClientSummary[] }
   useEffect(() => void import('./webhooks-section').then((module) => setSection(() => module.WebhooksSection)), []);
   if (Section) return <Section {...props} />;
   return (
-    <>
-      <h2 id="webhooks-heading">{i18n.t('webhooks.heading')}</h2>
-      <p class="status status-pending" role="status">
-        {i18n.t('webhooks.loading')}
-      </p>
-    </>
+    <p class="status status-pending" role="status">
+      {i18n.t('webhooks.loading')}
+    </p>
   );
 }

@@ -28,12 +28,11 @@ export function WebhooksSection({ clients }: { clients: readonly ClientSummary[]
   return (
     <>
       <div class="account-part-header">
-        <h2 id="webhooks-heading">{i18n.t('webhooks.heading')}</h2>
+        <p class="hint">{i18n.t('webhooks.intro')}</p>
         <FocusableButton type="button" class="secondary" unavailable={loading} onClick={() => (setDeleted(null), reload())}>
           {i18n.t('webhooks.refresh')}
         </FocusableButton>
       </div>
-      <p class="hint">{i18n.t('webhooks.intro')}</p>
       <div aria-busy={loading}>
         {loading && !answer && (
           <p class="status status-pending" role="status">

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, openToolbarPopup } from './fixtures.ts';
+import { OptionsPage, SECTIONS, type Section } from './pages/options-page.ts';
 import { addFault, clickMenu, connect, openPhishingPage, servePhishingPages, waitForPage } from './reporting-helpers.ts';
 
 // Whole walks through a view, step by step: on two busy cores one takes 20–26 s, too near the 30 s default.
@@ -26,11 +27,18 @@ async function violations(page: Page, view: string): Promise<string[]> {
   return found;
 }
 
-test('the options page, unconfigured and connected with every section and a report that failed', async ({ context, extensionId, sandbox, optionsPage, serviceWorker }) => {
+test('the options page, every section unconfigured and connected, with a report that failed', async ({ context, extensionId, sandbox, optionsPage, serviceWorker }) => {
+  // Seven sections twice, each in two schemes.
+  test.setTimeout(150_000);
   const found: string[] = [];
   await optionsPage.open();
   await expect(optionsPage.page.locator('[data-state]').first()).toBeVisible();
-  found.push(...(await violations(optionsPage.page, 'options, not connected')));
+  // One section shows at a time: each is visited.
+  for (const section of Object.keys(SECTIONS) as Section[]) {
+    await optionsPage.show(section);
+    await expect(optionsPage.page.locator(`#section-${section} .card`).first()).toBeVisible();
+    found.push(...(await violations(optionsPage.page, `options, ${section}, not connected`)));
+  }
 
   await servePhishingPages(context);
   await connect(context, extensionId, sandbox);
@@ -39,19 +47,33 @@ test('the options page, unconfigured and connected with every section and a repo
   await clickMenu(serviceWorker, { menuItemId: 'takedown-reporter:report-page-tkd', pageUrl: PAGE });
   await addFault(sandbox, { method: 'POST', path: '/v1/incident/', status: 500, times: 1 });
   await clickMenu(serviceWorker, { menuItemId: 'takedown-reporter:report-link-tkd', linkUrl: 'https://pay.evil-link.com/checkout', pageUrl: PAGE });
-  const options = await context.newPage();
-  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  const connected = new OptionsPage(await context.newPage(), extensionId);
+  const options = connected.page;
+  await connected.open();
   await expect(options.locator('[data-state="connected"]').first()).toBeVisible();
+  found.push(...(await violations(options, 'options, connection, connected')));
+  await connected.show('reporting');
+  await expect(options.getByRole('button', { name: 'Save settings' })).toBeVisible();
+  found.push(...(await violations(options, 'options, reporting, connected')));
+  await connected.show('reports');
   await expect(options.getByRole('button', { name: 'Send again' })).toBeVisible();
-  await expect(options.getByRole('table', { name: 'Remaining credits per client' })).toBeVisible();
-  await expect(options.getByRole('table', { name: 'Dashboard users of the account' })).toBeVisible();
-  await expect(options.getByRole('table', { name: 'Documents on file' })).toBeVisible();
-  await expect(options.getByRole('heading', { name: 'Webhooks' })).toBeVisible();
   // Insights counts this week's two reports: one in progress, one not received.
   const thisWeek = options.getByRole('table', { name: 'Reports per week, by outcome' }).locator('tbody tr').last();
   await expect(thisWeek.locator('td')).toHaveText(['0', '1', '0', '1']);
   await expect(options.getByRole('img', { name: /Reports made from this browser in the last 12 weeks.*\(2 in all\)/ })).toBeVisible();
-  found.push(...(await violations(options, 'options, connected')));
+  found.push(...(await violations(options, 'options, my reports, connected')));
+  await connected.show('account');
+  await expect(options.getByRole('table', { name: 'Remaining credits per client' })).toBeVisible();
+  await expect(options.getByRole('table', { name: 'Dashboard users of the account' })).toBeVisible();
+  await expect(options.getByRole('table', { name: 'Documents on file' })).toBeVisible();
+  found.push(...(await violations(options, 'options, account, connected')));
+  await connected.show('webhooks');
+  await expect(options.getByRole('region', { name: 'New subscription' })).toBeVisible();
+  found.push(...(await violations(options, 'options, webhooks, connected')));
+  for (const section of ['backup', 'about'] as const) {
+    await connected.show(section);
+    found.push(...(await violations(options, `options, ${section}, connected`)));
+  }
   expect(found).toEqual([]);
 });
 
@@ -112,7 +134,7 @@ test('a theme chosen in the settings wins over the system’s, on every page at 
   const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const options = await context.newPage();
   await options.emulateMedia({ colorScheme: 'light' });
-  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  await options.goto(`chrome-extension://${extensionId}/options.html#reporting`);
   const popup = await context.newPage();
   await popup.emulateMedia({ colorScheme: 'light' });
   await popup.goto(`chrome-extension://${extensionId}/popup.html`);

@@ -76,11 +76,13 @@ test('export, then import into a fresh profile: settings and history come back, 
   await optionsPage.open();
   await seedReports(page);
   await page.reload();
+  await optionsPage.show('reporting');
   await page.getByLabel('Your email (reportedBy)').fill('soc@acme.example');
   await page.getByLabel('Check statuses every (minutes)').fill('60');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
 
+  await optionsPage.show('backup');
   const started = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export settings and history' }).click();
   const download = await started;
@@ -97,10 +99,16 @@ test('export, then import into a fresh profile: settings and history come back, 
 
   await wipeProfile(page);
   await page.reload();
+  await optionsPage.show('connection');
   await expect(optionsPage.status).toContainText('Not connected yet');
+  await optionsPage.show('reporting');
   await expect(page.getByLabel('Your email (reportedBy)')).toHaveValue('');
-  await expect(page.locator('#my-reports')).toContainText('No reports yet.');
+  // No reports and no connection: My reports says what it will hold, and no table.
+  await optionsPage.show('reports');
+  await expect(page.getByText(/every report you make from this browser is listed here/)).toBeVisible();
+  await expect(page.locator('#my-reports')).toHaveCount(0);
 
+  await optionsPage.show('backup');
   await importInput(page).setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(text) });
   const preview = page.getByRole('region', { name: 'What this file changes' });
   await expect(preview.locator('tr', { hasText: 'Your email (reportedBy)' })).toContainText('(none)soc@acme.example');
@@ -111,18 +119,24 @@ test('export, then import into a fresh profile: settings and history come back, 
   await expect(outcome).toContainText('Settings applied.');
   await expect(outcome).toContainText('3 reports added.');
   await expect(importInput(page)).toBeFocused();
+  await optionsPage.show('reporting');
   await expect(page.getByLabel('Your email (reportedBy)')).toHaveValue('soc@acme.example');
   await expect(page.getByLabel('Check statuses every (minutes)')).toHaveValue('60');
+  // The imported reports show without a connection, below the call to connect.
+  await optionsPage.show('reports');
   const table = page.locator('#my-reports');
   for (const subject of SUBJECTS) await expect(table.getByText(subject)).toBeVisible();
   // Caught while sending: it may have arrived, so it waits for the user.
   await expect(table.locator('tr', { hasText: SUBJECTS[2]! })).toContainText('Maybe sent: not confirmed');
   await expect(table.locator('tr', { hasText: SUBJECTS[0]! })).toContainText('evidence deleted');
+  await expect(page.getByRole('link', { name: 'Connect first' })).toBeVisible();
   // Nothing of the connection came with the file.
+  await optionsPage.show('connection');
   await expect(optionsPage.status).toContainText('Not connected yet');
   expect(Object.keys(await readExtensionStorage(serviceWorker))).not.toContain('apiKey');
 
   // The same file again: everything is already here.
+  await optionsPage.show('backup');
   await importInput(page).setInputFiles({ name: 'again.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   // Nothing would change: no preview to answer, the outcome at once.
   await expect(outcome).toContainText('No reports added.');
@@ -131,7 +145,7 @@ test('export, then import into a fresh profile: settings and history come back, 
 
 test('a broken file: each problem said on its own, the rest imported, a key never read', async ({ optionsPage, serviceWorker }) => {
   const { page } = optionsPage;
-  await optionsPage.open();
+  await optionsPage.open('backup');
   const input = importInput(page);
   const outcome = page.locator('#backup-import-outcome');
   const problems = page.getByRole('list', { name: 'Problems found in the file' }).getByRole('listitem');
@@ -187,6 +201,7 @@ test('a broken file: each problem said on its own, the rest imported, a key neve
     'Report 1 (kit-host.example) was imported without its “incident.dashboardUrl”, which is not valid in the file.',
     'Report 2 (https://bad-date.example/) was not imported: “createdAt” is missing or not valid.',
   ]);
+  await optionsPage.show('reports');
   await expect(page.locator('#my-reports').getByText('kit-host.example')).toBeVisible();
   await expect(page.locator('#my-reports').getByText('bad-date.example')).toHaveCount(0);
   const stored = await readExtensionStorage(serviceWorker);
@@ -207,11 +222,12 @@ async function storedReport(page: Page, id: string): Promise<Record<string, any>
 test('an import says what it changes first: Cancel writes nothing, Apply writes it; foreign dashboard links left out', async ({ context, extensionId, sandbox, optionsPage, serviceWorker }) => {
   await connect(context, extensionId, sandbox);
   const { page } = optionsPage;
-  await optionsPage.open();
+  await optionsPage.open('reporting');
   const email = page.getByLabel('Your email (reportedBy)');
   await email.fill('soc@acme.example');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
+  await optionsPage.show('backup');
 
   const host = new URL(sandbox.baseUrl).hostname;
   const at = '2026-11-22T10:00:00.000Z';
@@ -252,15 +268,18 @@ test('an import says what it changes first: Cancel writes nothing, Apply writes 
   await expect(preview).toHaveCount(0);
   await expect(input).toBeFocused();
   await expect(page.locator('#backup-import-outcome')).toContainText('Import cancelled: nothing changed.');
+  await optionsPage.show('reporting');
   await expect(email).toHaveValue('soc@acme.example');
   expect((await readExtensionStorage(serviceWorker)).settings).toMatchObject({ reporterEmail: 'soc@acme.example', confirmBeforeSend: false });
   expect(await storedReport(page, 'ours')).toBeUndefined();
 
+  await optionsPage.show('backup');
   await input.setInputFiles({ name: 'from-someone.json', mimeType: 'application/json', buffer: file });
   await preview.getByRole('button', { name: 'Apply these changes' }).click();
   const outcome = page.locator('#backup-import-outcome');
   await expect(outcome).toContainText('Settings applied.');
   await expect(outcome).toContainText('2 reports added.');
+  await optionsPage.show('reporting');
   await expect(email).toHaveValue('attacker@evil.example');
   expect((await readExtensionStorage(serviceWorker)).settings).toMatchObject({ reporterEmail: 'attacker@evil.example', confirmBeforeSend: true });
   expect((await storedReport(page, 'ours'))?.incident).toEqual({ id: 'inc_ours', dashboardUrl: `${sandbox.baseUrl}/dashboard/inc_ours` });
@@ -274,7 +293,7 @@ test('a setting the organisation sets is listed as kept and not changed by an im
     return chrome.storage.local.set({ managedView: { settings: { reporterEmail: 'soc@org.example' }, evidence: {}, hasApiKey: false } });
   });
   const { page } = optionsPage;
-  await optionsPage.open();
+  await optionsPage.open('backup');
   const file = { format: 'takedown-reporter-backup', version: 1, settings: { reporterEmail: 'attacker@evil.example', refreshMinutes: 60 }, reports: [] };
   await importInput(page).setInputFiles({ name: 'locked.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
   const preview = page.getByRole('region', { name: 'What this file changes' });

@@ -62,11 +62,12 @@ test('a wrong key gives a clear error on the key field and saves nothing', async
   await popupPage.open();
   await expect(popupPage.state).toHaveAttribute('data-state', 'not_configured');
   await expect(popupPage.status).toContainText('Not set up');
-  // The popup leads straight to the options page (opened anew: Chrome would
-  // only focus one that is already open).
+  // The popup leads straight to the options page's Connection section (opened anew).
   await optionsPage.page.close();
   const [options] = await Promise.all([popupPage.page.context().waitForEvent('page'), popupPage.page.getByRole('button', { name: 'Connect to your service' }).click()]);
-  await expect(options).toHaveURL(/\/options\.html$/);
+  await expect(options).toHaveURL(/\/options\.html#connection$/);
+  await expect(options.getByRole('heading', { level: 2, name: 'Connection', exact: true })).toBeVisible();
+  await expect(options.getByLabel('Service URL')).toBeVisible();
 });
 
 test('a wrong key does not replace a working connection', async ({ sandbox, optionsPage }) => {

@@ -23,11 +23,19 @@ test.beforeEach(async ({ context }) => {
 /** Types into the focused field, as a user would. */
 const type = (page: Page, text: string) => page.keyboard.type(text);
 
-/** Opens the options page connected, watching for focus dropped to <body>. */
-async function openOptions(page: Page, extensionId: string): Promise<void> {
-  await page.goto(`chrome-extension://${extensionId}/options.html`);
-  await expect(page.locator('[data-state="connected"]').first()).toBeVisible();
+/** Opens the options page on one section (its fragment), watching for focus dropped to <body>. */
+async function openOptions(page: Page, extensionId: string, section: string, name: string): Promise<void> {
+  await page.goto(`chrome-extension://${extensionId}/options.html#${section}`);
+  await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
   await watchFocusLoss(page);
+}
+
+/** Goes to a section of the options page by its link in the navigation (Shift+Tab back to it, Enter): its heading takes the focus. */
+async function goToSection(page: Page, name: string): Promise<void> {
+  await tabTo(page, page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name, exact: true }), { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeFocused();
+  await expectVisibleFocus(page);
 }
 
 /** The outcome line of the incident's actions. */
@@ -189,6 +197,8 @@ test('the incident page: approve, comment, attach evidence, cancel, open a snaps
 });
 
 test('the options page: connect with another key, then every control is reached', async ({ sandbox, optionsPage }) => {
+  // A full Tab order both ways in each of the seven sections.
+  test.setTimeout(180_000);
   const { page } = optionsPage;
   await optionsPage.open();
   await watchFocusLoss(page);
@@ -200,8 +210,15 @@ test('the options page: connect with another key, then every control is reached'
   await expect(optionsPage.clients).toHaveText(['Globex Corporation']);
   await expectVisibleFocus(page);
   expect(await focusLosses(page)).toEqual([]);
-  await expect(page.getByRole('heading', { name: 'Webhooks' })).toBeVisible();
   await expectFullTabOrder(page);
+  // Every other section, reached by its link: each control of it is reached too.
+  for (const name of ['Reporting and evidence', 'My reports', 'Account', 'Webhooks', 'Backup and policy', 'About', 'Connection']) {
+    await goToSection(page, name);
+    if (name === 'Account') await expect(page.getByRole('table', { name: 'Documents on file' })).toBeVisible();
+    if (name === 'Webhooks') await expect(page.getByRole('region', { name: 'New subscription' })).toBeVisible();
+    await expectFullTabOrder(page);
+  }
+  expect(await focusLosses(page)).toEqual([]);
 
   page.once('dialog', (dialog) => void dialog.accept());
   await tabTo(page, optionsPage.forgetButton);
@@ -221,7 +238,7 @@ test('the options page, My reports: sort, filter, search, Check, Send again, ope
   await addFault(sandbox, { method: 'POST', path: '/v1/incident/', status: 502, times: 1 });
   await clickMenu(serviceWorker, { menuItemId: 'takedown-reporter:report-link-tkd', linkUrl: 'https://kb-unknown.com/', pageUrl: PAGE });
   const page = await context.newPage();
-  await openOptions(page, extensionId);
+  await openOptions(page, extensionId, 'reports', 'My reports');
   const rows = page.locator('tbody tr.report-row');
   const count = page.locator('.report-count');
   await expect(count).toHaveText('3 of 3');
@@ -278,7 +295,7 @@ test('the options page, My reports: sort, filter, search, Check, Send again, ope
 test('the options page, webhooks: create, dismiss the secret, send a test event, edit, delete, activate', async ({ context, sandbox, extensionId }) => {
   await connect(context, extensionId, sandbox);
   const page = await context.newPage();
-  await openOptions(page, extensionId);
+  await openOptions(page, extensionId, 'webhooks', 'Webhooks');
   const url = 'http://127.0.0.1:9/kb-hook';
   const form = page.getByRole('region', { name: 'New subscription' });
   await tabTo(page, form.getByLabel('Delivery URL'));
@@ -321,7 +338,7 @@ test('the options page, webhooks: create, dismiss the secret, send a test event,
 test('the options page: settings, theme, backup export and import', async ({ context, sandbox, extensionId, serviceWorker }) => {
   await connect(context, extensionId, sandbox);
   const page = await context.newPage();
-  await openOptions(page, extensionId);
+  await openOptions(page, extensionId, 'reporting', 'Reporting and evidence');
   await tabTo(page, page.getByLabel('Your email (reportedBy)'));
   await type(page, 'soc@acme.example');
   await tabTo(page, page.getByRole('radio', { name: 'Takedown' }));
@@ -334,6 +351,7 @@ test('the options page: settings, theme, backup export and import', async ({ con
   await page.keyboard.press('ArrowDown');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 
+  await goToSection(page, 'Backup and policy');
   const download = page.waitForEvent('download');
   await activate(page, page.getByRole('button', { name: 'Export settings and history' }));
   const file = await (await download).path();

@@ -95,6 +95,7 @@ test('a policy pre-sets the connection and settings, and the options page shows 
     await expect(options.forgetButton).toHaveCount(0);
 
     // Settings it sets are applied and locked; the one of the wrong shape is ignored, the rest stay the user's.
+    await options.show('reporting');
     await expect(page.getByLabel('Check statuses every (minutes)')).toHaveValue('30');
     await expect(page.getByLabel('Check statuses every (minutes)')).toBeDisabled();
     await expect(page.getByRole('radio', { name: 'Monitor' })).toBeChecked();
@@ -103,6 +104,18 @@ test('a policy pre-sets the connection and settings, and the options page shows 
     await expect(page.getByLabel('Page source (HTML)')).toBeDisabled();
     await expect(page.getByLabel('Screenshot, stamped with address, time and reporter')).toBeEnabled();
     await expect(page.getByLabel('Approval required')).toBeEnabled();
+
+    // Backup and policy lists what the policy sets, and nothing it ignored.
+    await options.show('backup');
+    const policy = page.getByRole('region', { name: "Your organisation's policy" });
+    await expect(policy).toContainText('Your organisation manages this extension (Acme Security, soc@acme.example).');
+    await expect(policy.locator('.fact')).toHaveText([
+      `Service URL${sandbox.baseUrl}`,
+      'API keySet by your organisation',
+      'Default actionMonitor',
+      'Check statuses every (minutes)30',
+      'Page source by defaultNo',
+    ]);
 
     // The key the policy set reached the background alone: no page-readable copy holds it.
     const stored = await worker.evaluate(() => (globalThis as unknown as { chrome: { storage: { local: { get(k: null): Promise<object> } } } }).chrome.storage.local.get(null));

@@ -52,7 +52,7 @@ async function scrollThrough(page: Page, steps: number, pixels: number): Promise
 }
 
 test.beforeEach(async ({ optionsPage }) => {
-  await optionsPage.open();
+  await optionsPage.open('reports');
   await seed(optionsPage.page);
   await optionsPage.page.reload();
 });

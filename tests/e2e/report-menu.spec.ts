@@ -94,7 +94,7 @@ test('both duplicate answers from the menu end with the existing incident linked
   expect((await reportRequests(sandbox)).map((request) => request.status)).toEqual([409, 200]);
 
   const options = await context.newPage();
-  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  await options.goto(`chrome-extension://${extensionId}/options.html#reports`);
   const items = options.locator('.report-row');
   await expect(items).toHaveCount(2);
   for (const [url, status] of [
@@ -141,7 +141,7 @@ test('the service worker stopped mid-report: no second request, the report shows
   await cdp.send('ServiceWorker.stopAllWorkers');
 
   const options = await context.newPage();
-  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  await options.goto(`chrome-extension://${extensionId}/options.html#reports`);
   const item = options.locator('.report-row').first();
   await expect(item.locator('[data-report-state]')).toHaveAttribute('data-report-state', 'unknown');
   await expect(item).toContainText('The extension stopped while this report was being sent');
@@ -160,7 +160,7 @@ test('the service worker stopped mid-report: no second request, the report shows
 
 test('the shortcut reports the current page with the default action from the settings', async ({ context, sandbox, serviceWorker, extensionId }) => {
   const options = await context.newPage();
-  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  await options.goto(`chrome-extension://${extensionId}/options.html#reporting`);
   await options.getByRole('group', { name: 'Default action' }).getByLabel('Monitor').check();
   await options.getByLabel('Your email (reportedBy)').fill('soc@acme.example');
   await options.getByRole('button', { name: 'Save settings' }).click();
@@ -174,7 +174,7 @@ test('the shortcut reports the current page with the default action from the set
 
 test('with "confirm before sending" on, a menu report opens the review window first and goes from there', async ({ context, sandbox, serviceWorker, extensionId }) => {
   const options = await context.newPage();
-  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  await options.goto(`chrome-extension://${extensionId}/options.html#reporting`);
   await options.getByLabel(/Confirm before sending menu and shortcut reports/).check();
   await options.getByRole('button', { name: 'Save settings' }).click();
   await expect(options.getByText('Settings saved.')).toBeVisible();

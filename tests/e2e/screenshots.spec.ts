@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, openToolbarPopup } from './fixtures.ts';
+import { OptionsPage, SECTIONS, type Section } from './pages/options-page.ts';
 import { clickMenu, connect, openPhishingPage, servePhishingPages, waitForPage } from './reporting-helpers.ts';
 import { FINGERPRINT_FILE, SCREENSHOTS_DIR, uiFingerprint } from '../support/ui-fingerprint.ts';
 
@@ -23,8 +24,8 @@ async function shoot(page: Page, name: string, options: { fullPage?: boolean } =
   }
 }
 
-test('the popup, the review window, the incident view and the options page', async ({ context, extensionId, sandbox, serviceWorker, debugPort }) => {
-  test.setTimeout(90_000);
+test('the popup, the review window, the incident view and each section of the options page', async ({ context, extensionId, sandbox, serviceWorker, debugPort }) => {
+  test.setTimeout(150_000);
   await servePhishingPages(context);
   await connect(context, extensionId, sandbox);
 
@@ -60,13 +61,25 @@ test('the popup, the review window, the incident view and the options page', asy
   await expect(incident.locator('.incident')).toBeVisible();
   await shoot(incident, 'incident');
 
-  // The options page with the report in My reports.
-  const options = await context.newPage();
-  await options.setViewportSize({ width: 1000, height: 1200 });
-  await options.goto(`chrome-extension://${extensionId}/options.html`);
-  await expect(options.locator('[data-state="connected"]').first()).toBeVisible();
-  await expect(options.getByRole('table', { name: 'Remaining credits per client' })).toBeVisible();
-  await shoot(options, 'options');
+  // The options page, one picture per section; My reports holds the report.
+  const options = new OptionsPage(await context.newPage(), extensionId);
+  await options.page.setViewportSize({ width: 1200, height: 900 });
+  await options.open();
+  await expect(options.page.locator('[data-state="connected"]').first()).toBeVisible();
+  const ready: Partial<Record<Section, Locator>> = {
+    reports: options.page.locator('.report-row').first(),
+    account: options.page.getByRole('table', { name: 'Remaining credits per client' }),
+    webhooks: options.page.getByRole('region', { name: 'New subscription' }),
+    reporting: options.page.getByRole('button', { name: 'Save settings' }),
+    backup: options.page.getByRole('button', { name: 'Export settings and history' }),
+  };
+  for (const section of Object.keys(SECTIONS) as Section[]) {
+    await options.show(section);
+    await ready[section]?.waitFor();
+    // The heading the link focused would show its outline in the picture.
+    await options.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await shoot(options.page, `options-${section}`, { fullPage: true });
+  }
 
   writeFileSync(FINGERPRINT_FILE, `${uiFingerprint()}\n`);
 });

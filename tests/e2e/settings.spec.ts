@@ -9,8 +9,8 @@ const PAGE = 'https://secure-acme-login.com/signin';
 test('switching the default client sends the next menu report for that client', async ({ context, extensionId, sandbox, optionsPage, serviceWorker }) => {
   await servePhishingPages(context);
   await connect(context, extensionId, sandbox);
-  await optionsPage.open();
-  const settings = optionsPage.page.getByRole('region', { name: 'Reporting' });
+  await optionsPage.open('reporting');
+  const settings = optionsPage.page.getByRole('region', { name: 'Reporting and evidence' });
   await settings.getByLabel('Report for client').selectOption('cl_acme_bank');
   await settings.getByRole('button', { name: 'Save settings' }).click();
   await expect(settings.getByRole('status')).toHaveText('Settings saved.');

@@ -73,7 +73,7 @@ test('a status changed in the sandbox shows after a refresh: a notification and 
 
 test('Refresh now in My reports updates the row a changed status belongs to', async ({ sandbox, optionsPage, serviceWorker }) => {
   const ids = await createIncidents(sandbox.baseUrl, 2);
-  await optionsPage.open();
+  await optionsPage.open('reports');
   await seedReports(optionsPage.page, ids);
   const page = optionsPage.page;
   await page.reload();
@@ -139,7 +139,7 @@ test('an incident the service fails to answer says so on its row; the others sti
     body: JSON.stringify({ clientId: 'cl_acme', url: 'https://login-2.acme-phish.com/', source: 'CLIENT_REPORTED', status: 'pending_review', timestamp: '2020-01-01T00:00:00.000Z' }),
   });
   const old = ((await created.json()) as { data: { id: string } }).data.id;
-  await optionsPage.open();
+  await optionsPage.open('reports');
   await seedReports(optionsPage.page, [...listed, old]);
   await fetch(`${sandbox.baseUrl}/__sandbox/faults`, {
     method: 'POST',

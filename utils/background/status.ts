@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { optionsPath } from '../messaging/protocol';
 import { listReports, listWatchedIncidents, recordRefresh } from '../report/report-store';
 import { toApiErrorInfo } from '../api/errors';
 import { readSettings, watchSettings } from '../settings/settings';
@@ -20,7 +21,7 @@ export async function handleStatusNotificationClick(notificationId: string): Pro
   const incidentId = incidentIdOfNotification(notificationId);
   let url: string;
   if (incidentId) url = browser.runtime.getURL(`/incident.html#${encodeURIComponent(incidentId)}`);
-  else if (notificationId === SUMMARY_NOTIFICATION) url = browser.runtime.getURL('/options.html#my-reports');
+  else if (notificationId === SUMMARY_NOTIFICATION) url = browser.runtime.getURL(optionsPath('reports'));
   else return;
   await browser.tabs.create({ url });
   await browser.notifications.clear(notificationId);

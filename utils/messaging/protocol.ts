@@ -14,6 +14,20 @@ export const PAGE_PATHS = {
 
 export type Page = keyof typeof PAGE_PATHS;
 
+/**
+ * The options page's sections, in the order its navigation lists them. Each
+ * opens at its fragment (`options.html#reports`): the popup, the other pages
+ * and the notifications link to the one that holds what they are about.
+ */
+export const OPTIONS_SECTIONS = ['connection', 'reporting', 'reports', 'account', 'webhooks', 'backup', 'about'] as const;
+
+export type OptionsSection = (typeof OPTIONS_SECTIONS)[number];
+
+/** The options page opened on one section: `/options.html#reports`. */
+export function optionsPath(section: OptionsSection): `/options.html#${OptionsSection}` {
+  return `${PAGE_PATHS.options}#${section}`;
+}
+
 /** A page's call: `method` is `area.method` of BackgroundService, `args` its arguments. */
 export interface CallMessage {
   channel: typeof CALL_CHANNEL;

@@ -25,7 +25,7 @@ export class AccountSection {
   }
 
   async open(extensionId: string): Promise<void> {
-    await this.page.goto(`chrome-extension://${extensionId}/options.html`);
+    await this.page.goto(`chrome-extension://${extensionId}/options.html#account`);
     await this.credits.waitFor();
   }
 

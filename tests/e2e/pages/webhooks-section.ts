@@ -21,7 +21,7 @@ export class WebhooksSection {
   }
 
   async open(extensionId: string): Promise<void> {
-    await this.page.goto(`chrome-extension://${extensionId}/options.html`);
+    await this.page.goto(`chrome-extension://${extensionId}/options.html#webhooks`);
     await this.create.waitFor();
   }
 

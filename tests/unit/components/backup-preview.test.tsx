@@ -46,7 +46,7 @@ describe('the import preview', () => {
     const onApply = vi.fn();
     const onCancel = vi.fn();
     const root = mount(<BackupPreview plan={PLAN} onApply={onApply} onCancel={onCancel} />);
-    await vi.waitFor(() => expect(document.activeElement?.tagName).toBe('H3'));
+    await vi.waitFor(() => expect(document.activeElement?.tagName).toBe('H4'));
     expect(document.activeElement?.textContent).toBe('What this file changes');
     const buttons = [...root.querySelectorAll('button')];
     expect(buttons.map((button) => button.textContent)).toEqual(['Apply these changes', 'Cancel']);

@@ -59,7 +59,7 @@ describe('status change notifications', () => {
 
   it.each([
     ['status:inc/1', `chrome-extension://${fakeBrowser.runtime.id}/incident.html#inc%2F1`],
-    [SUMMARY_NOTIFICATION, `chrome-extension://${fakeBrowser.runtime.id}/options.html#my-reports`],
+    [SUMMARY_NOTIFICATION, `chrome-extension://${fakeBrowser.runtime.id}/options.html#reports`],
   ])('clicking %s opens %s and clears it', async (id, url) => {
     const create = vi.spyOn(fakeBrowser.tabs, 'create').mockResolvedValue({} as never);
     const clear = vi.spyOn(fakeBrowser.notifications, 'clear').mockResolvedValue(true as never);

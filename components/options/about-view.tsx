@@ -1,0 +1,68 @@
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { i18n } from '#i18n';
+import type { ConnectionStatus } from '@/utils/storage/connection-types';
+
+interface Shortcut {
+  description: string;
+  keys: string;
+}
+
+/** The extension's keyboard shortcuts, as the browser has them now (the user may have changed or removed them). */
+function useShortcuts(): Shortcut[] {
+  const [shortcuts, setShortcuts] = useState<Shortcut[]>([]);
+  useEffect(() => {
+    void browser.commands
+      .getAll()
+      .then((commands) => setShortcuts(commands.flatMap(({ description, shortcut }) => (description ? [{ description, keys: shortcut ?? '' }] : []))))
+      .catch(() => undefined);
+  }, []);
+  return shortcuts;
+}
+
+/** The service the extension reports to, or a way to connect one. */
+function ServiceFact({ status }: { status: ConnectionStatus | null }): JSX.Element {
+  if (!status) return <>{i18n.t('connection.checking')}</>;
+  if (status.state === 'not_configured')
+    return (
+      <>
+        {i18n.t('about.not_connected')} <a href="#connection">{i18n.t('about.connect')}</a>
+      </>
+    );
+  return <>{i18n.t(status.state === 'connected' ? 'about.service_connected' : 'about.service_failing', [status.origin])}</>;
+}
+
+/**
+ * About: what the extension is, its version (from the manifest: what a
+ * support request asks first), the service it reports to, its keyboard
+ * shortcuts, and where what it sends goes.
+ */
+export function AboutView({ status }: { status: ConnectionStatus | null }): JSX.Element {
+  const shortcuts = useShortcuts();
+  return (
+    <>
+      <p>{i18n.t('extDescription')}</p>
+      <dl class="facts">
+        <div class="fact">
+          <dt>{i18n.t('about.version')}</dt>
+          <dd>{browser.runtime.getManifest().version}</dd>
+        </div>
+        <div class="fact">
+          <dt>{i18n.t('about.service')}</dt>
+          <dd>
+            <ServiceFact status={status} />
+          </dd>
+        </div>
+        {shortcuts.map(({ description, keys }) => (
+          <div class="fact" key={description}>
+            <dt>{description}</dt>
+            <dd>{keys ? <kbd>{keys}</kbd> : i18n.t('about.shortcut_none')}</dd>
+          </div>
+        ))}
+      </dl>
+      {shortcuts.length > 0 && <p class="hint">{i18n.t('about.shortcut_hint')}</p>}
+      <p>{i18n.t('about.data_use')}</p>
+    </>
+  );
+}

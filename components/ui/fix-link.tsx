@@ -1,0 +1,37 @@
+import type { JSX } from 'preact';
+import { browser } from 'wxt/browser';
+import { i18n } from '#i18n';
+import { optionsPath } from '@/utils/messaging/protocol';
+import type { Problem } from '@/utils/problems/kinds';
+
+/** The options section where what a problem's sentence asks for is done ("check it in the settings"), if it is there. */
+function sectionFixing(problem: Problem): 'connection' | 'reporting' | null {
+  switch (problem.kind) {
+    case 'not_configured':
+    case 'permission_missing':
+    case 'unauthorized':
+    case 'network':
+      return 'connection';
+    case 'invalid_request':
+      return problem.refusal === 'invalid_base_url' ? 'connection' : null;
+    case 'invalid_indicator':
+      return problem.reason === 'phone_needs_country' ? 'reporting' : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * A link that opens the options page, in a new tab, on the section where the
+ * problem is fixed; undefined when it is fixed elsewhere. For pages other than
+ * the options page: the review window and the incident page.
+ */
+export function fixLink(problem: Problem): JSX.Element | undefined {
+  const section = sectionFixing(problem);
+  if (!section) return undefined;
+  return (
+    <a href={browser.runtime.getURL(optionsPath(section))} target="_blank" rel="noopener">
+      {i18n.t(`options.fix_link.${section}`)}
+    </a>
+  );
+}
