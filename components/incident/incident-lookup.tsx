@@ -1,11 +1,11 @@
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import { describeIndicatorWarning, describeProblem } from '@/utils/problems/sentences';
 import type { Problem } from '@/utils/problems/kinds';
-import type { IncidentLookup } from '@/utils/incidents/incident-service';
+import type { IncidentKey, IncidentLookup } from '@/utils/incidents/incident-service';
 import { FocusableButton } from '../ui/focusable-button';
 import { TextField } from '../ui/text-field';
 import type { IncidentActions as IncidentActionsComponent } from './incident-actions';
@@ -18,35 +18,46 @@ interface IncidentLookupFormProps {
   phoneCountry: string;
   /** Offered when no incident exists: report the subject instead. */
   onReport?(subject: string): void;
+  /** An incident to show as a lookup shows it, by its id ("View incident here" after a report). */
+  shown?: { id: string; subject: string } | null;
 }
 
 /**
  * Looks an incident up by what the user typed or pasted: refanged and
  * normalised exactly like a report (so it finds what was reported), then one
  * GET /v1/incident/subject/{subject}. The incident follows, or "no incident"
- * with an offer to report it.
+ * with an offer to report it. Also shows the incident a report ended up with
+ * (`shown`), by its id, the same way.
  */
-export function IncidentLookupForm({ phoneCountry, onReport }: IncidentLookupFormProps): JSX.Element {
+export function IncidentLookupForm({ phoneCountry, onReport, shown }: IncidentLookupFormProps): JSX.Element {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   // A warning (an unknown top-level domain) never stops the lookup: the service judges (issue 19).
   const [warning, setWarning] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ subject: string; lookup: IncidentLookup } | null>(null);
+  const [result, setResult] = useState<{ key: IncidentKey; subject: string; lookup: IncidentLookup } | null>(null);
   // The view loads with the first lookup, not with the popup.
   const [IncidentView, setIncidentView] = useState<typeof IncidentViewComponent | null>(null);
   const [IncidentActions, setIncidentActions] = useState<typeof IncidentActionsComponent | null>(null);
   const [IncidentExtrasView, setIncidentExtrasView] = useState<typeof IncidentExtrasComponent | null>(null);
   const [version, setVersion] = useState(0);
 
-  /** Looks the same subject up again after an action, to show the incident as it is now. */
-  async function refresh(subject: string): Promise<void> {
+  /** Looks the same incident up again after an action, to show it as it is now. */
+  async function refresh(key: IncidentKey, subject: string): Promise<void> {
     const lookup = await getBackgroundService()
-      .incidents.find({ subject })
+      .incidents.find(key)
       .catch(() => null);
-    if (lookup) setResult({ subject, lookup });
+    if (lookup) setResult({ key, subject, lookup });
     setVersion((value) => value + 1);
   }
+
+  useEffect(() => {
+    if (!shown) return;
+    setText(shown.subject);
+    setError(null);
+    setWarning(null);
+    void show({ id: shown.id }, shown.subject);
+  }, [shown]);
 
   async function lookUp(): Promise<void> {
     setResult(null);
@@ -55,11 +66,16 @@ export function IncidentLookupForm({ phoneCountry, onReport }: IncidentLookupFor
     if (!check.ok) return setError(describeProblem({ kind: 'invalid_indicator', reason: check.problem }));
     setError(null);
     setWarning(check.indicator.warnings.map(describeIndicatorWarning).join(' ') || null);
+    await show({ subject: check.indicator.value }, check.indicator.value);
+  }
+
+  /** Finds the incident `key` names and shows it, loading its view with the first one. */
+  async function show(key: IncidentKey, subject: string): Promise<void> {
+    setResult(null);
     setBusy(true);
-    const subject = check.indicator.value;
     const [lookup, view, actionsModule, extrasModule] = await Promise.all([
       getBackgroundService()
-        .incidents.find({ subject })
+        .incidents.find(key)
         .catch((): IncidentLookup => ({ found: null, problem: { kind: 'background_unreachable' } as Problem })),
       import('./incident-view'),
       import('./incident-actions'),
@@ -69,11 +85,11 @@ export function IncidentLookupForm({ phoneCountry, onReport }: IncidentLookupFor
     setIncidentActions(() => actionsModule.IncidentActions);
     setIncidentExtrasView(() => extrasModule.IncidentExtrasView);
     setBusy(false);
-    setResult({ subject, lookup });
+    setResult({ key, subject, lookup });
   }
 
   return (
-    <section class="lookup" aria-labelledby="lookup-heading">
+    <section class="lookup">
       <form
         noValidate
         onSubmit={(event) => {
@@ -81,9 +97,6 @@ export function IncidentLookupForm({ phoneCountry, onReport }: IncidentLookupFor
           void lookUp();
         }}
       >
-        <h2 id="lookup-heading" class="section-title">
-          {i18n.t('lookup.label')}
-        </h2>
         <TextField id="lookup-subject" label={i18n.t('lookup.label')} value={text} onInput={setText} hint={warning ?? i18n.t('lookup.hint')} error={error} />
         <FocusableButton type="submit" unavailable={busy}>
           {i18n.t(busy ? 'lookup.looking' : 'lookup.button')}
@@ -91,8 +104,8 @@ export function IncidentLookupForm({ phoneCountry, onReport }: IncidentLookupFor
       </form>
       {result?.lookup.found === false && (
         <div class="lookup-result" role="status">
-          <p>{i18n.t('lookup.none')}</p>
-          {onReport && (
+          <p>{'id' in result.key ? describeProblem({ kind: 'not_found', target: 'incident' }) : i18n.t('lookup.none')}</p>
+          {onReport && 'subject' in result.key && (
             <button type="button" onClick={() => onReport(result.subject)}>
               {i18n.t('lookup.report_it')}
             </button>
@@ -107,7 +120,7 @@ export function IncidentLookupForm({ phoneCountry, onReport }: IncidentLookupFor
           </a>
           <IncidentView
             incident={result.lookup.incident}
-            {...(IncidentActions ? { actions: <IncidentActions incident={result.lookup.incident} onChanged={() => void refresh(result.subject)} /> } : {})}
+            {...(IncidentActions ? { actions: <IncidentActions incident={result.lookup.incident} onChanged={() => void refresh(result.key, result.subject)} /> } : {})}
           />
           {IncidentExtrasView && <IncidentExtrasView id={result.lookup.incident.id} version={version} />}
         </div>

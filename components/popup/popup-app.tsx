@@ -1,14 +1,9 @@
 import type { JSX } from 'preact';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
-import type { SavedConnection } from '@/utils/storage/connection-types';
 import { optionsPath, type OptionsSection } from '@/utils/messaging/protocol';
-import { useSettings } from '../reporting/use-settings';
-import { ReportForm } from './report-form';
-import { IncidentLookupForm } from '../incident/incident-lookup';
-import { KnownIncident } from '../incident/known-incident';
-import { useState } from 'preact/hooks';
-import { startTabDraftEarly, useTabDraft } from './use-tab-draft';
+import { PopupTabs } from './popup-tabs';
+import { startTabDraftEarly } from './use-tab-draft';
 import { startSavedStatusEarly, useConnectionStatus } from '../connection/use-connection-status';
 import { startSettingsEarly } from '../reporting/use-settings';
 import { beforeFirstRender } from '../ui/early-read';
@@ -43,7 +38,7 @@ export function PopupApp(): JSX.Element {
         <h1>{i18n.t('popup.title')}</h1>
       </header>
       <PopupStatus status={status} checking={checking} pageProblem={pageProblem} />
-      {status && status.state !== 'not_configured' && <PopupReport connection={status} />}
+      {status && status.state !== 'not_configured' && <PopupTabs connection={status} />}
       {status?.state === 'connected' ? (
         <nav class="popup-links">
           <button type="button" class="link-button" onClick={() => void openBulkReview()}>
@@ -75,37 +70,6 @@ function openOptions(section: OptionsSection): void {
 async function openBulkReview(): Promise<void> {
   await browser.windows.create({ url: browser.runtime.getURL('/review.html'), type: 'popup', width: 620, height: 760 });
   window.close();
-}
-
-/** The report form over the active tab, once its evidence is captured. */
-function PopupReport({ connection }: { connection: SavedConnection }): JSX.Element {
-  const tabDraft = useTabDraft();
-  const settings = useSettings();
-  // "Report it" from a lookup that found nothing: the report form takes that subject.
-  // A kept draft taken up again (known once the background answers) starts the form afresh from it.
-  const [subject, setSubject] = useState<string | null>(null);
-  if (tabDraft.state === 'failed') return <ProblemMessage problem={tabDraft.problem} />;
-  if (tabDraft.state === 'capturing' || !settings) {
-    return (
-      <p class="status status-pending" role="status">
-        {i18n.t('popup.capturing')}
-      </p>
-    );
-  }
-  return (
-    <>
-      <KnownIncident subject={tabDraft.draft.subject.value} />
-      <ReportForm
-        key={`${subject ?? ''}|${tabDraft.draft.keptAt ? tabDraft.draft.id : ''}`}
-        draft={tabDraft.draft}
-        captureProblems={tabDraft.captureProblems}
-        settings={settings}
-        connection={connection}
-        {...(subject ? { initialSubject: subject } : {})}
-      />
-      <IncidentLookupForm phoneCountry={settings.phoneCountry} onReport={setSubject} />
-    </>
-  );
 }
 
 type PopupStatusProps = Omit<ReturnType<typeof useConnectionStatus>, 'setStatus'>;

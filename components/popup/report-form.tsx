@@ -7,21 +7,18 @@ import type { OutboxReport, ReportAction } from '@/utils/storage/report-types';
 import type { Settings } from '@/utils/settings/settings';
 import type { SavedConnection } from '@/utils/storage/connection-types';
 import type { Problem } from '@/utils/problems/kinds';
-import { ClientPicker } from '../reporting/client-picker';
-import { LazyCreditsLine } from './lazy-credits-line';
-import { EvidencePicker } from '../reporting/evidence-picker';
 import { useReportSteps } from '../reporting/use-report-steps';
 import { focusSoon } from '../ui/focus-soon';
 import { TextField } from '../ui/text-field';
-import { ReportSummary } from './report-summary';
 import { SPELLING_CONFIRM_ID, SpellingConfirm } from './spelling-confirm';
 import { KeepDraft } from './keep-draft';
 import { needsSpellingConfirmation } from '@/utils/indicators/warnings';
 import { buildDraftEdit, checkEmail } from '@/utils/report/draft-edit';
-import { ProblemMessage } from '../ui/problem-message';
-import { ActionChoice } from './action-choice';
-import { ReportFormOutcome } from './report-form-outcome';
-import { SendButton } from './send-button';
+import { ReportDetails } from './report-details';
+import { ReportFormOutcome, type ShownIncident } from './report-form-outcome';
+import { SendBar } from './send-bar';
+import { SendButtons, submittedAction } from './send-button';
+import { describeSending } from './send-summary';
 import { useReportFiles } from './use-report-files';
 import { useReportSend } from './use-report-send';
 
@@ -39,19 +36,28 @@ interface ReportFormProps {
   connection: SavedConnection;
   /** A subject to report instead of the tab's address (from a lookup that found nothing). */
   initialSubject?: string;
+  /** "View incident here": shows the incident the report ended up with in the popup. */
+  onViewIncident(incident: ShownIncident): void;
 }
 
+/** The details the send bar opens. */
+const DETAILS_ID = 'report-details';
+
 /**
- * The popup's report form, all on one screen: the tab's address (or any
- * indicator typed or pasted), takedown or monitor, a comment, the evidence
- * with a screenshot preview and the user's own files, the sub-client and the
- * reporter, and a summary of exactly what will be sent. The subject is looked
- * up first: an existing incident is followed up instead of reported twice.
+ * The popup's report form: the tab's address (or any indicator typed or
+ * pasted), a comment and the reporter, then the send bar, which stays in view
+ * (issue 21): a one-line summary of the evidence, size and client that opens
+ * the details (evidence with a screenshot preview, the user's own files, the
+ * sub-client, exactly what will be sent), and "Report for takedown" and
+ * "Monitor". The subject is looked up first: an existing incident is
+ * followed up instead of reported twice.
  */
-export function ReportForm({ draft: initial, captureProblems, settings, connection, initialSubject }: ReportFormProps): JSX.Element {
+export function ReportForm({ draft: initial, captureProblems, settings, connection, initialSubject, onViewIncident }: ReportFormProps): JSX.Element {
   const [indicators, setIndicators] = useState<Indicators | null>(null);
   const [subject, setSubject] = useState(initialSubject ?? initial.subject.value);
-  const [action, setAction] = useState<ReportAction>(initial.action);
+  // The button pressed last: it says what it is doing while the report goes.
+  const [pressed, setPressed] = useState<ReportAction>(initial.action);
+  const [detailsOpen, setDetailsOpen] = useState(false);
   // A draft the user kept is taken up as it was left; a new one starts from the settings.
   const resumed = Boolean(initial.keptAt);
   const [comment, setComment] = useState(initial.fields.comment ?? '');
@@ -80,12 +86,13 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
   const reporterError = touched && !checkEmail(reporter) ? i18n.t('report.form.reporter_invalid') : null;
   const confirmSpelling = Boolean(check?.ok && needsSpellingConfirmation(check.indicator));
   const spellingOk = !confirmSpelling || spellingConfirmed === subject;
-  const edit = check?.ok && indicators ? buildDraftEdit({ indicator: check.indicator, action, comment, reporter, clientId, files: evidence.files, included: evidence.included }) : null;
+  const edit = check?.ok && indicators ? buildDraftEdit({ indicator: check.indicator, action: initial.action, comment, reporter, clientId, files: evidence.files, included: evidence.included }) : null;
 
-  /** Sends once the reporter's address is valid and an unusual spelling is confirmed; else shows why. */
-  function submit(): void {
+  /** Sends for `action` once the reporter's address is valid and an unusual spelling is confirmed; else shows why. */
+  function submit(action: ReportAction): void {
     setTouched(true);
-    void send(edit, () => {
+    setPressed(action);
+    void send(edit && { ...edit, action }, () => {
       if (!checkEmail(reporter)) return false;
       if (spellingOk) return true;
       setSpellingMissing(true);
@@ -95,7 +102,17 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
   }
 
   if (phase.step === 'done' || phase.step === 'exists') {
-    return <ReportFormOutcome phase={phase} reportId={initial.id} hasEvidence={(edit?.files.length ?? 0) > 0} comment={comment} onBack={backToEditing} />;
+    return (
+      <ReportFormOutcome
+        phase={phase}
+        reportId={initial.id}
+        subject={edit?.subject.value ?? subject}
+        hasEvidence={(edit?.files.length ?? 0) > 0}
+        comment={comment}
+        onBack={backToEditing}
+        onViewIncident={onViewIncident}
+      />
+    );
   }
 
   const warnings = check?.ok ? check.indicator.warnings.map(describeIndicatorWarning) : [];
@@ -105,7 +122,8 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        // Enter in a field presses the first button: the draft's own action.
+        submit(submittedAction(event.submitter, initial.action));
       }}
     >
       <TextField
@@ -129,22 +147,10 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
           }}
         />
       )}
-      <ActionChoice value={action} onChange={setAction} />
       <div class="field">
         <label for="report-comment">{i18n.t('report.form.comment')}</label>
         <textarea id="report-comment" rows={2} value={comment} onInput={(event) => setComment(event.currentTarget.value)} />
       </div>
-      <EvidencePicker
-        files={evidence.files}
-        included={evidence.included}
-        onToggle={evidence.toggle}
-        onAddFiles={(added) => evidence.add(added, edit?.fields ?? initial.fields)}
-        onRemoveExtra={evidence.removeExtra}
-        refused={evidence.refused}
-        captureProblems={captureProblems}
-      />
-      <ClientPicker id="report-client" clients={connection.clients} value={clientId} onChange={setClientId} />
-      <LazyCreditsLine clientId={clientId} />
       <TextField
         id="report-reporter"
         label={i18n.t('report.form.reporter')}
@@ -154,9 +160,29 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
         error={reporterError}
         autoComplete="email"
       />
-      {edit && <ReportSummary edit={edit} withRecord={Boolean(initial.evidence)} />}
-      {problem && <ProblemMessage problem={problem} />}
-      <SendButton phase={phase.step} action={action} capturing={evidence.capturing} loading={!indicators} steps={steps} />
+      <div id={DETAILS_ID} class="report-details" hidden={!detailsOpen}>
+        <ReportDetails
+          evidence={evidence}
+          captureProblems={captureProblems}
+          fields={edit?.fields ?? initial.fields}
+          clients={connection.clients}
+          clientId={clientId}
+          onClientChange={setClientId}
+          edit={edit}
+          withRecord={Boolean(initial.evidence)}
+        />
+      </div>
+      <SendBar
+        detailsId={DETAILS_ID}
+        open={detailsOpen}
+        onToggle={() => setDetailsOpen((open) => !open)}
+        summary={describeSending({ files: evidence.files, included: evidence.included, clientId, clients: connection.clients })}
+        refused={evidence.refused.length > 0}
+        problem={problem}
+        clientId={clientId}
+      >
+        <SendButtons phase={phase.step} primary={initial.action} pressed={pressed} capturing={evidence.capturing} loading={!indicators} steps={steps} />
+      </SendBar>
       <KeepDraft kept={resumed} unavailable={phase.step !== 'editing' || evidence.capturing} onKeep={() => keep(edit)} onDiscard={discard} />
     </form>
   );

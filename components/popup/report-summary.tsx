@@ -5,18 +5,19 @@ import type { OutboxReport } from '@/utils/storage/report-types';
 import { formatFileSize } from '../reporting/labels';
 
 interface ReportSummaryProps {
-  edit: Pick<OutboxReport, 'action' | 'fields' | 'files'>;
+  edit: Pick<OutboxReport, 'fields' | 'files'>;
   /** The evidence record is added when the report is queued. */
   withRecord: boolean;
 }
 
-/** Exactly what will be sent: the endpoint, every field, every file with its size. */
+/** Exactly what will be sent: every field, every file with its size, and the endpoint each send button posts to. */
 export function ReportSummary({ edit, withRecord }: ReportSummaryProps): JSX.Element {
   const fields = Object.entries(edit.fields).filter(([, value]) => typeof value === 'string');
   const files = edit.files.filter((file) => file.role !== 'record');
   return (
     <details class="summary-box">
-      <summary>{i18n.t('report.summary.title', [`POST /v1/incident/${edit.action}`, String(files.length + (withRecord ? 1 : 0))])}</summary>
+      <summary>{i18n.t('report.summary.title', [String(files.length + (withRecord ? 1 : 0))])}</summary>
+      <p class="hint">{i18n.t('report.summary.endpoints', ['POST /v1/incident/tkd', 'POST /v1/incident/monitor'])}</p>
       <dl class="summary-fields">
         {fields.map(([name, value]) => (
           <div key={name}>

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, openToolbarPopup } from './fixtures.ts';
 import { OptionsPage, SECTIONS, type Section } from './pages/options-page.ts';
-import { addFault, clickMenu, connect, openPhishingPage, servePhishingPages, waitForPage } from './reporting-helpers.ts';
+import { addFault, clickMenu, connect, openPhishingPage, openReportDetails, servePhishingPages, waitForPage } from './reporting-helpers.ts';
 
 // Whole walks through a view, step by step: on two busy cores one takes 20–26 s, too near the 30 s default.
 test.describe.configure({ timeout: 60_000 });
@@ -77,13 +77,16 @@ test('the options page, every section unconfigured and connected, with a report 
   expect(found).toEqual([]);
 });
 
-test('the popup over a page: the form, its result, and a lookup', async ({ context, extensionId, sandbox, serviceWorker, debugPort }) => {
+test('the popup over a page: the form, its details, its result, and a lookup', async ({ context, extensionId, sandbox, serviceWorker, debugPort }) => {
   await servePhishingPages(context);
   await connect(context, extensionId, sandbox);
   const page = await openPhishingPage(context, PAGE);
   const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
   await expect(popup.getByLabel('Report', { exact: true })).toHaveValue(PAGE);
   const found = await violations(popup, 'popup, form');
+  await openReportDetails(popup);
+  await expect(popup.getByRole('img', { name: 'The screenshot that will be sent' })).toBeVisible();
+  found.push(...(await violations(popup, 'popup, form with its details')));
 
   await popup.getByLabel('Report', { exact: true }).fill('020 7946 0958');
   await expect(popup.locator('#report-subject-error')).toBeVisible();
@@ -94,6 +97,7 @@ test('the popup over a page: the form, its result, and a lookup', async ({ conte
   await expect(popup.locator('[data-report-state]')).toHaveAttribute('data-report-state', 'sent');
   found.push(...(await violations(popup, 'popup, reported')));
 
+  await popup.getByRole('tab', { name: 'Look up' }).click();
   await popup.getByRole('textbox', { name: 'Look up an incident' }).fill(PAGE);
   await popup.getByRole('textbox', { name: 'Look up an incident' }).press('Enter');
   await expect(popup.locator('.incident')).toBeVisible();

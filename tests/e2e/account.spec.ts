@@ -1,6 +1,6 @@
 import { test, expect, openToolbarPopup } from './fixtures.ts';
 import { AccountSection } from './pages/account-section.ts';
-import { connect, openPhishingPage, servePhishingPages } from './reporting-helpers.ts';
+import { connect, openPhishingPage, openReportDetails, servePhishingPages } from './reporting-helpers.ts';
 import type { LoggedRequest } from '../sandbox/request-log.ts';
 import type { Sandbox } from '../sandbox/server.ts';
 
@@ -58,6 +58,7 @@ test('the popup shows the remaining credits before reporting when metered, witho
   const form = popup.locator('form.report-form');
   await expect(form.getByText('Credits left: Acme Holdings 120')).toBeVisible();
   // Choosing the unlimited client hides the line; the metered one shows it again.
+  await openReportDetails(popup);
   await form.getByLabel('Report for client').selectOption('cl_acme_bank');
   await expect(form.getByText(/^Credits left/)).toHaveCount(0);
   await form.getByLabel('Report for client').selectOption('cl_acme');

@@ -50,23 +50,29 @@ test('the popup: report the page for monitoring, see the result, look the page u
   await connect(context, extensionId, sandbox);
   const page = await openPhishingPage(context, PAGE);
   const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
-  await expect(popup.getByRole('img', { name: 'The screenshot that will be sent' })).toBeVisible();
   await watchFocusLoss(popup);
+  // The send bar's summary opens the details: a button saying whether they are open.
+  const details = popup.locator('button[aria-controls="report-details"]');
+  await activate(popup, details);
+  await expect(details).toHaveAttribute('aria-expanded', 'true');
+  await expect(details).toBeFocused();
+  await expect(popup.getByRole('img', { name: 'The screenshot that will be sent' })).toBeVisible();
   await expectFullTabOrder(popup);
 
-  // The action is a radio group: the arrow keys choose in it.
-  await tabTo(popup, popup.getByLabel('Takedown'));
-  await popup.keyboard.press('ArrowRight');
-  await expect(popup.getByLabel('Monitor')).toBeChecked();
   await tabTo(popup, popup.getByLabel('Comment for the analyst (optional)'));
   await type(popup, 'Typed, never clicked.');
-  await activate(popup, popup.getByRole('button', { name: 'Report for monitoring' }));
+  await activate(popup, popup.getByRole('button', { name: 'Monitor', exact: true }));
   await expect(popup.locator('[data-report-state]')).toHaveAttribute('data-report-state', 'sent');
   await expect.poll(async () => (await incidentFor(sandbox, PAGE))?.comment).toBe('Typed, never clicked.');
   expect((await incidentFor(sandbox, PAGE))!.status).toBe('pre_weaponised');
   await expectVisibleFocus(popup);
   expect(await focusLosses(popup)).toEqual([]);
 
+  // The lookup is a tab of its own: the arrow keys move between the tabs.
+  await tabTo(popup, popup.getByRole('tab', { name: 'New report' }), { back: true });
+  await popup.keyboard.press('ArrowRight');
+  await expect(popup.getByRole('tab', { name: 'Look up' })).toHaveAttribute('aria-selected', 'true');
+  await expectVisibleFocus(popup);
   await tabTo(popup, popup.getByRole('textbox', { name: 'Look up an incident' }));
   await type(popup, PAGE);
   await popup.keyboard.press('Enter');
@@ -81,8 +87,9 @@ test('the popup on a page already reported: comment on the incident instead, the
   await connect(context, extensionId, sandbox);
   const page = await openPhishingPage(context, PAGE);
   const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
-  await expect(popup.getByRole('img', { name: 'The screenshot that will be sent' })).toBeVisible();
   await watchFocusLoss(popup);
+  await activate(popup, popup.locator('button[aria-controls="report-details"]'));
+  await expect(popup.getByRole('img', { name: 'The screenshot that will be sent' })).toBeVisible();
   const subject = popup.getByLabel('Report', { exact: true });
   await tabTo(popup, subject);
   await popup.keyboard.press('ControlOrMeta+a');

@@ -1,5 +1,5 @@
 import { test, expect, openToolbarPopup } from './fixtures.ts';
-import { connect, incidentFor, openPhishingPage, reportRequests, servePhishingPages } from './reporting-helpers.ts';
+import { connect, incidentFor, openPhishingPage, openReportDetails, reportRequests, servePhishingPages } from './reporting-helpers.ts';
 import type { Sandbox } from '../sandbox/server.ts';
 
 // Looking incidents up from the popup, typed in a defanged form, and the
@@ -20,6 +20,7 @@ test('lookups by URL, email and phone, each typed defanged, show the incident; a
   await createIncident(sandbox, { subject: 'scam@lookup-fraud.com', incidentType: 'email', status: 'action_required' });
   const page = await openPhishingPage(context, 'https://secure-acme-login.com/signin');
   const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
+  await popup.getByRole('tab', { name: 'Look up' }).click();
   const field = popup.getByRole('textbox', { name: 'Look up an incident' });
   const view = popup.locator('.incident');
 
@@ -42,7 +43,9 @@ test('lookups by URL, email and phone, each typed defanged, show the incident; a
   await expect(popup.getByText('No incident for this subject.')).toBeVisible();
   await popup.getByRole('button', { name: 'Report it' }).click();
   await expect(popup.getByLabel('Report', { exact: true })).toHaveValue('never-seen.com');
+  await expect(popup.getByLabel('Report', { exact: true })).toBeFocused();
 
+  await popup.getByRole('tab', { name: 'Look up' }).click();
   await field.fill('not an indicator');
   await popup.getByRole('button', { name: 'Look up' }).click();
   await expect(popup.locator('#lookup-subject-error')).toHaveText('This is not a URL, domain, email address, phone number or IPv4 address.');
@@ -57,6 +60,7 @@ test('a subject under a top-level domain the bundled list does not know is looke
 }) => {
   const page = await openPhishingPage(context, 'https://secure-acme-login.com/signin');
   const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
+  await popup.getByRole('tab', { name: 'Look up' }).click();
   const field = popup.getByRole('textbox', { name: 'Look up an incident' });
   await field.fill('support@northwind-help[.]example');
   await popup.getByRole('button', { name: 'Look up' }).click();
@@ -71,6 +75,7 @@ test('a subject under a top-level domain the bundled list does not know is looke
   await popup.getByRole('button', { name: 'Report it' }).click();
   await expect(popup.getByLabel('Report', { exact: true })).toHaveValue('support@northwind-help.example');
   await expect(popup.locator('#report-subject-hint')).toContainText('Not a known top-level domain');
+  await openReportDetails(popup);
   for (const label of [/Screenshot, stamped/, 'Page source (HTML)', 'Forms, outbound links and script origins']) await popup.getByLabel(label).uncheck();
   await popup.getByRole('button', { name: 'Report for takedown' }).click();
   const confirm = popup.getByLabel('Send it anyway: I checked the spelling');
@@ -134,6 +139,7 @@ test('the popup opened on a page that is already an incident shows its status fi
 test('a page with no incident shows no such notice', async ({ context, sandbox, serviceWorker, debugPort, extensionId }) => {
   const page = await openPhishingPage(context, 'https://secure-acme-login.com/signin');
   const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
+  await openReportDetails(popup);
   await expect(popup.getByRole('img', { name: 'The screenshot that will be sent' })).toBeVisible();
   await expect
     .poll(async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { test, expect, openToolbarPopup } from './fixtures.ts';
-import { addFault, connect, incidentFor, openPhishingPage, reportRequests, servePhishingPages } from './reporting-helpers.ts';
+import { addFault, connect, incidentFor, openPhishingPage, openReportDetails, reportRequests, servePhishingPages } from './reporting-helpers.ts';
 
 // Reporting from the real toolbar popup over a real page.
 
@@ -16,11 +16,13 @@ test('a page reported from the popup arrives with a stamped screenshot, page evi
   const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
 
   await expect(popup.getByLabel('Report', { exact: true })).toHaveValue(PAGE);
+  await openReportDetails(popup);
   await expect(popup.getByRole('img', { name: 'The screenshot that will be sent' })).toBeVisible();
   await expect(popup.getByLabel(/Screenshot, stamped/)).toBeChecked();
   await popup.getByLabel('Comment for the analyst (optional)').fill('Seen in an SMS campaign');
   await popup.getByLabel('Your email (reportedBy)').fill('soc@acme.example');
-  await popup.getByText(/What will be sent: POST \/v1\/incident\/tkd with 4 file/).click();
+  await popup.getByText(/What will be sent: 4 file/).click();
+  await expect(popup.locator('.summary-box')).toContainText('Sent to POST /v1/incident/tkd (takedown) or POST /v1/incident/monitor (monitoring).');
   await expect(popup.locator('.summary-fields')).toContainText('reportedBysoc@acme.example');
 
   await popup.getByRole('button', { name: 'Report for takedown' }).click();
@@ -62,9 +64,9 @@ test('an indicator typed in the popup is checked at its field, and a phone goes 
 
   await subject.fill('+44 20 7946 0999');
   await expect(subject).not.toHaveAttribute('aria-invalid');
+  await openReportDetails(popup);
   for (const label of [/Screenshot, stamped/, 'Page source (HTML)', 'Forms, outbound links and script origins']) await popup.getByLabel(label).uncheck();
-  await popup.getByLabel('Monitor').check();
-  await popup.getByRole('button', { name: 'Report for monitoring' }).click();
+  await popup.getByRole('button', { name: 'Monitor', exact: true }).click();
   await expect(popup.locator('[data-report-state]')).toHaveAttribute('data-report-state', 'sent');
   const incident = (await incidentFor(sandbox, '+442079460999'))!;
   expect(incident).toMatchObject({ incidentType: 'phone', status: 'pre_weaponised' });
@@ -75,6 +77,7 @@ test('a subject that is already an incident is looked up first and followed up i
   // 203.0.113.10 is a seeded incident of the managed key's first client.
   const page = await openPhishingPage(context, PAGE);
   const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
+  await openReportDetails(popup);
   await expect(popup.getByRole('img', { name: 'The screenshot that will be sent' })).toBeVisible();
   await popup.getByLabel('Report', { exact: true }).fill('203.0.113[.]10');
   await popup.getByRole('button', { name: 'Report for takedown' }).click();
@@ -96,6 +99,7 @@ test('a subject that is already an incident is looked up first and followed up i
 test('files over the 10 MB limit are refused when added, never sent into a 413', async ({ context, sandbox, serviceWorker, debugPort, extensionId }) => {
   const page = await openPhishingPage(context, PAGE);
   const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
+  await openReportDetails(popup);
   await expect(popup.getByRole('img', { name: 'The screenshot that will be sent' })).toBeVisible();
   // The files are made in the popup: 12 MB sent through setInputFiles over CDP closes the connection (Chromium 156).
   await popup.getByLabel('Add files (or drop them here)').evaluate((input: HTMLInputElement) => {

@@ -40,6 +40,15 @@ export async function connect(context: BrowserContext, extensionId: string, sand
   await page.close();
 }
 
+/**
+ * Opens the popup form's details (the evidence, the user's files, the client,
+ * what will be sent) with the send bar's summary line, unless they are open.
+ */
+export async function openReportDetails(popup: Page): Promise<void> {
+  const toggle = popup.locator('button[aria-controls="report-details"]');
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}
+
 /** Opens a phishing page in a new tab, in front. */
 export async function openPhishingPage(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();

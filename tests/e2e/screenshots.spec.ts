@@ -33,7 +33,9 @@ test('the popup, the review window, the incident view and each section of the op
   const page = await openPhishingPage(context, PAGE);
   const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
   await expect(popup.getByLabel('Report', { exact: true })).toHaveValue(PAGE);
-  await expect(popup.getByRole('img', { name: 'The screenshot that will be sent' })).toBeVisible();
+  // Captured: the send bar's summary names the evidence.
+  await expect(popup.locator('button[aria-controls="report-details"]')).toHaveText(/^Screenshot, page source, details · /);
+  await expect(popup.getByRole('button', { name: 'Report for takedown' })).toBeEnabled();
   await shoot(popup, 'popup');
   await popup.getByRole('button', { name: 'Report for takedown' }).click();
   await expect(popup.locator('[data-report-state]')).toHaveAttribute('data-report-state', 'sent');

@@ -1,6 +1,6 @@
 import { test, expect, openToolbarPopup } from './fixtures.ts';
 import { AccountSection } from './pages/account-section.ts';
-import { addFault, connect, openPhishingPage, servePhishingPages } from './reporting-helpers.ts';
+import { addFault, connect, openPhishingPage, openReportDetails, servePhishingPages } from './reporting-helpers.ts';
 import type { Page } from '@playwright/test';
 
 // Issue 11: a key's sub-clients are shown under their parent wherever the
@@ -61,6 +61,7 @@ test('sub-clients show under their parent once the documents told, on the option
   const page = await openPhishingPage(context, 'https://secure-acme-login.com/signin');
   let popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
   expect(await pickerOptions(popup)).toEqual([OWN_CLIENT, 'Acme Holdings (cl_acme)', '— Acme Bank (cl_acme_bank)']);
+  await openReportDetails(popup);
   await popup.getByLabel('Report for client').selectOption('cl_acme_bank');
   await expect(popup.getByLabel('Report for client')).toHaveValue('cl_acme_bank');
   await popup.close();
