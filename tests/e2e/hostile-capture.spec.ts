@@ -100,6 +100,8 @@ test.beforeEach(async ({ context, extensionId, sandbox }) => {
 });
 
 test('a 58 MB page and a page of endless iframes each go out whole, cut to sizes the service takes', async ({ context, sandbox, serviceWorker }) => {
+  // Heavy by design (tens of MB, or 10,000 rows): about 30 s alone on two cores, so the default 30 s leaves no room.
+  test.slow();
   const huge = 'https://huge-dom.example/';
   const page = await openPhishingPage(context, huge);
   await expect(page).toHaveTitle('Huge page ready', { timeout: 20_000 });

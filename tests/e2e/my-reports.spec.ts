@@ -58,6 +58,8 @@ test.beforeEach(async ({ optionsPage }) => {
 });
 
 test('filtering and CSV export over 10,000 rows', async ({ optionsPage }) => {
+  // Heavy by design (tens of MB, or 10,000 rows): about 30 s alone on two cores, so the default 30 s leaves no room.
+  test.slow();
   const { page } = optionsPage;
   const reports = new MyReports(page);
   const { count, rows } = reports;
@@ -136,6 +138,8 @@ test('filtering and CSV export over 10,000 rows', async ({ optionsPage }) => {
 });
 
 test('a notification opening one report of 10,000 shows it, scrolled into view', async ({ context, extensionId }) => {
+  // 10,000 reports written and listed first: heavy by design.
+  test.slow();
   // A new tab, as the notification opens one.
   const page = await context.newPage();
   await page.goto(`chrome-extension://${extensionId}/options.html#report-r1501`);
