@@ -232,7 +232,8 @@ test('bad input is refused next to its control, and nothing is saved half-way', 
   for (const box of await create.getByRole('checkbox').all()) await box.uncheck();
   await webhooks.createButton.click();
   await expect(create.getByRole('group', { name: 'Events to send' }).getByRole('alert')).toHaveText('Choose at least one event to send.');
-  expect(await webhookRequests(sandbox)).toEqual([]);
+  // Nothing written; the section's own list read (GET) may land after the log was cleared.
+  expect((await webhookRequests(sandbox)).filter((request) => request.method !== 'GET')).toEqual([]);
 
   // The service refuses the client (as for a client the key does not hold): said at the client picker.
   await webhooks.event(create, 'incident.created').check();
