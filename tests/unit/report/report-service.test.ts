@@ -367,6 +367,17 @@ describe('following up an existing incident instead of reporting it again', () =
 describe('the queue of reports that waited for the network', () => {
   const rateLimited = (retryAfterSeconds?: number) => new ApiError({ kind: 'rate_limited', status: 429, ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}), target: 'report' });
 
+  /** Records every timer's delay and runs it at once: the queue's pauses are seen, not waited. */
+  function skipTimers(): number[] {
+    const delays: number[] = [];
+    const realSetTimeout = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void, ms?: number) => {
+      delays.push(ms ?? 0);
+      return realSetTimeout(callback, 0);
+    }) as typeof setTimeout);
+    return delays;
+  }
+
   async function queue(count: number): Promise<string[]> {
     const ids: string[] = [];
     for (let index = 0; index < count; index++) {
@@ -406,13 +417,7 @@ describe('the queue of reports that waited for the network', () => {
   });
 
   it('without Retry-After waits 30 s; past a minute it leaves the rest to the retry alarm', async () => {
-    const delays: number[] = [];
-    const realSetTimeout = globalThis.setTimeout;
-    // The pause is recorded and skipped; nothing else here waits on a timer.
-    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void, ms?: number) => {
-      delays.push(ms ?? 0);
-      return realSetTimeout(callback, 0);
-    }) as typeof setTimeout);
+    const delays = skipTimers();
     const answers = [rateLimited(), rateLimited(3_600)];
     const reportForTakedown = vi.fn(async () => {
       const answer = answers.shift();
@@ -450,12 +455,7 @@ describe('the queue of reports that waited for the network', () => {
   });
 
   it('a Retry-After of exactly one minute is waited out in the worker, not left to the alarm', async () => {
-    const delays: number[] = [];
-    const realSetTimeout = globalThis.setTimeout;
-    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void, ms?: number) => {
-      delays.push(ms ?? 0);
-      return realSetTimeout(callback, 0);
-    }) as typeof setTimeout);
+    const delays = skipTimers();
     const reportForTakedown = vi
       .fn()
       .mockRejectedValueOnce(rateLimited(60))
@@ -467,12 +467,7 @@ describe('the queue of reports that waited for the network', () => {
   });
 
   it('a report that failed does not hold up the next one, nor pause the queue', async () => {
-    const delays: number[] = [];
-    const realSetTimeout = globalThis.setTimeout;
-    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void, ms?: number) => {
-      delays.push(ms ?? 0);
-      return realSetTimeout(callback, 0);
-    }) as typeof setTimeout);
+    const delays = skipTimers();
     const reportForTakedown = vi
       .fn()
       .mockRejectedValueOnce(new ApiError({ kind: 'server_error', status: 500 }))
