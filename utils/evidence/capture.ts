@@ -74,6 +74,10 @@ export interface CaptureBrowser {
   snapshotPage(tabId: number): Promise<PageSnapshot>;
   browserInfo(): Promise<EvidenceContext['browser']>;
   extensionVersion(): string;
+  /** Draws the stamp on the screenshot (an OffscreenCanvas: a real browser's). */
+  stampScreenshot: typeof stampScreenshot;
+  /** Brings the stamped screenshot under a byte size. */
+  fitScreenshot: typeof fitScreenshot;
 }
 
 /** Reads the browser's name and version: Firefox says so itself; Chromium's come from its user agent. */
@@ -122,6 +126,8 @@ export const realCaptureBrowser: CaptureBrowser = {
   },
   browserInfo: readBrowserInfo,
   extensionVersion: () => browser.runtime.getManifest().version,
+  stampScreenshot,
+  fitScreenshot,
 };
 
 async function dataUrlToBlob(dataUrl: string): Promise<Blob> {
@@ -174,7 +180,7 @@ export async function captureEvidence(request: CaptureRequest, real: CaptureBrow
         say((step = 'stamp'), 'active');
         const pageUrl = tab.url ?? request.requestedUrl;
         const lines = stampLines({ pageUrl, capturedAt, ...(request.reporter ? { reporter: request.reporter } : {}), ...(request.linkUrl ? { linkUrl: request.linkUrl } : {}) });
-        return fitScreenshot(await stampScreenshot(png, lines), SCREENSHOT_MAX_BYTES);
+        return real.fitScreenshot(await real.stampScreenshot(png, lines), SCREENSHOT_MAX_BYTES);
       };
       const fitted = await withinLimit(shot(), CAPTURE_PART_LIMIT_MS);
       say('stamp', 'done');

@@ -14,18 +14,7 @@ import type { PageSnapshot } from '@/utils/evidence/page-snapshot';
 
 // Drawing needs a real OffscreenCanvas (covered end to end); here the stamp
 // and the fit are recorded, and everything else is the real code.
-const drawn = vi.hoisted(() => ({ stamps: [] as string[][], fits: [] as number[] }));
-vi.mock('@/utils/evidence/screenshot', async (original) => ({
-  ...(await original<typeof import('@/utils/evidence/screenshot')>()),
-  stampScreenshot: async (png: Blob, lines: string[]) => {
-    drawn.stamps.push(lines);
-    return new Blob([await png.arrayBuffer(), 'stamped'], { type: 'image/png' });
-  },
-  fitScreenshot: async (image: Blob, maxBytes: number) => {
-    drawn.fits.push(maxBytes);
-    return { blob: image, type: 'image/jpeg', downscaled: false };
-  },
-}));
+const drawn = { stamps: [] as string[][], fits: [] as number[] };
 
 const SNAPSHOT: PageSnapshot = {
   url: 'https://phish.example/login?step=2',
@@ -50,6 +39,14 @@ function fakeBrowser(overrides: Partial<CaptureBrowser> = {}): CaptureBrowser & 
     snapshotPage: async (tabId) => (calls.push(`snapshot ${tabId}`), SNAPSHOT),
     browserInfo: async () => ({ name: 'Chromium', version: '140.0.1', language: 'en-GB' }),
     extensionVersion: () => '0.2.0',
+    stampScreenshot: async (png, lines) => {
+      drawn.stamps.push(lines);
+      return new Blob([await png.arrayBuffer(), 'stamped'], { type: 'image/png' });
+    },
+    fitScreenshot: async (image, maxBytes) => {
+      drawn.fits.push(maxBytes);
+      return { blob: image, type: 'image/jpeg', downscaled: false };
+    },
     ...overrides,
   };
 }
