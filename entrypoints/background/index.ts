@@ -7,6 +7,7 @@ import { registerMenus } from '@/utils/menus/registry';
 import { handleCommand, reportMenuEntries } from '@/utils/menus/report-menu';
 import { notifyProblem } from '@/utils/background/reporting';
 import { createDraft, type NewReport } from '@/utils/report/outbox';
+import { managedPolicyMirrored } from '@/utils/settings/managed';
 
 export default defineBackground(() => {
   // The sandbox build (tests, npm start) waits 5 s for an answer, 8 s for an upload, instead of 20 s and 120 s.
@@ -19,10 +20,11 @@ export default defineBackground(() => {
   // Test-only builds (sandbox, bench): Playwright cannot click a native menu,
   // press a browser shortcut or wait for an alarm, so it calls what those
   // listeners call (sendWaiting: the retry alarm's); the fault matrix writes
-  // drafts and sends them as the popup does.
+  // drafts and sends them as the popup does; a test writing its own copy of
+  // the policy waits until the background has written the real one.
   if (import.meta.env.MODE === 'sandbox' || import.meta.env.MODE === 'bench') {
     const { submit, sendAgain, check, sendWaiting } = reports;
-    const test = { menuClick, command, refresh: status.refresh, createDraft: (draft: NewReport) => createDraft(draft), submit, sendAgain, check, sendWaiting };
+    const test = { menuClick, command, refresh: status.refresh, createDraft: (draft: NewReport) => createDraft(draft), submit, sendAgain, check, sendWaiting, policyMirrored: managedPolicyMirrored };
     Object.assign(globalThis, { takedownReporterTest: test });
   }
 });

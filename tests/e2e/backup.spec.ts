@@ -288,9 +288,14 @@ test('an import says what it changes first: Cancel writes nothing, Apply writes 
 
 test('a setting the organisation sets is listed as kept and not changed by an import', async ({ optionsPage, serviceWorker }) => {
   // The background's copy of a policy that sets the reporter email (managed.spec.ts covers the policy itself).
-  await serviceWorker.evaluate(() => {
-    const chrome = (globalThis as unknown as { chrome: { storage: { local: { set(items: object): Promise<void> } } } }).chrome;
-    return chrome.storage.local.set({ managedView: { settings: { reporterEmail: 'soc@org.example' }, evidence: {}, hasApiKey: false } });
+  await serviceWorker.evaluate(async () => {
+    const { chrome, takedownReporterTest } = globalThis as unknown as {
+      chrome: { storage: { local: { set(items: object): Promise<void> } } };
+      takedownReporterTest: { policyMirrored(): Promise<void> };
+    };
+    // After the background's own copy (none: no policy), or it would overwrite this one.
+    await takedownReporterTest.policyMirrored();
+    await chrome.storage.local.set({ managedView: { settings: { reporterEmail: 'soc@org.example' }, evidence: {}, hasApiKey: false } });
   });
   const { page } = optionsPage;
   await optionsPage.open('backup');

@@ -259,6 +259,9 @@ async function runCell(context: BrowserContext, sandbox: Sandbox, extensionId: s
   return { fault: cell.name, kind, posts: postsAlone, state: report!.state, evidenceKept, keyLeaked, afterUser };
 }
 
+// Stops and restarts the worker, takes the browser offline and listens on the context: a browser of its own.
+test.use({ ownBrowser: true });
+
 test.afterEach(async () => {
   await Promise.all(extraConnections.splice(0).map((connection) => connection.close().catch(() => undefined)));
 });

@@ -212,7 +212,8 @@ test('a sixth subscription for a client is refused with the reason before anythi
   await expect(webhooks.create.getByText('Acme Bank (cl_acme_bank) has 0 of 5 subscriptions.')).toBeVisible();
   await webhooks.createButton.click();
   await expect(webhooks.secret).toBeVisible();
-  expect((await webhookRequests(sandbox)).map((request) => request.method)).toEqual(['GET', 'POST', 'GET']);
+  // The list is read again after the secret shows.
+  await expect.poll(async () => (await webhookRequests(sandbox)).map((request) => request.method)).toEqual(['GET', 'POST', 'GET']);
 });
 
 test('bad input is refused next to its control, and nothing is saved half-way', async ({ context, extensionId, sandbox }) => {

@@ -18,11 +18,10 @@ export function findChromium(): string | undefined {
   return SYSTEM_CHROMIUMS.find((path) => existsSync(path));
 }
 
-/** The flags every run needs; the background-networking ones keep a closed network from stalling start-up. */
-export function chromiumArgs(extensionDir: string): string[] {
+/** The flags every run needs (with `extensionDir`, the extension loaded from the command line); the background-networking ones keep a closed network from stalling start-up. */
+export function chromiumArgs(extensionDir?: string): string[] {
   return [
-    `--disable-extensions-except=${extensionDir}`,
-    `--load-extension=${extensionDir}`,
+    ...(extensionDir ? [`--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`] : []),
     '--no-sandbox',
     '--disable-gpu',
     '--no-first-run',

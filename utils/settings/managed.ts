@@ -99,12 +99,22 @@ export async function readManagedView(): Promise<ManagedView> {
   return (await managedViewItem.getValue()) ?? NO_POLICY;
 }
 
+let mirrored: Promise<unknown> = Promise.resolve();
+
 /** In the background: reads the policy afresh and writes the copy pages read. */
-export async function mirrorManagedPolicy(): Promise<ManagedPolicy> {
+export function mirrorManagedPolicy(): Promise<ManagedPolicy> {
   forgetLoadedPolicy();
-  const policy = await loadManagedPolicy();
-  await managedViewItem.setValue(isManaged(policy) ? managedView(policy) : null);
-  return policy;
+  const done = loadManagedPolicy().then(async (policy) => {
+    await managedViewItem.setValue(isManaged(policy) ? managedView(policy) : null);
+    return policy;
+  });
+  mirrored = done.catch(() => undefined);
+  return done;
+}
+
+/** Settles once the last copy of the policy is written (test builds wait on it before writing a copy of their own). */
+export function managedPolicyMirrored(): Promise<void> {
+  return mirrored.then(() => undefined);
 }
 
 /** The policy as pages may see it: whether a key is set, never the key. */
