@@ -104,7 +104,7 @@ function rebuildFromSources(sources: Record<string, Uint8Array>, firefox: Record
       mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
       writeFileSync(path.join(dir, name), bytes);
     }
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'ignore' });
+    execFileSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'ignore' });
     execFileSync('npm', ['run', 'build:firefox'], { cwd: dir, stdio: 'ignore' });
     const built = path.join(dir, '.output/firefox-mv2');
     const files = readdirSync(built, { recursive: true, encoding: 'utf8' }).filter((name) => statSync(path.join(built, name)).isFile());
