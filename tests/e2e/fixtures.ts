@@ -79,6 +79,9 @@ class SharedBrowser {
         const blank = await context.newPage();
         await Promise.all(context.pages().map((page) => (page === blank ? undefined : page.close())));
         await cdp.send('Extensions.uninstall', { id });
+        // A window the extension opened (the review window) is gone with it: the tab's window is the focused one
+        // again, or the next test's file chooser would not open.
+        await blank.bringToFront();
         await context.unrouteAll({ behavior: 'ignoreErrors' });
         await Promise.all([context.setOffline(false), context.clearCookies(), context.clearPermissions()]);
       } catch {
