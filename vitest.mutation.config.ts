@@ -7,4 +7,8 @@ import base from './vitest.config';
 // survives a few hundred generated calls is rare, and 10,000 per mutant would
 // take hours. The docs' own checks (screenshots current, icons) test no code
 // of utils/ and would stop the run when the UI is ahead of its screenshots.
-export default defineConfig({ ...base, test: { ...base.test, include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: ['tests/unit/docs/**', 'node_modules/**'], env: { MUTATION_RUNS: '300' } } });
+// Each file keeps its own module graph here, as when the scores were measured.
+export default defineConfig({
+  ...base,
+  test: { ...base.test, isolate: true, include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: ['tests/unit/docs/**', 'node_modules/**'], env: { MUTATION_RUNS: '300' } },
+});
