@@ -1,5 +1,5 @@
 import { test as base, chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Worker } from '@playwright/test';
-import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, findChromium } from '../support/chromium.ts';
@@ -46,22 +46,23 @@ class SharedBrowser {
   /** @param downloadsDir Where Playwright has the browser save downloads (its worker's artifacts folder). */
   constructor(private readonly downloadsDir: string) {}
 
-  private launched: Promise<{ context: BrowserContext; cdp: CDPSession; debugPort: number }> | undefined;
+  private launched: Promise<{ context: BrowserContext; cdp: CDPSession; debugPort: number; scripts: string }> | undefined;
 
   private launch() {
     return (this.launched ??= (async () => {
       const debugPort = await freePort();
+      const scripts = noDesktopIntegration();
       const context = await chromium.launchPersistentContext('', {
         headless: true,
         executablePath: findChromium(),
         // Playwright turns extensions off unless the command line loads one; here CDP does.
         ignoreDefaultArgs: ['--disable-extensions'],
         args: [...chromiumArgs(), '--enable-unsafe-extension-debugging', `--remote-debugging-port=${debugPort}`],
-        env: { ...process.env, PATH: `${noDesktopIntegration()}${path.delimiter}${process.env.PATH ?? ''}` },
+        env: { ...process.env, PATH: `${scripts}${path.delimiter}${process.env.PATH ?? ''}` },
       });
       // Installing over CDP needs a browser-wide session on Playwright's own pipe.
       const cdp = await context.browser()!.newBrowserCDPSession();
-      return { context, cdp, debugPort };
+      return { context, cdp, debugPort, scripts };
     })());
   }
 
@@ -95,7 +96,10 @@ class SharedBrowser {
   async dispose(): Promise<void> {
     const launched = this.launched;
     this.launched = undefined;
-    if (launched) await (await launched).context.close().catch(() => undefined);
+    if (!launched) return;
+    const { context, scripts } = await launched;
+    await context.close().catch(() => undefined);
+    rmSync(scripts, { recursive: true, force: true });
   }
 }
 
