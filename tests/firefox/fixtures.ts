@@ -1,0 +1,181 @@
+import { test as base } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { findFirefox } from '../support/firefox.ts';
+import { startSandbox, type Sandbox } from '../sandbox/server.ts';
+import { startWebServer, type WebServer } from './web-server.ts';
+
+/** The test build for Firefox (`npm run build:sandbox:firefox`): every origin pre-granted, as no test can click the toolbar button that grants `activeTab`. */
+export const SANDBOX_BUILD = path.resolve('.output/firefox-mv2-sandbox');
+/** The build users get (`npm run build:firefox`): no origin granted until the options page asks for one. */
+export const PRODUCTION_BUILD = path.resolve('.output/firefox-mv2');
+
+/** The add-on's id (wxt.config.ts: browser_specific_settings.gecko.id). */
+const GECKO_ID = 'takedown-reporter@d3c1a8e2-5b7f-4f0e-9c61-2f4a9e7b6d10';
+/** Its `moz-extension://` host: random per profile unless a pref names it, which it does here. */
+export const EXTENSION_UUID = '6f1d1a52-6e36-4d42-9d0c-3b1f7e0c2a11';
+
+/**
+ * Prefs of the test profile: a fixed extension UUID kept across uninstalls;
+ * optional permissions granted by a trusted click without a prompt (a
+ * headless Firefox shows none to answer); the phishing sites' names resolve
+ * to the local web server; plain http stays http; background tabs (where the
+ * popup's page runs beside the page it reports) keep normal timers.
+ */
+function prefs(webHosts: readonly string[]): Record<string, unknown> {
+  return {
+    'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: EXTENSION_UUID }),
+    'extensions.webextensions.keepUuidOnUninstall': true,
+    'extensions.webextOptionalPermissionPrompts': false,
+    'network.dns.localDomains': webHosts.join(','),
+    'dom.security.https_first': false,
+    'dom.security.https_only_mode': false,
+    'dom.min_background_timeout_value': 4,
+    'dom.timeout.enable_budget_timer_throttling': false,
+    'layout.throttled_frame_rate': 60,
+    'browser.tabs.warnOnClose': false,
+    'intl.locale.requested': 'en-US',
+  };
+}
+
+/**
+ * One Firefox per Playwright worker (a launch costs about 5 s), shared by its
+ * tests: each installs the extension afresh as a temporary add-on and
+ * uninstalls it after, which leaves no storage, database, alarm or page of it
+ * behind (the UUID is kept, so its pages keep their address).
+ */
+class SharedFirefox {
+  private launched: Promise<Browser> | undefined;
+
+  constructor(private readonly web: WebServer) {}
+
+  launch(): Promise<Browser> {
+    return (this.launched ??= (async () => {
+      const executablePath = findFirefox();
+      if (!executablePath) throw new Error('No Firefox found. Install one (Debian/Ubuntu: apt-get install firefox-esr) or set FIREFOX_PATH.');
+      return puppeteer.launch({ browser: 'firefox', executablePath, headless: true, extraPrefsFirefox: prefs(this.web.hosts), defaultViewport: { width: 1280, height: 800 } });
+    })());
+  }
+
+  /** Leaves one blank tab, as a fresh launch has. (puppeteer may still list a closed extension tab: `pages()` is not the truth here.) */
+  async reset(browser: Browser): Promise<void> {
+    const pages = await browser.pages();
+    const keep = pages[0] ?? (await browser.newPage());
+    await Promise.all(pages.filter((page) => page !== keep).map((page) => page.close().catch(() => undefined)));
+    await keep.goto('about:blank').catch(() => undefined);
+  }
+
+  async dispose(): Promise<void> {
+    const launched = this.launched;
+    this.launched = undefined;
+    if (launched) await (await launched).close().catch(() => undefined);
+  }
+}
+
+/** The extension as one test sees it: installed afresh in the worker's Firefox. */
+export interface Extension {
+  browser: Browser;
+  /** `moz-extension://<uuid>/<file>` */
+  url(file: string): string;
+  /** Opens one of its pages in a new tab (in front, unless `background`) and waits until it has loaded. */
+  open(file: string, options?: { background?: boolean }): Promise<Page>;
+}
+
+interface Fixtures {
+  /** Which build the test installs. Default: the sandbox build. */
+  build: string;
+  sandbox: Sandbox;
+  extension: Extension;
+}
+
+export const test = base.extend<Fixtures, { firefox: SharedFirefox; web: WebServer }>({
+  build: [SANDBOX_BUILD, { option: true }],
+  web: [
+    async ({}, use) => {
+      const web = await startWebServer();
+      await use(web);
+      await web.close();
+    },
+    { scope: 'worker' },
+  ],
+  firefox: [
+    async ({ web }, use) => {
+      const firefox = new SharedFirefox(web);
+      await use(firefox);
+      await firefox.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  sandbox: async ({}, use) => {
+    const sandbox = await startSandbox({ quiet: true, webhookTimeScale: 0.001 });
+    await use(sandbox);
+    await sandbox.close();
+  },
+  extension: async ({ firefox, build }, use) => {
+    if (!existsSync(path.join(build, 'manifest.json'))) throw new Error(`No extension build at ${build}. Run: npm run test:firefox (it builds it).`);
+    const browser = await firefox.launch();
+    const id = await browser.installExtension(build);
+    const url = (file: string) => `moz-extension://${EXTENSION_UUID}/${file}`;
+    await use({ browser, url, open: (file, options) => openExtensionPage(browser, url(file), options) });
+    try {
+      // Its pages first: a tab of an uninstalled extension lingers where puppeteer cannot close it.
+      await firefox.reset(browser);
+      await browser.uninstallExtension(id);
+    } catch {
+      // The test broke the browser: the next one gets a new one.
+      await firefox.dispose();
+    }
+  },
+});
+
+export const expect = test.expect;
+
+/**
+ * Opens an extension page in a new tab. Firefox's WebDriver BiDi reports no
+ * navigation events for `moz-extension://` pages, so `page.goto` would wait
+ * forever; the navigation is asked for directly and the page's own state waited on.
+ */
+export async function openExtensionPage(browser: Browser, url: string, options: { background?: boolean } = {}): Promise<Page> {
+  const page = await browser.newPage({ background: options.background ?? false });
+  await navigateExtensionPage(page, url);
+  return page;
+}
+
+/** The tab's WebDriver BiDi browsing context, for the commands puppeteer does not wrap the way Firefox ESR needs. */
+function browsingContext(page: Page): { navigate(url: string, wait: string): Promise<unknown>; setViewport(options: { viewport: { width: number; height: number } }): Promise<void> } {
+  return (page.mainFrame() as unknown as { browsingContext: ReturnType<typeof browsingContext> }).browsingContext;
+}
+
+/** Sizes a tab's viewport. (`page.setViewport` also sets the screen orientation, a command Firefox ESR 140 does not know.) */
+export async function setViewportSize(page: Page, width: number, height: number): Promise<void> {
+  await browsingContext(page).setViewport({ viewport: { width, height } });
+}
+
+/** Loads an extension page in an open tab (see openExtensionPage). */
+export async function navigateExtensionPage(page: Page, url: string): Promise<void> {
+  await browsingContext(page).navigate(url, 'interactive');
+  await pageIsAt(page, url);
+}
+
+/** Waits until the tab shows `url`, loaded. (`page.waitForFunction` compiles its test with `Function()`, which an extension page's CSP blocks.) */
+async function pageIsAt(page: Page, url: string): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < 10_000; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    const at = await page.evaluate(() => (document.readyState === 'complete' ? location.href : '')).catch(() => '');
+    if (at === url) return;
+  }
+  throw new Error(`The tab did not load ${url}.`);
+}
+
+/** Reloads an extension page (see openExtensionPage). */
+export async function reloadExtensionPage(page: Page): Promise<void> {
+  const url = await page.evaluate(() => location.href);
+  await navigateExtensionPage(page, url);
+}
+
+/** A web page of the local server in a new tab, in front: what the popup and the menus report. */
+export async function openWebPage(browser: Browser, url: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  return page;
+}
