@@ -9,9 +9,10 @@ import { notifyProblem } from '@/utils/background/reporting';
 import { createDraft, type NewReport } from '@/utils/report/outbox';
 import { managedPolicyMirrored } from '@/utils/settings/managed';
 
-// Firefox (MV2): an event page, unloaded when idle like Chromium's service worker; nothing lives only in its memory (docs/firefox.md).
+// Firefox (MV2): a persistent page. Firefox unloads an idle event page even while a report's upload is in
+// flight, which would leave the report's fate unknown (docs/firefox.md, tests/firefox/lifecycle.spec.ts).
 export default defineBackground({
-  persistent: false,
+  persistent: true,
   main() {
     // The sandbox build (tests, npm start) waits 5 s for an answer, 8 s for an upload, instead of 20 s and 120 s.
     const service = startBackgroundServices({ hasHostPermission, ...(import.meta.env.MODE === 'sandbox' ? { timeouts: { requestMs: 5_000, uploadMs: 8_000 } } : {}) });

