@@ -33,6 +33,9 @@ function prefs(webHosts: readonly string[], downloads: string): Record<string, u
     'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: EXTENSION_UUID }),
     'extensions.webextensions.keepUuidOnUninstall': true,
     'extensions.webextOptionalPermissionPrompts': false,
+    // An idle event page is unloaded after 30 s; here after 1 s, so that every test would see it happen
+    // (the background is persistent in Firefox: tests/firefox/lifecycle.spec.ts).
+    'extensions.background.idle.timeout': 1_000,
     'network.dns.localDomains': webHosts.join(','),
     'dom.security.https_first': false,
     'dom.security.https_only_mode': false,
@@ -56,7 +59,6 @@ class SharedFirefox {
   constructor(
     private readonly web: WebServer,
     private readonly downloads: string,
-    private readonly extraPrefs: Record<string, unknown>,
   ) {}
 
   launch(): Promise<Browser> {
@@ -67,7 +69,7 @@ class SharedFirefox {
         browser: 'firefox',
         executablePath,
         headless: true,
-        extraPrefsFirefox: { ...prefs(this.web.hosts, this.downloads), ...this.extraPrefs },
+        extraPrefsFirefox: prefs(this.web.hosts, this.downloads),
         defaultViewport: { width: 1280, height: 800 },
       });
     })());
@@ -105,8 +107,6 @@ interface Fixtures {
 }
 
 interface WorkerFixtures {
-  /** Prefs a spec file's Firefox starts with besides the usual ones (a worker of its own). */
-  firefoxPrefs: Record<string, unknown>;
   /** The folder the worker's Firefox saves downloads in. */
   downloads: string;
   firefox: SharedFirefox;
@@ -115,7 +115,6 @@ interface WorkerFixtures {
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   build: [SANDBOX_BUILD, { option: true }],
-  firefoxPrefs: [{}, { option: true, scope: 'worker' }],
   web: [
     async ({}, use) => {
       const web = await startWebServer();
@@ -133,8 +132,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   firefox: [
-    async ({ web, downloads, firefoxPrefs }, use) => {
-      const firefox = new SharedFirefox(web, downloads, firefoxPrefs);
+    async ({ web, downloads }, use) => {
+      const firefox = new SharedFirefox(web, downloads);
       await use(firefox);
       await firefox.dispose();
     },
