@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { test, expect, SANDBOX_BUILD, type Extension } from './fixtures.ts';
 import { click, control, field, fill, find, textOf, valueOf } from './dom.ts';
 import { connect, extensionStorage } from './steps.ts';
 import { showSection } from './options-steps.ts';
+import { download } from './review-steps.ts';
 import type { Sandbox } from '../sandbox/server.ts';
 import { startReceiver, type Received } from '../sandbox/test-receiver.ts';
 
@@ -62,45 +63,6 @@ function storedReportIds(page: Page): Promise<string[]> {
   });
 }
 
-function listDownloads(downloads: string): Set<string> {
-  try {
-    return new Set(readdirSync(downloads));
-  } catch {
-    return new Set();
-  }
-}
-
-/**
- * Waits for the file a download saved as `fileName` (or as Firefox renames it beside an older one,
- * "name (1).json"), not among `before`, and answers its text once it is whole; removes it.
- */
-async function downloaded(downloads: string, fileName: string, before: Set<string>, isWhole: (text: string) => boolean): Promise<string> {
-  const stem = fileName.replace(/\.[^.]+$/, '');
-  const ext = fileName.slice(stem.length);
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const named = new RegExp(`^${escape(stem)}( ?\\(\\d+\\))?${escape(ext)}$`);
-  for (const started = Date.now(); Date.now() - started < 10_000; await new Promise((resolve) => setTimeout(resolve, 100))) {
-    for (const name of listDownloads(downloads)) {
-      if (before.has(name) || !named.test(name)) continue;
-      const file = path.join(downloads, name);
-      const text = readFileSync(file, 'utf8');
-      if (!isWhole(text)) continue;
-      rmSync(file, { force: true });
-      return text;
-    }
-  }
-  throw new Error(`No download of ${fileName} in ${downloads}.`);
-}
-
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Uninstalls the extension and installs it again: a fresh install, with nothing of the last one (its pages must be closed first). */
 async function reinstall(extension: Extension): Promise<void> {
   const manifest = JSON.parse(readFileSync(path.join(SANDBOX_BUILD, 'manifest.json'), 'utf8')) as { browser_specific_settings: { gecko: { id: string } } };
@@ -129,11 +91,9 @@ test('export to a file, then import it into a fresh install: a preview first, th
 
   // Export: a real download, the file read where Firefox saved it.
   await showSection(options, 'backup');
-  const before = listDownloads(downloads);
-  await click(options, 'Export settings and history');
+  const text = await download(downloads, /^takedown-reporter-backup-\d{4}-\d{2}-\d{2}( ?\(\d+\))?\.json$/, () => click(options, 'Export settings and history'));
   await expect.poll(() => textOf(options, '.backup > p.backup-summary')).toMatch(/^Saved takedown-reporter-backup-\d{4}-\d{2}-\d{2}\.json with your settings and 3 reports\.$/);
   const fileName = (await textOf(options, '.backup > p.backup-summary')).split(' ')[1]!;
-  const text = await downloaded(downloads, fileName, before, isJson);
   expect(text).not.toContain(sandbox.keys.managed);
   expect(text).not.toMatch(/apiKey|keyHint/);
   const backup = JSON.parse(text) as { format: string; settings: Record<string, unknown>; reports: { id: string; files: unknown[] }[] };

@@ -5,12 +5,7 @@ import type { ElementHandle, Page } from 'puppeteer-core';
 // `Function()`, which an extension page's CSP blocks; element handles and
 // `waitForSelector` do not.)
 
-/** The selector of the control whose accessible name is `name`, optionally of one role: exact, by Firefox's accessibility tree, but 0.7–2.5 s a query (`control` takes a few ms). */
-export function named(name: string, role?: string): string {
-  return `::-p-aria([name=${JSON.stringify(name)}]${role ? `[role=${JSON.stringify(role)}]` : ''})`;
-}
-
-/** Waits for the first element matching `selector` (CSS, or `named(…)`) and answers it. */
+/** Waits for the first element matching `selector` and answers it. */
 export async function find(page: Page, selector: string, timeout = 7_000): Promise<ElementHandle<Element>> {
   const handle = await page.waitForSelector(selector, { timeout });
   if (!handle) throw new Error(`Nothing matches ${selector}.`);
@@ -80,7 +75,8 @@ export async function control(page: Page, words: string, timeout = 7_000): Promi
     const handle = await page.evaluateHandle((text) => {
       const shown = (element: Element) => element.getClientRects().length > 0;
       const byLabel = [...document.querySelectorAll('label')].find((label) => label.control && shown(label.control) && (label.textContent ?? '').trim() === text)?.control;
-      const named = [...document.querySelectorAll('a, button')].filter(shown);
+      // A tab named like a button ("Look up") comes after the buttons and links.
+      const named = [...document.querySelectorAll('a, button')].filter(shown).toSorted((a, b) => Number(a.getAttribute('role') === 'tab') - Number(b.getAttribute('role') === 'tab'));
       const byName =
         named.find((element) => element.getAttribute('aria-label') === text) ?? named.find((element) => !element.hasAttribute('aria-label') && (element.textContent ?? '').trim() === text);
       return (byLabel ?? byName ?? null) as HTMLElement | null;

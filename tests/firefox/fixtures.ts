@@ -15,7 +15,7 @@ export const PRODUCTION_BUILD = path.resolve('.output/firefox-mv2');
 /** The add-on's id (wxt.config.ts: browser_specific_settings.gecko.id). */
 const GECKO_ID = 'takedown-reporter@d3c1a8e2-5b7f-4f0e-9c61-2f4a9e7b6d10';
 /** Its `moz-extension://` host: random per profile unless a pref names it, which it does here. */
-export const EXTENSION_UUID = '6f1d1a52-6e36-4d42-9d0c-3b1f7e0c2a11';
+const EXTENSION_UUID = '6f1d1a52-6e36-4d42-9d0c-3b1f7e0c2a11';
 
 /**
  * Prefs of the test profile: a fixed extension UUID kept across uninstalls;
@@ -40,6 +40,8 @@ function prefs(webHosts: readonly string[], downloads: string): Record<string, u
     'dom.security.https_first': false,
     'dom.security.https_only_mode': false,
     'dom.min_background_timeout_value': 4,
+    // Without budget throttling, Firefox takes this pref instead (1 s by default).
+    'dom.min_background_timeout_value_without_budget_throttling': 4,
     'dom.timeout.enable_budget_timer_throttling': false,
     'layout.throttled_frame_rate': 60,
     'browser.tabs.warnOnClose': false,
@@ -189,7 +191,7 @@ export function bidi(browser: Browser): BidiConnection {
  * window, and while a notification shows, headless Firefox ESR 140 picks its
  * alert window, where no tab can open.)
  */
-export async function newTab(browser: Browser, background = false): Promise<Page> {
+async function newTab(browser: Browser, background = false): Promise<Page> {
   const [first] = (await bidi(browser).send('browsingContext.getTree', { maxDepth: 0 })).result.contexts;
   const { context } = (await bidi(browser).send('browsingContext.create', { type: 'tab', background, ...(first ? { referenceContext: first.context } : {}) })).result;
   for (const started = Date.now(); Date.now() - started < 5_000; await new Promise((resolve) => setTimeout(resolve, 20))) {
@@ -216,6 +218,9 @@ export async function setViewportSize(page: Page, width: number, height: number)
 export async function navigateExtensionPage(page: Page, url: string): Promise<void> {
   await browsingContext(page).navigate(url, 'interactive');
   await pageIsAt(page, url);
+  // puppeteer heard of no navigation: its isolated realm (where `waitForSelector` runs ARIA queries) still
+  // stands for the previous document until one CSS `waitForSelector` brings it to the new one.
+  await page.waitForSelector('html');
 }
 
 /** Waits until the tab shows `url`, loaded. (`page.waitForFunction` compiles its test with `Function()`, which an extension page's CSP blocks.) */
@@ -225,12 +230,6 @@ async function pageIsAt(page: Page, url: string): Promise<void> {
     if (at === url) return;
   }
   throw new Error(`The tab did not load ${url}.`);
-}
-
-/** Reloads an extension page (see openExtensionPage). */
-export async function reloadExtensionPage(page: Page): Promise<void> {
-  const url = await page.evaluate(() => location.href);
-  await navigateExtensionPage(page, url);
 }
 
 /** A web page of the local server in a new tab, in front: what the popup and the menus report. */

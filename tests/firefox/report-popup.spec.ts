@@ -16,7 +16,7 @@ test('a page reported from the popup arrives with a stamped screenshot, page evi
   // The screenshot goes stamped with the address and time, as in Chromium.
   expect(
     await popup.evaluate(() =>
-      [...document.querySelectorAll('label')].some((label) => /^Screenshot, stamped/.test((label.textContent ?? '').trim()) && (label.control as HTMLInputElement | null)?.checked),
+      [...document.querySelectorAll('label')].some((label) => (label.textContent ?? '').trim().startsWith('Screenshot, stamped') && (label.control as HTMLInputElement | null)?.checked),
     ),
   ).toBe(true);
   await fill(popup, 'Comment for the analyst (optional)', 'Seen in an SMS campaign');

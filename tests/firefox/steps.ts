@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import type { Sandbox } from '../sandbox/server.ts';
-import { setViewportSize, type Extension } from './fixtures.ts';
+import { expect, setViewportSize, type Extension } from './fixtures.ts';
 import { clickButton, fill, find } from './dom.ts';
 
 // Steps the Firefox tests share: connecting through the options page, the
@@ -23,14 +23,29 @@ const POPUP_SIZE = { width: 379, height: 510 };
 
 /**
  * Opens the popup's page over `page`: WebDriver BiDi cannot reach the toolbar
- * panel, so the popup runs in a background tab of the same window, where
- * "the current tab" is still `page`, in front, as it is under the panel.
+ * panel, so the popup opens in a background tab of the same window, where
+ * "the current tab" is still `page`, in front, as it is under the panel. Once
+ * it has read that tab (its capture done, or no form to capture for), its tab
+ * is brought to the front, as the panel is: a hidden tab gets an animation
+ * frame ever more rarely (0.5, 1, 2, 4… s), and every click waits for one.
+ * The report goes with what was captured; the menus' handlers
+ * (`clickMenu`) would now see the popup's tab as the current one.
  */
 export async function openPopupOver(extension: Extension, page: Page): Promise<Page> {
   await page.bringToFront();
   const popup = await extension.open('popup.html', { background: true });
   await setViewportSize(popup, POPUP_SIZE.width, POPUP_SIZE.height);
   await find(popup, '[data-state]');
+  await expect
+    .poll(() =>
+      popup.evaluate(() => {
+        if (document.querySelector('.status-pending')) return false;
+        const form = document.querySelector('form.report-form');
+        return !form || Boolean(form.querySelector('button[value="tkd"]:not([aria-disabled])'));
+      }),
+    )
+    .toBe(true);
+  await popup.bringToFront();
   return popup;
 }
 

@@ -87,6 +87,8 @@ test('the layout is Chromium’s: every options card one width, wide enough for 
 
 /** Chooses a theme in the settings (Reporting and evidence), as a user does; every page follows it. */
 async function chooseTheme(options: Page, extensionUrl: string, theme: 'light' | 'dark'): Promise<void> {
+  // In front, as the user has it (a hidden tab's clicks wait ever longer for a frame).
+  await options.bringToFront();
   await navigateExtensionPage(options, extensionUrl);
   await (await find(options, `input[type="radio"][value="${theme}"]`)).click();
   await expect.poll(() => background(options)).toBe(BACKGROUNDS[theme]);
@@ -173,8 +175,6 @@ test('the popup with the keyboard alone: details, a typed comment, Monitor, the 
   const page = await openWebPage(extension.browser, url);
   const popup = await openPopupOver(extension, page);
   await find(popup, 'button[aria-controls="report-details"]');
-  // The popup panel has the keyboard focus when it opens; here its tab is brought forward, its page already captured.
-  await popup.bringToFront();
   await tabTo(popup, 'button[aria-controls="report-details"]');
   await popup.keyboard.press('Enter');
   expect(await textOf(popup, 'button[aria-controls="report-details"]')).toBeTruthy();

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { PHISHING_HTML } from '../support/phishing-page.ts';
 
 /** The phishing sites' names: Firefox resolves them to 127.0.0.1 (`network.dns.localDomains`), so nothing leaves the machine. */
-export const WEB_HOSTS = ['acme-secure-login.com', 'acme-billing.com', 'pay.evil-link.com', 'collect.kit-host.com', 'cdn.kit-host.com', 'acme.example'] as const;
+const WEB_HOSTS = ['acme-secure-login.com', 'acme-billing.com', 'pay.evil-link.com', 'collect.kit-host.com', 'cdn.kit-host.com', 'acme.example'] as const;
 
 export interface WebServer {
   hosts: readonly string[];
