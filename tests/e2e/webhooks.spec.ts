@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, readExtensionStorage } from './fixtures.ts';
 import { WebhooksSection } from './pages/webhooks-section.ts';
-import { connect } from './reporting-helpers.ts';
+import { connect, storedWebhooks } from './reporting-helpers.ts';
 import type { LoggedRequest } from '../sandbox/request-log.ts';
 import { startSandbox, type Sandbox } from '../sandbox/server.ts';
 import { startReceiver, type Received, type Receiver } from '../sandbox/test-receiver.ts';
@@ -10,21 +10,6 @@ import { verifyWebhookSignature, type SignatureVerdict } from '../../utils/webho
 // The webhook life cycle through the options page, against the sandbox: it
 // delivers signed events to a receiver on this machine, and the test checks
 // each delivery with the extension's own verifier (utils/webhooks/).
-
-interface StoredWebhook {
-  id: string;
-  clientId: string;
-  url: string;
-  secret: string;
-  events: string[];
-  active: boolean;
-  description?: string;
-}
-
-async function storedWebhooks(sandbox: Sandbox): Promise<StoredWebhook[]> {
-  const body = (await (await fetch(`${sandbox.baseUrl}/__sandbox/state`)).json()) as { data: { webhooks: StoredWebhook[] } };
-  return body.data.webhooks;
-}
 
 async function webhookRequests(sandbox: Sandbox): Promise<LoggedRequest[]> {
   const body = (await (await fetch(`${sandbox.baseUrl}/__sandbox/requests`)).json()) as { data: LoggedRequest[] };

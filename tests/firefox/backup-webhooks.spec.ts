@@ -7,49 +7,18 @@ import { click, control, field, fill, find, textOf, valueOf } from './dom.ts';
 import { connect, extensionStorage } from './steps.ts';
 import { showSection } from './options-steps.ts';
 import { download } from './review-steps.ts';
-import type { Sandbox } from '../sandbox/server.ts';
+import { BACKUP_SUBJECTS, seedBackupReports } from '../support/backup-history.ts';
+import { storedWebhooks } from '../e2e/reporting-helpers.ts';
 import { startReceiver, type Received } from '../sandbox/test-receiver.ts';
 
 // The options page's backup (export to a file, import into a fresh install)
 // and webhooks (a subscription, its signed delivery verified, deleted) in Firefox.
 
-const SUBJECTS = ['https://login.acme-verify.example/', 'refunds@acme-billing.com', 'https://pay.evil-link.example/checkout'];
+const SUBJECTS = BACKUP_SUBJECTS;
 
-/** Writes three reports of the history (and a draft, never exported) straight into the extension's database, as the outbox would have. */
+/** Writes three reports of the history (and a draft, never exported) straight into the extension's database. */
 async function seedReports(page: Page): Promise<void> {
-  await page.evaluate(async (subjects) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('takedown-reporter');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const store = db.transaction('reports', 'readwrite').objectStore('reports');
-    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 22, 10, minutes)).toISOString();
-    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
-    const base = { action: 'tkd', origin: 'menu', attempts: 1, createdAt: at(0), updatedAt: at(1), sentAt: at(0) };
-    store.put({
-      ...base,
-      id: 'r-sent',
-      state: 'sent',
-      subject: { type: 'url', value: subjects[0] },
-      fields: { url: subjects[0] },
-      files: [{ name: 'screenshot.png', type: 'image/png', blob: png, role: 'screenshot' }],
-      incident: { id: 'inc_backup_1', status: 'takedown_in_progress' },
-    });
-    store.put({
-      ...base,
-      id: 'r-failed',
-      state: 'failed',
-      subject: { type: 'email', value: subjects[1] },
-      fields: { incidentType: 'email', subject: subjects[1] },
-      files: [],
-      lastProblem: { kind: 'server_error', status: 502 },
-    });
-    store.put({ ...base, id: 'r-sending', state: 'sending', action: 'monitor', subject: { type: 'url', value: subjects[2] }, fields: { url: subjects[2] }, files: [] });
-    store.put({ ...base, id: 'r-draft', state: 'draft', attempts: 0, subject: { type: 'url', value: 'https://draft.example/' }, fields: {}, files: [] });
-    await new Promise((resolve) => (store.transaction.oncomplete = resolve));
-    db.close();
-  }, SUBJECTS);
+  await page.evaluate(seedBackupReports, SUBJECTS);
 }
 
 /** The ids of the reports in the extension's database. */
@@ -152,21 +121,6 @@ function factsOf(page: Page, url: string): Promise<Record<string, string>> {
     const item = [...document.querySelectorAll('li.webhook-item')].find((candidate) => candidate.querySelector('.webhook-url')?.textContent === deliveryUrl);
     return Object.fromEntries([...(item?.querySelectorAll('.fact') ?? [])].map((fact) => [fact.querySelector('dt')?.textContent ?? '', fact.querySelector('dd')?.textContent ?? '']));
   }, url);
-}
-
-interface StoredWebhook {
-  id: string;
-  clientId: string;
-  url: string;
-  secret: string;
-  events: string[];
-  active: boolean;
-  description?: string;
-}
-
-async function storedWebhooks(sandbox: Sandbox): Promise<StoredWebhook[]> {
-  const body = (await (await fetch(`${sandbox.baseUrl}/__sandbox/state`)).json()) as { data: { webhooks: StoredWebhook[] } };
-  return body.data.webhooks;
 }
 
 function header(delivery: Received, name: string): string {

