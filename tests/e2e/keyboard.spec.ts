@@ -173,6 +173,8 @@ test('the incident page: approve, comment, attach evidence, cancel, open a snaps
 
   await tabTo(page, page.getByRole('button', { name: 'Attach evidence' }), { back: true });
   await page.keyboard.press('Space');
+  // A file chooser opens only for the focused window's page: the one in front (the shared browser has had others).
+  await page.bringToFront();
   await tabTo(page, page.getByLabel('Add files (or drop them here)'));
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
