@@ -10,7 +10,7 @@
 const LAYERS = [
   ['api', 'i18n'],
   ['indicators', 'problems', 'messaging'],
-  ['storage'],
+  ['storage', 'email'],
   ['settings', 'evidence'],
   ['incidents'],
   ['report'],
@@ -93,6 +93,13 @@ module.exports = {
       comment: 'utils/indicators are pure functions: no browser, storage, messaging or UI.',
       from: { path: '^utils/indicators/' },
       to: { path: '^(utils/(?!indicators/|api/schemas/)|components/|entrypoints/|node_modules/(wxt|webextension-polyfill|@wxt-dev))' },
+    },
+    {
+      name: 'email-reads-only',
+      severity: 'error',
+      comment: 'utils/email reads an email file into text and indicators (issue 23): no extension API, storage, messaging or UI; it runs in a worker.',
+      from: { path: '^utils/email/' },
+      to: { path: '^(utils/(?!email/|indicators/)|components/|entrypoints/|node_modules/(wxt|webextension-polyfill|@wxt-dev))' },
     },
     {
       name: 'problems-below-features',

@@ -1,5 +1,6 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Origins the extension may call at run time. Nothing is granted at install:
@@ -27,6 +28,10 @@ export default defineConfig({
   imports: false,
   vite: () => ({
     plugins: [preact()],
+    // The email reader's worker (utils/email/read-email-file.ts) is a module, as the page's own scripts.
+    worker: { format: 'es' },
+    // msgreader's iconv-lite needs Node's Buffer; the browser's TextDecoder does its one job (the shim says why).
+    resolve: { alias: { 'iconv-lite': fileURLToPath(new URL('utils/email/iconv-lite-shim.ts', import.meta.url)) } },
   }),
   hooks: {
     // The icons' sources (the SVGs and the hashes `npm run icons` records)

@@ -8,6 +8,8 @@ import { startSavedStatusEarly, useConnectionStatus } from '../connection/use-co
 import { startSettingsEarly } from '../reporting/use-settings';
 import { beforeFirstRender } from '../ui/early-read';
 import { ProblemMessage } from '../ui/problem-message';
+import { useSettings } from '../reporting/use-settings';
+import { openBulkReview, openEmailReview, reviewDroppedEmails } from './review-window';
 
 /**
  * Starts the popup's reads side by side before its first render: the saved
@@ -30,9 +32,23 @@ const CONNECTION_REUSE_MS = 10 * 60_000;
 /** The toolbar popup: whether the extension can report right now. */
 export function PopupApp(): JSX.Element {
   const { status, checking, pageProblem } = useConnectionStatus({ reuseForMs: CONNECTION_REUSE_MS });
+  const settings = useSettings();
+  const connected = status?.state === 'connected';
 
   return (
-    <main class="popup">
+    <main
+      class="popup"
+      // An email (or several) dropped on the popup opens in the review window.
+      onDragOver={(event) => {
+        if (connected && event.dataTransfer?.types.includes('Files')) event.preventDefault();
+      }}
+      onDrop={(event) => {
+        const files = [...(event.dataTransfer?.files ?? [])];
+        if (!connected || files.length === 0) return;
+        event.preventDefault();
+        void reviewDroppedEmails(files, settings);
+      }}
+    >
       <header class="popup-header">
         <img src="/icon/32.png" alt="" width={20} height={20} />
         <h1>{i18n.t('popup.title')}</h1>
@@ -43,6 +59,9 @@ export function PopupApp(): JSX.Element {
         <nav class="popup-links">
           <button type="button" class="link-button" onClick={() => void openBulkReview()}>
             {i18n.t('popup.bulk')}
+          </button>
+          <button type="button" class="link-button" onClick={() => void openEmailReview()} title={i18n.t('popup.email_hint')}>
+            {i18n.t('popup.email')}
           </button>
           <button type="button" class="link-button" onClick={() => openOptions('reports')}>
             {i18n.t('popup.settings')}
@@ -64,12 +83,6 @@ export function PopupApp(): JSX.Element {
  */
 function openOptions(section: OptionsSection): void {
   void browser.tabs.create({ url: browser.runtime.getURL(optionsPath(section)) });
-}
-
-/** Opens the review window empty, for a pasted or dropped list. */
-async function openBulkReview(): Promise<void> {
-  await browser.windows.create({ url: browser.runtime.getURL('/review.html'), type: 'popup', width: 620, height: 760 });
-  window.close();
 }
 
 type PopupStatusProps = Omit<ReturnType<typeof useConnectionStatus>, 'setStatus'>;

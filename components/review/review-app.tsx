@@ -8,6 +8,7 @@ import { listFileText, resultsCsv } from '@/utils/report/bulk';
 import { buildDraftEdit } from '@/utils/report/draft-edit';
 import { lookUpAndSend } from '@/utils/report/look-up-and-send';
 import { createDraft } from '@/utils/report/outbox';
+import { buildEmailEvidence, type EmailEvidenceFiles } from '@/utils/report/email-evidence';
 import type { OutboxReport, ReportAction } from '@/utils/storage/report-types';
 import { getReport } from '@/utils/report/report-store';
 import { ClientPicker } from '../reporting/client-picker';
@@ -17,7 +18,10 @@ import { focusSoon } from '../ui/focus-soon';
 import { useSavedConnection } from '../reporting/use-saved-connection';
 import { useSettings } from '../reporting/use-settings';
 import { ReviewRow } from './review-row';
-import { progressOf, resultRowOf, rowsFor, type ReviewRowState } from './review-state';
+import { emailRowsFor, mergeRows, progressOf, resultRowOf, rowsFor, type ReviewRowState } from './review-state';
+import { EmailSection, emailProblems } from './email-section';
+import { ReviewFiles, isListFile } from './review-files';
+import { useEmails, type EmailEntry } from './use-emails';
 import { ProblemMessage } from '../ui/problem-message';
 import { fixLink } from '../ui/fix-link';
 
@@ -34,7 +38,7 @@ function loadIndicators(): Promise<Indicators> {
  * ticked indicator, looked up first so an existing incident is followed up
  * instead of reported twice; a result per row, and the results as CSV.
  */
-export function ReviewApp({ sourceId }: { sourceId: string | null }): JSX.Element {
+export function ReviewApp({ sourceId, forEmail = false }: { sourceId: string | null; forEmail?: boolean }): JSX.Element {
   const settings = useSettings();
   const connection = useSavedConnection();
   const [source, setSource] = useState<OutboxReport | null | undefined>(sourceId ? undefined : null);
@@ -44,7 +48,8 @@ export function ReviewApp({ sourceId }: { sourceId: string | null }): JSX.Elemen
   const [comment, setComment] = useState('');
   const [clientId, setClientId] = useState('');
   const [running, setRunning] = useState(false);
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const emailOptions = useMemo(() => (settings ? { ownDomains: settings.ownDomains, ...(settings.phoneCountry ? { defaultCountry: settings.phoneCountry } : {}) } : null), [settings]);
+  const { emails, addEmails, removeEmail } = useEmails(emailOptions);
 
   useEffect(() => {
     void loadIndicators().then(setIndicators);
@@ -52,6 +57,8 @@ export function ReviewApp({ sourceId }: { sourceId: string | null }): JSX.Elemen
       void getReport(sourceId).then((found) => {
         setSource(found ?? null);
         if (found?.selectionText) setText(found.selectionText);
+        // Emails dropped on the popup: read here, as if dropped on this window.
+        if (found?.openAs === 'emails') addEmails(found.files.map((file) => new File([file.blob], file.name, { type: file.type })));
       });
     }
   }, [sourceId]);
@@ -61,14 +68,40 @@ export function ReviewApp({ sourceId }: { sourceId: string | null }): JSX.Elemen
 
   const defaultAction: ReportAction = source?.action ?? settings?.defaultAction ?? 'tkd';
   const started = rows.some((row) => row.phase !== 'idle');
-  // Re-read the text whenever it changes, until reporting starts.
+  /** The rows the emails and the text hold, as first shown. */
+  function freshRows(): ReviewRowState[] {
+    if (!indicators || !settings) return [];
+    const found: FoundIndicator[] = indicators.findIndicators(text, settings.phoneCountry ? { defaultCountry: settings.phoneCountry } : {});
+    const wrapper = ({ reading }: EmailEntry) => reading?.ok === true && (reading.analysis.message.attachedEmails?.length ?? 0) > 0;
+    // An indicator both in a forwarded phishing email and in the email it came attached to is the phishing email's.
+    const fromEmails = [...emails.filter((entry) => !wrapper(entry)), ...emails.filter(wrapper)].flatMap((entry) =>
+      entry.reading?.ok ? emailRowsFor(entry.reading.analysis.findings, defaultAction, entry.key, settings.ownDomains, wrapper(entry)) : [],
+    );
+    return mergeRows([], fromEmails, rowsFor(found, defaultAction));
+  }
+  // Re-read the text and the emails whenever they change, until reporting starts; the user's ticks stay.
   useEffect(() => {
     if (!indicators || !settings || started) return;
-    const found: FoundIndicator[] = indicators.findIndicators(text, settings.phoneCountry ? { defaultCountry: settings.phoneCountry } : {});
-    setRows(rowsFor(found, defaultAction));
-  }, [text, indicators, settings, defaultAction]);
+    const fresh = freshRows();
+    setRows((previous) => mergeRows(previous, fresh));
+  }, [text, indicators, settings, defaultAction, emails]);
 
   const update = (index: number, patch: Partial<ReviewRowState>) => setRows((previous) => previous.map((row, at) => (at === index ? { ...row, ...patch } : row)));
+
+  /** The evidence a row goes with: its email's (the email, its headers, the record), or the page's the window was opened from. */
+  const emailEvidence = new Map<string, Promise<EmailEvidenceFiles | null>>();
+  async function evidenceOf(row: ReviewRowState, fields: Parameters<typeof buildEmailEvidence>[2]): Promise<Pick<EmailEvidenceFiles, 'files'> & { context?: EmailEvidenceFiles['context'] }> {
+    if (row.email) {
+      const { key } = row.email;
+      const entry = emails.find((email) => email.key === key);
+      if (!emailEvidence.has(key)) emailEvidence.set(key, entry?.reading?.ok ? buildEmailEvidence(entry.file, entry.reading.analysis.message, fields) : Promise.resolve(null));
+      const built = await emailEvidence.get(key);
+      if (built) return built;
+    }
+    // The popup's dropped emails are the window's source, not a page's evidence.
+    if (!source || source.openAs === 'emails') return { files: [] };
+    return { files: source.files, ...(source.evidence ? { context: source.evidence } : {}) };
+  }
 
   async function reportAll(): Promise<void> {
     if (!settings) return;
@@ -76,11 +109,14 @@ export function ReviewApp({ sourceId }: { sourceId: string | null }): JSX.Elemen
     const service = getBackgroundService().reports;
     for (const [index, row] of rows.entries()) {
       if (!row.selected || row.phase !== 'idle' || !row.found.check.ok) continue;
+      const edit = buildDraftEdit({ indicator: row.found.check.indicator, action: row.action, comment, reporter: settings.reporterEmail, clientId, files: [] });
+      const evidence = await evidenceOf(row, edit.fields);
       const draft = await createDraft({
-        ...buildDraftEdit({ indicator: row.found.check.indicator, action: row.action, comment, reporter: settings.reporterEmail, clientId, files: source?.files ?? [] }),
-        ...(source?.evidence ? { evidence: source.evidence } : {}),
+        ...edit,
+        files: evidence.files,
+        ...(evidence.context ? { evidence: evidence.context } : {}),
         origin: 'review',
-        ...(source?.tabId !== undefined ? { tabId: source.tabId } : {}),
+        ...(source?.tabId !== undefined && !row.email ? { tabId: source.tabId } : {}),
       });
       update(index, { phase: 'checking', draftId: draft.id, problem: undefined });
       const outcome = await lookUpAndSend(service, draft.id, draft.subject.value, () => update(index, { phase: 'sending' }));
@@ -92,14 +128,15 @@ export function ReviewApp({ sourceId }: { sourceId: string | null }): JSX.Elemen
     setRunning(false);
   }
 
-  async function loadFile(file: File): Promise<void> {
-    setFileProblem(null);
-    if (!/\.(txt|csv)$/i.test(file.name)) {
-      setFileProblem(i18n.t('review.file_type', [file.name]));
-      return;
+  /** Files opened or dropped: lists go into the text, everything else is read as an email. */
+  async function openFiles(files: readonly File[]): Promise<void> {
+    const lists = files.filter(isListFile);
+    const others = files.filter((file) => !isListFile(file));
+    if (others.length > 0) addEmails(others);
+    for (const file of lists) {
+      const content = listFileText(file.name, await file.text());
+      setText((previous) => (previous.trim() ? `${previous}\n${content}` : content));
     }
-    const content = listFileText(file.name, await file.text());
-    setText((previous) => (previous.trim() ? `${previous}\n${content}` : content));
   }
 
   function exportCsv(): void {
@@ -109,7 +146,7 @@ export function ReviewApp({ sourceId }: { sourceId: string | null }): JSX.Elemen
 
   const selected = rows.filter((row) => row.selected && row.phase === 'idle').length;
   const progress = progressOf(rows);
-  const evidenceNames = useMemo(() => (source?.files ?? []).map((file) => file.name), [source]);
+  const evidenceNames = useMemo(() => (source && source.openAs !== 'emails' ? source.files.map((file) => file.name) : []), [source]);
   if (source === undefined)
     return (
       <main class="page review">
@@ -117,53 +154,35 @@ export function ReviewApp({ sourceId }: { sourceId: string | null }): JSX.Elemen
       </main>
     );
 
+  const title = source?.selectionText ? 'review.title_selection' : forEmail || emails.length > 0 ? 'review.title_email' : 'review.title_bulk';
   return (
-    <main class="page review">
+    <main
+      class="page review"
+      onDragOver={(event) => {
+        if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+      }}
+      onDrop={(event) => {
+        const files = [...(event.dataTransfer?.files ?? [])];
+        if (files.length === 0) return;
+        // Dropped files are opened, never shown by the browser in place of the window.
+        event.preventDefault();
+        if (!started) void openFiles(files);
+      }}
+    >
       <header class="page-header">
         <img src="/icon/48.png" alt="" width={28} height={28} />
-        <h1>{i18n.t(source?.selectionText ? 'review.title_selection' : 'review.title_bulk')}</h1>
+        <h1>{i18n.t(title)}</h1>
       </header>
       {connection === null && <ProblemMessage problem={{ kind: 'not_configured' }} extra={fixLink({ kind: 'not_configured' })} />}
       {sourceId && source === null && <ProblemMessage problem={{ kind: 'report_missing' }} />}
+      <ReviewFiles disabled={started} focusFirst={forEmail} problems={emailProblems(emails)} onFiles={(files) => void openFiles(files)} />
+      <EmailSection emails={emails} locked={started} onRemove={removeEmail} />
       <div class="field">
         <label for="review-text">{i18n.t('review.text_label')}</label>
-        <textarea
-          id="review-text"
-          rows={6}
-          value={text}
-          disabled={started}
-          aria-describedby="review-text-hint"
-          onInput={(event) => setText(event.currentTarget.value)}
-          onDragOver={(event) => event.preventDefault()}
-          onDrop={(event) => {
-            const file = event.dataTransfer?.files[0];
-            if (!file) return;
-            event.preventDefault();
-            void loadFile(file);
-          }}
-        />
+        <textarea id="review-text" rows={emails.length > 0 ? 3 : 6} value={text} disabled={started} aria-describedby="review-text-hint" onInput={(event) => setText(event.currentTarget.value)} />
         <p id="review-text-hint" class="hint">
           {i18n.t('review.text_hint')}
         </p>
-        <label class="file-button">
-          {i18n.t('review.load_file')}
-          <input
-            type="file"
-            accept=".txt,.csv,text/plain,text/csv"
-            disabled={started}
-            aria-describedby={fileProblem ? 'review-file-error' : undefined}
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              if (file) void loadFile(file);
-              event.currentTarget.value = '';
-            }}
-          />
-        </label>
-        {fileProblem && (
-          <p id="review-file-error" class="field-error" role="alert">
-            {fileProblem}
-          </p>
-        )}
       </div>
       {evidenceNames.length > 0 && <p class="hint">{i18n.t('review.evidence', [evidenceNames.join(', ')])}</p>}
       {!indicators && <p class="status status-pending">{i18n.t('review.loading')}</p>}
@@ -177,7 +196,7 @@ export function ReviewApp({ sourceId }: { sourceId: string | null }): JSX.Elemen
               index={index}
               comment={comment}
               disabled={running}
-              hasEvidence={(source?.files.length ?? 0) > 0}
+              hasEvidence={row.email !== undefined || evidenceNames.length > 0}
               onToggle={(value) => update(index, { selected: value })}
               onAction={(action) => update(index, { action })}
             />
@@ -202,12 +221,7 @@ export function ReviewApp({ sourceId }: { sourceId: string | null }): JSX.Elemen
           <button
             type="button"
             onClick={() => {
-              setRows(
-                rowsFor(
-                  rows.map((row) => row.found),
-                  defaultAction,
-                ),
-              );
+              setRows(freshRows());
               // This button goes with the results: the focus goes back to the list.
               focusSoon('review-text');
             }}

@@ -8,6 +8,7 @@ import { ReportResult } from '../reporting/report-result';
 import type { ReviewRowState } from './review-state';
 import { ProblemMessage } from '../ui/problem-message';
 import { fixLink } from '../ui/fix-link';
+import { whereWords } from './email-text';
 
 interface ReviewRowProps {
   row: ReviewRowState;
@@ -17,6 +18,11 @@ interface ReviewRowProps {
   hasEvidence: boolean;
   onToggle(selected: boolean): void;
   onAction(action: ReportAction): void;
+}
+
+/** The host of a link scanner's URL, for "went through a link scanner (eur01.safelinks…)". */
+function hostOf(url: string): string {
+  return URL.canParse(url) ? new URL(url).hostname : url;
 }
 
 /** One indicator of the review: its checkbox, type, action, validation message, and result. */
@@ -50,6 +56,12 @@ export function ReviewRow({ row, index, comment, disabled, hasEvidence, onToggle
           <option value="monitor">{i18n.t('report.action.monitor')}</option>
         </select>
       </div>
+      {row.email && (
+        <p class="hint review-found">
+          {i18n.t('review.found_in', [row.email.where.map(whereWords).join(', ')])}
+          {row.email.unwrappedFrom && ` ${i18n.t('review.unwrapped', [hostOf(row.email.unwrappedFrom)])}`}
+        </p>
+      )}
       {message && (
         <p id={messageId} class={check.ok ? 'hint warning' : 'field-error'}>
           {message}

@@ -1,4 +1,5 @@
 import type { FoundIndicator } from '@/utils/indicators/find';
+import type { EmailFinding, FoundWhere } from '@/utils/email/email-types';
 import type { Problem } from '@/utils/problems/kinds';
 import type { FoundIncident } from '@/utils/incidents/find';
 import type { OutboxReport, ReportAction } from '@/utils/storage/report-types';
@@ -11,6 +12,8 @@ type RowPhase = 'idle' | 'checking' | 'sending' | 'exists' | 'done';
 /** One indicator of the review window and what became of it. */
 export interface ReviewRowState {
   found: FoundIndicator;
+  /** Read from an email (its key in the review window): where in it, and the email is its evidence. */
+  email?: { key: string; where: FoundWhere[]; unwrappedFrom?: string };
   selected: boolean;
   action: ReportAction;
   phase: RowPhase;
@@ -37,6 +40,65 @@ export function rowsFor(found: readonly FoundIndicator[], action: ReportAction):
     action,
     phase: 'idle',
   }));
+}
+
+/** Where in an email an address is the sender's own: ticked at first. */
+const SENDER_PLACES: readonly FoundWhere[] = ['from', 'reply_to', 'sender'];
+
+/** True when `host` is one of the own domains or under one. */
+function isOwn(host: string, ownDomains: readonly string[]): boolean {
+  return ownDomains.some((own) => host === own || host.endsWith(`.${own}`));
+}
+
+/** The host of a URL indicator, '' for another kind. */
+function hostOf(value: string): string {
+  return URL.canParse(value) ? new URL(value).hostname : '';
+}
+
+/**
+ * Rows for what an email holds. Ticked at first: the sender's addresses and
+ * the links, but none on the organisation's own domains; the rest (sender
+ * domains, which may be a mail provider's, the Return-Path, phones, the
+ * originating IPv4) waits for the user to tick it. Nothing is ticked in a
+ * `wrapper`: the email a user forwarded a phishing email in as an
+ * attachment (that one is read on its own).
+ */
+export function emailRowsFor(findings: readonly EmailFinding[], action: ReportAction, key: string, ownDomains: readonly string[], wrapper = false): ReviewRowState[] {
+  return findings.map(({ where, unwrappedFrom, ...found }) => {
+    const indicator = found.check.ok ? found.check.indicator : null;
+    const ticked =
+      !wrapper &&
+      indicator !== null &&
+      indicator.warnings.length === 0 &&
+      ((indicator.type === 'email' && where.some((place) => SENDER_PLACES.includes(place)) && !isOwn(indicator.value.split('@').pop() ?? '', ownDomains)) ||
+        (indicator.type === 'url' && !isOwn(hostOf(indicator.value), ownDomains)));
+    return { found, email: { key, where, ...(unwrappedFrom ? { unwrappedFrom } : {}) }, selected: ticked, action, phase: 'idle' };
+  });
+}
+
+/** What makes two rows the same indicator. */
+function rowKey(row: ReviewRowState): string {
+  const { check } = row.found;
+  return check.ok ? `${check.indicator.type} ${check.indicator.value}` : `? ${row.found.text}`;
+}
+
+/**
+ * The review's rows from the emails' and the text's, each indicator once (the
+ * first email it was found in is its evidence); a row the user had already
+ * ticked, unticked or set an action on keeps what they chose.
+ */
+export function mergeRows(previous: readonly ReviewRowState[], ...sources: (readonly ReviewRowState[])[]): ReviewRowState[] {
+  const before = new Map(previous.map((row) => [rowKey(row), row]));
+  const seen = new Set<string>();
+  const merged: ReviewRowState[] = [];
+  for (const row of sources.flat()) {
+    const key = rowKey(row);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const old = before.get(key);
+    merged.push(old ? { ...row, selected: old.selected, action: old.action } : row);
+  }
+  return merged;
 }
 
 /** Counts for the progress line: rows ticked, and rows settled. */

@@ -16,6 +16,7 @@ export function settingName(field: string): string {
     case 'refreshMinutes':
     case 'notifyStatuses':
     case 'includeAccountIncidents':
+    case 'ownDomains':
       return i18n.t(`backup.setting.${field}`);
     case 'evidence.screenshot':
       return i18n.t('backup.setting.screenshot');

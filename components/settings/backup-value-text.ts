@@ -9,7 +9,10 @@ import { incidentStatusWords } from '@/utils/incidents/incident-words';
 export function settingValueText(field: SettingPath, value: SettingValue): string {
   if (typeof value === 'boolean') return value ? i18n.t('incident.yes') : i18n.t('incident.no');
   if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.length > 0 ? value.map((status: string) => incidentStatusWords(status)).join(', ') : i18n.t('backup.preview.none');
+  if (Array.isArray(value)) {
+    if (value.length === 0) return i18n.t('backup.preview.none');
+    return field === 'notifyStatuses' ? value.map((status: string) => incidentStatusWords(status)).join(', ') : value.join(', ');
+  }
   if (value === '') return i18n.t('backup.preview.none');
   if (field === 'defaultAction' && (value === 'tkd' || value === 'monitor')) return i18n.t(`report.action.${value}`);
   return value as string;

@@ -2,7 +2,7 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { SavedConnection } from '@/utils/storage/connection-types';
-import { KEEP_DAYS_RANGE, REFRESH_MINUTES_RANGE, saveSettings, type Settings } from '@/utils/settings/settings';
+import { KEEP_DAYS_RANGE, OWN_DOMAINS_MAX, readOwnDomains, REFRESH_MINUTES_RANGE, saveSettings, type Settings } from '@/utils/settings/settings';
 import { ClientPicker } from '../reporting/client-picker';
 import { checkEmail } from '@/utils/report/draft-edit';
 import { NumberField, wholeNumberIn } from '../ui/number-field';
@@ -41,6 +41,7 @@ export function SettingsForm({ settings, connection, managed }: SettingsFormProp
   const [draft, setDraft] = useState(settings);
   const [keepDays, setKeepDays] = useState(String(settings.keepSentEvidenceDays));
   const [refreshMinutes, setRefreshMinutes] = useState(String(settings.refreshMinutes));
+  const [ownDomains, setOwnDomains] = useState(settings.ownDomains.join('\n'));
   const [saved, setSaved] = useState(false);
   const [touched, setTouched] = useState(false);
   const [edited, setEdited] = useState(false);
@@ -57,6 +58,7 @@ export function SettingsForm({ settings, connection, managed }: SettingsFormProp
     setDraft(settings);
     setKeepDays(String(settings.keepSentEvidenceDays));
     setRefreshMinutes(String(settings.refreshMinutes));
+    setOwnDomains(settings.ownDomains.join('\n'));
   }, [settings]);
 
   const emailError = touched && !checkEmail(draft.reporterEmail) ? i18n.t('report.form.reporter_invalid') : null;
@@ -65,10 +67,20 @@ export function SettingsForm({ settings, connection, managed }: SettingsFormProp
   const minutes = wholeNumberIn(refreshMinutes, REFRESH_MINUTES_RANGE);
   const minutesError = touched && minutes === null ? i18n.t('status_refresh.refresh_minutes_invalid', [String(REFRESH_MINUTES_RANGE.min), String(REFRESH_MINUTES_RANGE.max)]) : null;
 
+  const domains = readOwnDomains(ownDomains);
+  const domainsError = !touched
+    ? null
+    : domains.invalid.length > 0
+      ? i18n.t('settings.own_domains_invalid', [domains.invalid.map((line) => `“${line}”`).join(', ')])
+      : domains.domains.length > OWN_DOMAINS_MAX
+        ? i18n.t('settings.own_domains_too_many', [String(OWN_DOMAINS_MAX)])
+        : null;
+
   async function save(): Promise<void> {
     setTouched(true);
-    if (!checkEmail(draft.reporterEmail) || days === null || minutes === null) return;
-    await saveSettings({ ...draft, reporterEmail: draft.reporterEmail.trim(), keepSentEvidenceDays: days, refreshMinutes: minutes });
+    if (!checkEmail(draft.reporterEmail) || days === null || minutes === null || domains.invalid.length > 0 || domains.domains.length > OWN_DOMAINS_MAX) return;
+    await saveSettings({ ...draft, reporterEmail: draft.reporterEmail.trim(), keepSentEvidenceDays: days, refreshMinutes: minutes, ownDomains: domains.domains });
+    setOwnDomains(domains.domains.join('\n'));
     setSaved(true);
     setEdited(false);
   }
@@ -142,6 +154,32 @@ export function SettingsForm({ settings, connection, managed }: SettingsFormProp
           <p id="settings-country-hint" class="hint">
             {i18n.t('settings.phone_country_hint')}
           </p>
+        </div>
+      </Locked>
+      <Locked when={locked('ownDomains')}>
+        <div class="field">
+          <label for="settings-own-domains">{i18n.t('settings.own_domains')}</label>
+          <textarea
+            id="settings-own-domains"
+            rows={3}
+            value={ownDomains}
+            spellcheck={false}
+            aria-invalid={domainsError ? true : undefined}
+            aria-describedby={domainsError ? 'settings-own-domains-hint settings-own-domains-error' : 'settings-own-domains-hint'}
+            onInput={(event) => {
+              setOwnDomains(event.currentTarget.value);
+              setSaved(false);
+              setEdited(true);
+            }}
+          />
+          <p id="settings-own-domains-hint" class="hint">
+            {i18n.t('settings.own_domains_hint')}
+          </p>
+          {domainsError && (
+            <p id="settings-own-domains-error" class="field-error" role="alert">
+              {domainsError}
+            </p>
+          )}
         </div>
       </Locked>
       <Locked when={locked('confirmBeforeSend')}>

@@ -6,4 +6,5 @@ import { declarePageLanguage } from '@/utils/i18n/locale';
 
 declarePageLanguage();
 followTheme();
-render(<ReviewApp sourceId={new URLSearchParams(location.search).get('report')} />, document.getElementById('app')!);
+const query = new URLSearchParams(location.search);
+render(<ReviewApp sourceId={query.get('report')} forEmail={query.has('email')} />, document.getElementById('app')!);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, openToolbarPopup } from './fixtures.ts';
@@ -11,6 +12,8 @@ test.describe.configure({ timeout: 60_000 });
 // no violation of WCAG 2.1 A/AA (contrast included) or axe's best practices.
 
 const PAGE = 'https://secure-acme-login.com/signin';
+
+declare const chrome: { storage: { local: { set(items: object): Promise<void> } } };
 
 /** Runs axe on the page as it is now, in both colour schemes; answers the violations by scheme, rule and nodes. */
 async function violations(page: Page, view: string): Promise<string[]> {
@@ -117,6 +120,16 @@ test('the review window and the incident page', async ({ context, extensionId, s
   await review.getByRole('button', { name: 'Report 2 selected' }).click();
   await expect(review.getByText('2 of 2 done')).toBeVisible();
   found.push(...(await violations(review, 'review window, done')));
+
+  // Emails, read and refused, every part of their card open.
+  await serviceWorker.evaluate(() => chrome.storage.local.set({ settings: { ownDomains: ['examplebank.com'] } }));
+  const emails = await context.newPage();
+  await emails.goto(`chrome-extension://${extensionId}/review.html?email=1`);
+  await emails.getByLabel('Open emails or lists…').setInputFiles([path.resolve('tests/fixtures/email/phish-examplebank.eml'), path.resolve('tests/fixtures/email/not-email.pdf')]);
+  await expect(emails.locator('.email-card')).toBeVisible();
+  await expect(emails.locator('.review-files .field-error')).toHaveCount(1);
+  for (const summary of await emails.locator('.email-card summary').all()) await summary.click();
+  found.push(...(await violations(emails, 'review window, emails')));
 
   const created = await fetch(`${sandbox.baseUrl}/__sandbox/incidents`, {
     method: 'POST',

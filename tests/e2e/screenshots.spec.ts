@@ -15,6 +15,8 @@ test.skip(!process.env.UPDATE_SCREENSHOTS, 'Takes the README screenshots: npm ru
 
 const PAGE = 'https://secure-acme-login.com/signin';
 
+declare const chrome: { storage: { local: { set(items: object): Promise<void> } } };
+
 async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
@@ -50,6 +52,18 @@ test('the popup, the review window, the incident view and each section of the op
   await expect(review.locator('.review-row')).toHaveCount(3);
   await review.setViewportSize({ width: 620, height: 760 });
   await shoot(review, 'review');
+
+  // A phishing email dropped on the review window: its headers, warnings and indicators.
+  await serviceWorker.evaluate(() => chrome.storage.local.set({ settings: { ownDomains: ['examplebank.com'] } }));
+  const emailReview = await context.newPage();
+  await emailReview.setViewportSize({ width: 620, height: 1400 });
+  await emailReview.goto(`chrome-extension://${extensionId}/review.html?email=1`);
+  await emailReview.getByLabel('Open emails or lists…').setInputFiles(path.resolve('tests/fixtures/email/phish-examplebank.eml'));
+  await expect(emailReview.locator('.email-card')).toBeVisible();
+  await emailReview.locator('.email-received summary').click();
+  await emailReview.locator('.email-attachments summary').click();
+  await emailReview.getByLabel('Text to search for indicators').focus();
+  await shoot(emailReview, 'review-email', { fullPage: true });
 
   // The incident the popup reported, in its full view.
   const created = await fetch(`${sandbox.baseUrl}/__sandbox/incidents`, {

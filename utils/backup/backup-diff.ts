@@ -23,6 +23,7 @@ const SETTING_PATHS: readonly SettingPath[] = [
   'refreshMinutes',
   'notifyStatuses',
   'includeAccountIncidents',
+  'ownDomains',
 ];
 
 /** A value of one setting. */

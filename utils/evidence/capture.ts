@@ -81,7 +81,8 @@ export interface CaptureBrowser {
 }
 
 /** Reads the browser's name and version: Firefox says so itself; Chromium's come from its user agent. */
-async function readBrowserInfo(): Promise<EvidenceContext['browser']> {
+/** The browser's name, version and language, for the evidence record. */
+export async function readBrowserInfo(): Promise<EvidenceContext['browser']> {
   const language = navigator.language;
   const runtime = browser.runtime as typeof browser.runtime & { getBrowserInfo?: () => Promise<{ name: string; version: string }> };
   if (runtime.getBrowserInfo) {

@@ -8,10 +8,25 @@ import { EVIDENCE_RECORD_NAME } from './record-name';
 // when and how the page was seen (phishing kits cloak by location and
 // browser), and the SHA-256 of every other file, so nothing can change unseen.
 
+/** The email a report's indicator was read from (review window, issue 23). */
+export interface EmailEvidence {
+  fileName: string;
+  subject?: string;
+  /** "Name <address>". */
+  from?: string;
+  /** The Date header, as read. */
+  date?: string;
+  messageId?: string;
+  /** The email file itself went, or only its headers and text (it was over the upload limit). */
+  attached: 'original' | 'headers_and_text';
+}
+
 /** Where and how the evidence was captured. */
 export interface EvidenceContext {
-  /** The address the report is about (for a link report, the link). */
+  /** The address the report is about (for a link report, the link); '' for an email's indicator. */
   requestedUrl: string;
+  /** The email the indicator was read from. */
+  email?: EmailEvidence;
   /** The address the tab showed when captured, when it differs or is known. */
   currentUrl?: string;
   title?: string;
@@ -37,6 +52,19 @@ function localTime(at: Date, timeZone: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'long', timeZone }).format(at);
 }
 
+function emailLines(email: EmailEvidence | undefined): string[] {
+  if (!email) return [];
+  return [
+    ...line(i18n.t('evidence.email_file'), email.fileName),
+    ...line(i18n.t('evidence.email_subject'), email.subject),
+    ...line(i18n.t('evidence.email_from'), email.from),
+    ...line(i18n.t('evidence.email_date'), email.date),
+    ...line(i18n.t('evidence.email_message_id'), email.messageId),
+    // The recipient learns why the email itself is not attached.
+    ...(email.attached === 'headers_and_text' ? [i18n.t('evidence.email_not_attached')] : []),
+  ];
+}
+
 /** Builds the evidence record for a report and the files sent with it. */
 export async function buildEvidenceRecord(context: EvidenceContext, files: readonly { name: string; blob: Blob }[]): Promise<File> {
   const hashes = await Promise.all(files.map(async (file) => `  ${await sha256Hex(file.blob)}  ${file.name}`));
@@ -47,8 +75,9 @@ export async function buildEvidenceRecord(context: EvidenceContext, files: reado
     ...line(i18n.t('evidence.requested_url'), context.requestedUrl),
     ...line(i18n.t('evidence.current_url'), context.currentUrl),
     ...line(i18n.t('evidence.page_title'), context.title),
-    ...line(i18n.t('evidence.captured_utc'), context.capturedAt.toISOString()),
-    ...line(i18n.t('evidence.captured_local'), `${localTime(context.capturedAt, context.timeZone, browser.language)} (${context.timeZone})`),
+    ...emailLines(context.email),
+    ...line(i18n.t(context.email ? 'evidence.read_utc' : 'evidence.captured_utc'), context.capturedAt.toISOString()),
+    ...line(i18n.t(context.email ? 'evidence.read_local' : 'evidence.captured_local'), `${localTime(context.capturedAt, context.timeZone, browser.language)} (${context.timeZone})`),
     ...line(i18n.t('evidence.browser'), `${browser.name} ${browser.version}, ${browser.language}`),
     ...line(i18n.t('evidence.extension'), context.extensionVersion),
     ...line(i18n.t('evidence.reporter'), context.reporter),

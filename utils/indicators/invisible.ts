@@ -10,3 +10,8 @@ const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/
 export function revealInvisible(text: string): string {
   return text.replace(INVISIBLE, (char) => `⟨U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}⟩`);
 }
+
+/** The text without its invisible or direction-changing characters: what a reader takes it to say (a link's text). */
+export function withoutInvisible(text: string): string {
+  return text.replace(INVISIBLE, '');
+}

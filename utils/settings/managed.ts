@@ -18,6 +18,7 @@ export const MANAGEABLE_SETTINGS = [
   'keepSentEvidenceDays',
   'refreshMinutes',
   'notifyStatuses',
+  'ownDomains',
 ] as const satisfies readonly (keyof Settings)[];
 
 type ManageableSetting = (typeof MANAGEABLE_SETTINGS)[number];

@@ -1,5 +1,6 @@
 import { INCIDENT_STATUSES, type IncidentStatus } from '../api/schemas/incident-vocabulary';
 import type { ReportAction } from '../storage/report-types';
+import { isHostnameSyntax } from '../indicators/check';
 
 // The settings' shape, defaults and repair: pure, so the policy reader
 // (managed.ts) and the stored item (settings.ts) both use them without
@@ -35,6 +36,12 @@ export interface Settings {
   notifyStatuses: IncidentStatus[];
   /** "My reports" also lists the account's other incidents (GET /v1/incidents from the start), not only this extension's reports. */
   includeAccountIncidents: boolean;
+  /**
+   * The organisation's own domains (ASCII, lower-case): an email's lookalikes of
+   * them, display names naming them, and the recipient's own mail servers are
+   * told from these.
+   */
+  ownDomains: string[];
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -48,7 +55,33 @@ export const DEFAULT_SETTINGS: Settings = {
   refreshMinutes: 15,
   notifyStatuses: ['action_required', 'approval_required', 'takedown_success', 'takedown_attempt_failed'],
   includeAccountIncidents: false,
+  ownDomains: [],
 };
+
+/** At most this many own domains are kept. */
+export const OWN_DOMAINS_MAX = 50;
+
+/** One own domain as stored (ASCII, lower-case, no trailing dot), or null when it is not a domain name. */
+function ownDomainOf(text: string): string | null {
+  const written = text.trim().replace(/^\*\./, '').replace(/\.$/, '');
+  if (!written || /[\s/:@?#]/.test(written)) return null;
+  // The URL parser gives the ASCII (punycode) form of an internationalised name.
+  const host = URL.canParse(`http://${written}`) ? new URL(`http://${written}`).hostname : '';
+  return host.includes('.') && isHostnameSyntax(host) && !/^[\d.]+$/.test(host) ? host : null;
+}
+
+/** The own domains written one a line (or comma-separated): those that are domains, once each, and the lines that are not. */
+export function readOwnDomains(text: string): { domains: string[]; invalid: string[] } {
+  const domains: string[] = [];
+  const invalid: string[] = [];
+  for (const line of text.split(/[\n,]/)) {
+    if (!line.trim()) continue;
+    const domain = ownDomainOf(line);
+    if (domain === null) invalid.push(line.trim());
+    else if (!domains.includes(domain)) domains.push(domain);
+  }
+  return { domains, invalid };
+}
 
 /** Allowed range of `refreshMinutes`: alarms fire at most about every minute; once a day at least. */
 export const REFRESH_MINUTES_RANGE = { min: 5, max: 1440 } as const;
@@ -66,6 +99,7 @@ const isAction = (value: unknown): value is ReportAction => value === 'tkd' || v
 const isCountry = (value: unknown): value is string => typeof value === 'string' && /^([A-Z]{2})?$/.test(value);
 const isRefreshMinutes = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= REFRESH_MINUTES_RANGE.min && (value as number) <= REFRESH_MINUTES_RANGE.max;
 const isStatusList = (value: unknown): value is IncidentStatus[] => Array.isArray(value) && value.every((status) => (INCIDENT_STATUSES as readonly unknown[]).includes(status));
+const isDomainList = (value: unknown): value is string[] => Array.isArray(value) && value.every((domain) => typeof domain === 'string');
 const isKeepDays = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= KEEP_DAYS_RANGE.min && (value as number) <= KEEP_DAYS_RANGE.max;
 
 /** Settings from whatever is stored: each unusable field falls back to its default alone. */
@@ -88,5 +122,7 @@ export function normaliseSettings(stored: unknown): Settings {
     refreshMinutes: pick(raw.refreshMinutes, isRefreshMinutes, defaults.refreshMinutes),
     notifyStatuses: [...new Set(pick(raw.notifyStatuses, isStatusList, defaults.notifyStatuses))],
     includeAccountIncidents: pick(raw.includeAccountIncidents, isBoolean, defaults.includeAccountIncidents),
+    // Each entry that is not a domain is dropped alone.
+    ownDomains: readOwnDomains(pick(raw.ownDomains, isDomainList, defaults.ownDomains).join('\n')).domains.slice(0, OWN_DOMAINS_MAX),
   };
 }

@@ -2,7 +2,7 @@ import { storage } from '@wxt-dev/storage';
 import { applyPolicy, readManagedView, watchManagedView } from './managed';
 import { normaliseSettings, type Settings } from './settings-values';
 
-export { DEFAULT_SETTINGS, KEEP_DAYS_RANGE, REFRESH_MINUTES_RANGE, normaliseSettings, type EvidenceDefaults, type Settings } from './settings-values';
+export { DEFAULT_SETTINGS, KEEP_DAYS_RANGE, OWN_DOMAINS_MAX, REFRESH_MINUTES_RANGE, normaliseSettings, readOwnDomains, type EvidenceDefaults, type Settings } from './settings-values';
 
 /** The settings item; read through `readSettings`, which repairs what it cannot use. */
 export const settingsItem = storage.defineItem<Partial<Settings> | null>('local:settings', {

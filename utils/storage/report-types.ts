@@ -73,6 +73,8 @@ export interface OutboxReport {
   tabId?: number;
   /** Selected text a review window was opened with. */
   selectionText?: string;
+  /** A review window's source whose files are emails to read (dropped on the popup), not a page's evidence. */
+  openAs?: 'emails';
   /** How many times its request was started. */
   attempts: number;
   /** When its last request was started. */

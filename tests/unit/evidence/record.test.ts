@@ -80,4 +80,35 @@ describe('the evidence record', () => {
       '',
     ]);
   });
+
+  it.each([
+    ['the email itself', 'original' as const, []],
+    ['only its headers and text', 'headers_and_text' as const, ['The email itself was over the upload limit: its headers and its text are attached instead.']],
+  ])('names the email an indicator was read from, attached as %s', async (_name, attached, extra) => {
+    const context: EvidenceContext = {
+      requestedUrl: '',
+      email: { fileName: 'invoice.eml', subject: 'Your invoice', from: 'Example Bank <alert@evil.example>', date: '2026-11-20T08:15:00.000Z', messageId: '<abc@evil.example>', attached },
+      capturedAt: new Date('2026-11-22T10:00:00.000Z'),
+      timeZone: 'Europe/Amsterdam',
+      browser: { name: 'Chrome', version: '156.0.8078.73', language: 'en-GB' },
+      extensionVersion: '0.1.0',
+    };
+    const lines = (await (await buildEvidenceRecord(context, [{ name: 'invoice.eml', blob: new Blob(['abc']) }])).text()).split('\n');
+    expect(lines.slice(0, 12 + extra.length)).toEqual([
+      'Evidence record (Takedown Reporter)',
+      '',
+      'Email file: invoice.eml',
+      'Email subject: Your invoice',
+      'Email from: Example Bank <alert@evil.example>',
+      'Email date: 2026-11-20T08:15:00.000Z',
+      'Message-ID: <abc@evil.example>',
+      ...extra,
+      'Read (UTC): 2026-11-22T10:00:00.000Z',
+      'Read (local time): 22 Nov 2026, 11:00:00 CET (Europe/Amsterdam)',
+      'Browser: Chrome 156.0.8078.73, en-GB',
+      'Extension version: 0.1.0',
+      '',
+    ]);
+    expect(lines).not.toContain('Reported address: ');
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { revealInvisible } from '@/utils/indicators/invisible';
+import { revealInvisible, withoutInvisible } from '@/utils/indicators/invisible';
 
 describe('invisible characters', () => {
   it.each([
@@ -9,5 +9,15 @@ describe('invisible characters', () => {
     ['plain text, Arabic and Hebrew letters left alone', 'مرحبا שלום https://x.example/', 'مرحبا שלום https://x.example/'],
   ])('%s are shown', (_name, text, shown) => {
     expect(revealInvisible(text)).toBe(shown);
+  });
+});
+
+describe('withoutInvisible', () => {
+  it.each([
+    ['pay\u200Bpal.example\uFEFF', 'paypal.example'],
+    ['https://evil.example/\u202Egpj.exe', 'https://evil.example/gpj.exe'],
+    ['plain text', 'plain text'],
+  ])('%j', (text, expected) => {
+    expect(withoutInvisible(text)).toBe(expected);
   });
 });

@@ -19,6 +19,7 @@ describe('reporting settings', () => {
       refreshMinutes: 15,
       notifyStatuses: ['action_required', 'approval_required', 'takedown_success', 'takedown_attempt_failed'],
       includeAccountIncidents: false,
+      ownDomains: [],
     });
   });
 
@@ -36,6 +37,7 @@ describe('reporting settings', () => {
       refreshMinutes: 60,
       notifyStatuses: ['closed'],
       includeAccountIncidents: true,
+      ownDomains: ['examplebank.com', 'xn--exmple-cua.com'],
     };
     await saveSettings(mine);
     expect(await readSettings()).toEqual(mine);
@@ -74,6 +76,15 @@ describe('reporting settings', () => {
     ['a status twice', { notifyStatuses: ['closed', 'closed'] }, { notifyStatuses: ['closed'] }],
     ['null account switch (not false)', { includeAccountIncidents: null }, {}],
     ['account switch on', { includeAccountIncidents: true }, { includeAccountIncidents: true }],
+    ['own domains not a list', { ownDomains: 'examplebank.com' }, {}],
+    ['own domains with a number in the list', { ownDomains: ['examplebank.com', 7] }, {}],
+    [
+      'own domains written loosely: case, a wildcard, a trailing dot, Unicode, twice',
+      { ownDomains: [' ExampleBank.COM ', '*.bank.example', 'examplebank.com.', 'exämple.com', 'examplebank.com'] },
+      { ownDomains: ['examplebank.com', 'bank.example', 'xn--exmple-cua.com'] },
+    ],
+    ['own domains that are not domains, each dropped alone', { ownDomains: ['localhost', 'https://a.example/x', '10.0.0.1', 'a b.example', 'ok.example'] }, { ownDomains: ['ok.example'] }],
+    ['more than 50 own domains', { ownDomains: Array.from({ length: 60 }, (_, index) => `d${index}.example`) }, { ownDomains: Array.from({ length: 50 }, (_, index) => `d${index}.example`) }],
     ['an unknown field beside a good one', { future: 1, defaultAction: 'monitor' }, { defaultAction: 'monitor' }],
   ])('drop %s alone, keeping the rest', (_name, stored, expected) => {
     expect(normaliseSettings(stored)).toEqual({ ...DEFAULT_SETTINGS, ...expected });

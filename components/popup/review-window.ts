@@ -1,0 +1,37 @@
+import { browser } from 'wxt/browser';
+import type { Settings } from '@/utils/settings/settings';
+
+// The popup's ways into the review window: "Report a list…", "Report an
+// email…", and emails dropped on the popup (issue 23): the popup
+// is too small, and closes too easily, to read an email in; the review window
+// reads it. Dropped files travel there as a draft's files (the report store
+// is what both pages share), then the popup closes.
+
+const REVIEW_WINDOW = { type: 'popup', width: 620, height: 760 } as const;
+
+/** Opens the review window empty, for a pasted or dropped list. */
+export async function openBulkReview(): Promise<void> {
+  await browser.windows.create({ url: browser.runtime.getURL('/review.html'), ...REVIEW_WINDOW });
+  window.close();
+}
+
+/** Opens the review window ready for an email: its "Open emails or lists…" button has the focus. */
+export async function openEmailReview(): Promise<void> {
+  await browser.windows.create({ url: browser.runtime.getURL('/review.html?email=1'), ...REVIEW_WINDOW });
+  window.close();
+}
+
+/** Opens the review window on files dropped on the popup, read there as emails. */
+export async function reviewDroppedEmails(files: readonly File[], settings: Settings | null): Promise<void> {
+  const { createDraft } = await import('@/utils/report/outbox');
+  const source = await createDraft({
+    action: settings?.defaultAction ?? 'tkd',
+    subject: { type: 'email', value: '' },
+    fields: {},
+    files: files.map((file) => ({ name: file.name, type: file.type, blob: file, role: 'extra' as const })),
+    origin: 'review',
+    openAs: 'emails',
+  });
+  await browser.windows.create({ url: browser.runtime.getURL(`/review.html?email=1&report=${encodeURIComponent(source.id)}`), ...REVIEW_WINDOW });
+  window.close();
+}

@@ -1,0 +1,112 @@
+import type { JSX } from 'preact';
+import { i18n } from '#i18n';
+import type { EmailAnalysis, Mailbox } from '@/utils/email/email-types';
+import { formatFileSize } from '../reporting/labels';
+import { authResultText, authResultTone, describeEmailWarning, describeReadNote } from './email-text';
+import { ReceivedHops, emailTime } from './received-hops';
+
+interface EmailCardProps {
+  /** Unique in the page: the ids of the card's parts start with it. */
+  id: string;
+  fileName: string;
+  /** The email it was attached to, when it was. */
+  attachedTo?: string | undefined;
+  analysis: EmailAnalysis;
+  onRemove(): void;
+  /** Reporting has started: the email stays. */
+  locked: boolean;
+}
+
+function mailbox(box: Mailbox): string {
+  return box.name ? `${box.name} <${box.address}>` : box.address;
+}
+
+/** One header line of the summary, left out when the email has none. */
+function Line({ label, value }: { label: string; value: string | null | undefined }): JSX.Element | null {
+  if (!value) return null;
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
+
+/**
+ * What an email says above its indicators: its headers as text (never
+ * rendered), the warnings a user can act on, the authentication results as
+ * the receiving server recorded them, the Received chain, the attachments.
+ */
+export function EmailCard({ id, fileName, attachedTo, analysis, onRemove, locked }: EmailCardProps): JSX.Element {
+  const { message, auth, received, warnings } = analysis;
+  const headingId = `${id}-subject`;
+  return (
+    <section class="email-card" aria-labelledby={headingId} data-email={fileName}>
+      <div class="email-card-top">
+        <h2 id={headingId}>{message.subject ?? i18n.t('email.no_subject')}</h2>
+        {!locked && (
+          <button type="button" class="link-button" onClick={onRemove} aria-label={i18n.t('email.remove_label', [fileName])}>
+            {i18n.t('email.remove')}
+          </button>
+        )}
+      </div>
+      <p class="hint">{i18n.t(message.format === 'msg' ? 'email.file_msg' : 'email.file_eml', [fileName])}</p>
+      {attachedTo && <p class="hint">{i18n.t('email.attached_to', [attachedTo])}</p>}
+      {(message.attachedEmails?.length ?? 0) > 0 && <p class="hint warning">{i18n.t('email.wrapper', [String(message.attachedEmails?.length ?? 0)])}</p>}
+      <dl class="email-headers">
+        <Line label={i18n.t('email.header.from')} value={message.from && mailbox(message.from)} />
+        <Line label={i18n.t('email.header.reply_to')} value={message.replyTo.map(mailbox).join(', ')} />
+        <Line label={i18n.t('email.header.return_path')} value={message.returnPath} />
+        <Line label={i18n.t('email.header.sender')} value={message.sender && mailbox(message.sender)} />
+        <Line label={i18n.t('email.header.to')} value={message.to.map(mailbox).join(', ')} />
+        <Line label={i18n.t('email.header.date')} value={message.date && emailTime(message.date)} />
+      </dl>
+      {warnings.length > 0 && (
+        <ul class="email-warnings" aria-label={i18n.t('email.warnings_label')}>
+          {warnings.map((warning, index) => (
+            <li key={index} class="email-warning" data-kind={warning.kind}>
+              {describeEmailWarning(warning)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div class="email-auth">
+        <p class="hint" id={`${id}-auth`}>
+          {i18n.t('email.auth_heading')}
+        </p>
+        {auth.length > 0 ? (
+          <ul class="email-auth-results" aria-labelledby={`${id}-auth`}>
+            {auth.map((result, index) => (
+              <li key={index} data-tone={authResultTone(result.result)} data-method={result.method}>
+                {authResultText(result)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{i18n.t('email.auth_none')}</p>
+        )}
+      </div>
+      <ReceivedHops id={id} chain={received} />
+      {message.attachments.length > 0 && (
+        <details class="email-attachments">
+          <summary>{i18n.t('email.attachments', [String(message.attachments.length)])}</summary>
+          <p class="hint">{i18n.t('email.attachments_hint')}</p>
+          <ul>
+            {message.attachments.map((attachment, index) => (
+              <li key={index}>
+                <strong>{attachment.name}</strong> · {attachment.type} · {formatFileSize(attachment.size)}
+                <br />
+                <code class="hash">{i18n.t('email.sha256', [attachment.sha256])}</code>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {message.notes.map((note, index) => (
+        <p key={index} class="hint">
+          {describeReadNote(note)}
+        </p>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { capFindings, findEmailIndicators, FINDINGS_MAX } from '@/utils/email/email-indicators';
+import type { EmailAnalysisOptions, EmailFinding, EmailLink, EmailMessage } from '@/utils/email/email-types';
+import { mailbox, messageOf } from './message';
+
+const BANK: EmailAnalysisOptions = { ownDomains: ['examplebank.com'] };
+const SAFE_LINK = `https://eur01.safelinks.protection.outlook.com/?url=${encodeURIComponent('https://evil.example/login')}&data=05%7C02&reserved=0`;
+const html = (href: string, text = ''): EmailLink => ({ href, text, in: 'html' });
+
+/** A finding as one line: `type value ← places (unwrapped from …)`, or `✗ problem text ← places` for an invalid one. */
+function summary({ text, check, where, unwrappedFrom }: EmailFinding): string {
+  const what = check.ok ? `${check.indicator.type} ${check.indicator.value}` : `✗ ${check.problem} ${text}`;
+  return `${what} ← ${where.join(',')}${unwrappedFrom ? ` (unwrapped from ${unwrappedFrom})` : ''}`;
+}
+
+describe('findEmailIndicators', () => {
+  it.each<[string, Partial<EmailMessage>, string | undefined, EmailAnalysisOptions, string[]]>([
+    [
+      'the sender’s addresses, then their domains as written',
+      {
+        from: mailbox('Billing@Mail.Evil.Example', 'Example Bank'),
+        replyTo: [mailbox('refunds@evil.example'), mailbox('x@gmail.com')],
+        sender: mailbox('bulk@sender.example.net'),
+        returnPath: 'bounce@mail.evil.example',
+      },
+      undefined,
+      BANK,
+      [
+        'email Billing@mail.evil.example ← from',
+        'domain mail.evil.example ← from,return_path',
+        'email refunds@evil.example ← reply_to',
+        'domain evil.example ← reply_to',
+        'email x@gmail.com ← reply_to',
+        'email bulk@sender.example.net ← sender',
+        'domain sender.example.net ← sender',
+        'email bounce@mail.evil.example ← return_path',
+      ],
+    ],
+    [
+      'the same address in From and Return-Path: once',
+      { from: mailbox('a@evil.example'), returnPath: 'a@evil.example' },
+      undefined,
+      BANK,
+      ['email a@evil.example ← from,return_path', 'domain evil.example ← from,return_path'],
+    ],
+    ['an internationalised sender domain', { from: mailbox('info@пример.рф') }, undefined, BANK, ['email info@xn--e1afmkfd.xn--p1ai ← from', 'domain xn--e1afmkfd.xn--p1ai ← from']],
+    ['no address worth a row', { from: mailbox('MAILER-DAEMON'), returnPath: 'x@[203.0.113.7]', sender: mailbox('') }, undefined, BANK, []],
+    [
+      'links: unwrapped, mailto:, tel:, and what is not an indicator',
+      {
+        links: [
+          html(SAFE_LINK, 'Log in'),
+          html('https://evil.example/login', 'again'),
+          html('mailto:help@evil.example,Sales@Evil.Example?subject=Hi%20there', 'write to us'),
+          html('tel:+31612345678', 'call'),
+          html('#top', 'top'),
+          html('javascript:alert(1)', 'x'),
+          html('cid:logo@01DA', ''),
+          { href: 'https://evil.example/text-part', in: 'text' },
+        ],
+      },
+      undefined,
+      BANK,
+      [
+        `url https://evil.example/login ← link (unwrapped from ${SAFE_LINK})`,
+        'email help@evil.example ← link',
+        'email Sales@evil.example ← link',
+        'phone +31612345678 ← link',
+        'url https://evil.example/text-part ← link',
+      ],
+    ],
+    [
+      'a link text showing another host than the target',
+      {
+        links: [
+          html(SAFE_LINK, ' https://www.examplebank.com/login '),
+          html('https://evil.example/a', 'www.examplebank.com'),
+          html('https://evil.example/b', 'evil.example'),
+          html('https://evil.example/c', 'Click here'),
+          html('https://evil.example/d', 'report.pdf'),
+        ],
+      },
+      undefined,
+      BANK,
+      [
+        `url https://evil.example/login ← link (unwrapped from ${SAFE_LINK})`,
+        'url https://www.examplebank.com/login ← link_text',
+        'url https://evil.example/a ← link',
+        'domain www.examplebank.com ← link_text',
+        'url https://evil.example/b ← link',
+        'url https://evil.example/c ← link',
+        'url https://evil.example/d ← link',
+      ],
+    ],
+    [
+      'the text: what findIndicators finds, invalid ones too, safe links unwrapped',
+      {
+        links: [html('https://evil.example/login', 'Log in')],
+        text: `Log in at https://evil.example/login or hxxps://evil[.]example/other, call +31 20 123 4567, mail ceo@-evil.example.com. Via ${SAFE_LINK} too. Host 198.51.100.7.`,
+      },
+      undefined,
+      BANK,
+      [
+        `url https://evil.example/login ← link,body (unwrapped from ${SAFE_LINK})`,
+        'url https://evil.example/other ← body',
+        'phone +31201234567 ← body',
+        '✗ email_invalid ceo@-evil.example.com ← body',
+        'ipv4 198.51.100.7 ← body',
+      ],
+    ],
+    ['the default country reads local numbers', { text: 'Call 06 1234 5678.' }, undefined, { ownDomains: [], defaultCountry: 'NL' }, ['phone +31612345678 ← body']],
+    ['the originating IPv4, merged with the text’s mention', { text: 'Sent from 198.51.100.7' }, '198.51.100.7', BANK, ['ipv4 198.51.100.7 ← body,received']],
+    ['the originating IPv4 alone, last', { from: mailbox('a@evil.example') }, '203.0.113.9', BANK, ['email a@evil.example ← from', 'domain evil.example ← from', 'ipv4 203.0.113.9 ← received']],
+    ['nothing', {}, undefined, BANK, []],
+  ])('%s', (_, partial, originatingIp, options, expected) => {
+    const received = { hops: [], ...(originatingIp ? { originatingIp } : {}) };
+    expect(findEmailIndicators(messageOf(partial), received, options).map(summary)).toEqual(expected);
+  });
+
+  it('keeps the text as read and the check as checkIndicator gives it', () => {
+    expect(findEmailIndicators(messageOf({ from: mailbox('Billing@Evil.Example') }), { hops: [] }, BANK)).toEqual([
+      { text: 'Billing@Evil.Example', check: { ok: true, indicator: { type: 'email', value: 'Billing@evil.example', warnings: ['domain_unknown_suffix'] } }, where: ['from'] },
+      { text: 'evil.example', check: { ok: true, indicator: { type: 'domain', value: 'evil.example', warnings: ['domain_unknown_suffix'] } }, where: ['from'] },
+    ]);
+  });
+});
+
+describe('capFindings', () => {
+  const many = (count: number): EmailFinding[] =>
+    Array.from({ length: count }, (_, i) => ({ text: `h${i}.example.com`, check: { ok: true, indicator: { type: 'domain', value: `h${i}.example.com`, warnings: [] } }, where: ['body'] }));
+
+  it.each<[number, number, { kind: 'findings_capped'; total: number; kept: number } | undefined]>([
+    [0, 0, undefined],
+    [FINDINGS_MAX, FINDINGS_MAX, undefined],
+    [FINDINGS_MAX + 1, FINDINGS_MAX, { kind: 'findings_capped', total: FINDINGS_MAX + 1, kept: FINDINGS_MAX }],
+    [10_000, FINDINGS_MAX, { kind: 'findings_capped', total: 10_000, kept: FINDINGS_MAX }],
+  ])('%i findings', (count, kept, note) => {
+    const capped = capFindings(many(count));
+    expect(capped.findings.length).toBe(kept);
+    expect(capped.findings.at(-1)?.text).toBe(kept ? `h${kept - 1}.example.com` : undefined);
+    expect(capped.note).toEqual(note);
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { findEmailIndicators } from '@/utils/email/email-indicators';
+import type { EmailLink, EmailMessage, EmailWarning } from '@/utils/email/email-types';
+import { findEmailWarnings } from '@/utils/email/email-warnings';
+import { mailbox, messageOf } from './message';
+
+const BANK = ['examplebank.com'];
+const SAFE_LINK = `https://eur01.safelinks.protection.outlook.com/?url=${encodeURIComponent('https://evil.example/login')}&data=05%7C02&reserved=0`;
+const html = (href: string, text: string): EmailLink => ({ href, text, in: 'html' });
+const toAlice = { to: [mailbox('alice@examplebank.com')] };
+
+/** The warnings of an email, with the findings the analysis would give them. */
+function warningsOf(partial: Partial<EmailMessage>, ownDomains: string[]): EmailWarning[] {
+  const message = messageOf(partial);
+  return findEmailWarnings(message, findEmailIndicators(message, { hops: [] }, { ownDomains }), { ownDomains });
+}
+
+describe('findEmailWarnings', () => {
+  it.each<[string, Partial<EmailMessage>, string[], EmailWarning[]]>([
+    // The display name naming a brand.
+    [
+      'a brand in the name, the address elsewhere',
+      { from: mailbox('alerts@evil.example', 'Example Bank Security') },
+      BANK,
+      [{ kind: 'display_name_brand', name: 'Example Bank Security', brand: 'examplebank.com', domain: 'evil.example' }],
+    ],
+    ['the brand’s own address', { from: mailbox('news@mail.examplebank.com', 'Example-Bank') }, BANK, []],
+    ['another own domain’s address', { from: mailbox('news@examplebank.co.uk', 'Example Bank') }, ['examplebank.com', 'examplebank.co.uk'], []],
+    ['a short brand as a word', { from: mailbox('x@evil.example', 'IBM Support') }, ['ibm.com'], [{ kind: 'display_name_brand', name: 'IBM Support', brand: 'ibm.com', domain: 'evil.example' }]],
+    ['a short brand inside a word', { from: mailbox('x@evil.example', 'Fibmore Ltd') }, ['ibm.com'], []],
+    ['no own domains', { from: mailbox('alerts@evil.example', 'Example Bank Security') }, [], []],
+    // The display name holding an address or domain.
+    [
+      'an address in the name',
+      { from: mailbox('x@evil.example', 'ceo@examplebank.com') },
+      BANK,
+      [
+        { kind: 'display_name_brand', name: 'ceo@examplebank.com', brand: 'examplebank.com', domain: 'evil.example' },
+        { kind: 'display_name_address', name: 'ceo@examplebank.com', shown: 'ceo@examplebank.com', domain: 'evil.example' },
+      ],
+    ],
+    [
+      'a domain in the name',
+      { from: mailbox('x@evil.example', 'Support (paypal.com)') },
+      BANK,
+      [{ kind: 'display_name_address', name: 'Support (paypal.com)', shown: 'paypal.com', domain: 'evil.example' }],
+    ],
+    ['the sender’s own domain in the name', { from: mailbox('x@mail.evil.example', 'evil.example') }, BANK, []],
+    // A person's name on free mail.
+    [
+      'a person on free mail to an organisation',
+      { from: mailbox('j.smith.ceo@gmail.com', 'John Smith'), ...toAlice },
+      BANK,
+      [{ kind: 'display_name_person_freemail', name: 'John Smith', domain: 'gmail.com' }],
+    ],
+    [
+      'a hyphenated name',
+      { from: mailbox('jl@outlook.com', 'Jean-Luc Picard'), cc: [mailbox('bob@examplebank.com')] },
+      [],
+      [{ kind: 'display_name_person_freemail', name: 'Jean-Luc Picard', domain: 'outlook.com' }],
+    ],
+    ['to free mail only', { from: mailbox('j@gmail.com', 'John Smith'), to: [mailbox('friend@yahoo.com')] }, BANK, []],
+    ['no recipient, own domains set', { from: mailbox('j@gmail.com', 'John Smith') }, BANK, [{ kind: 'display_name_person_freemail', name: 'John Smith', domain: 'gmail.com' }]],
+    ['no recipient, no own domains', { from: mailbox('j@gmail.com', 'John Smith') }, [], []],
+    ['not a person: capitals only', { from: mailbox('j@gmail.com', 'ACME SUPPORT'), ...toAlice }, BANK, []],
+    ['not a person: one word', { from: mailbox('j@gmail.com', 'John'), ...toAlice }, BANK, []],
+    ['not a person: five words', { from: mailbox('j@gmail.com', 'John Paul George Ringo Pete'), ...toAlice }, BANK, []],
+    ['not a person: lower case', { from: mailbox('j@gmail.com', 'john smith'), ...toAlice }, BANK, []],
+    ['not a person: digits', { from: mailbox('j@gmail.com', 'John Smith2'), ...toAlice }, BANK, []],
+    ['a person on a company address', { from: mailbox('j@evil.example', 'John Smith'), ...toAlice }, BANK, []],
+    // Reply-To.
+    [
+      'replies to another owner',
+      { from: mailbox('a@evil.example'), replyTo: [mailbox('refunds@other.example'), mailbox('help@mail.evil.example')] },
+      BANK,
+      [{ kind: 'reply_to_elsewhere', replyTo: 'refunds@other.example', fromDomain: 'evil.example' }],
+    ],
+    ['replies, no From', { replyTo: [mailbox('refunds@other.example')] }, BANK, []],
+    // Link texts.
+    [
+      'a link text showing another owner, after unwrapping',
+      {
+        links: [
+          html(SAFE_LINK, 'https://www.examplebank.com/login'),
+          html('https://evil.example/a', 'www.examplebank.com.'),
+          html(SAFE_LINK, 'evil.example'),
+          html('https://evil.example/b', 'login.evil.example'),
+          html('https://evil.example/c', 'Click here'),
+          html('mailto:x@evil.example', 'examplebank.com'),
+          { href: 'https://evil.example/d', text: 'examplebank.com', in: 'text' },
+        ],
+      },
+      [],
+      [
+        { kind: 'link_text_mismatch', text: 'https://www.examplebank.com/login', shownDomain: 'www.examplebank.com', targetDomain: 'evil.example' },
+        { kind: 'link_text_mismatch', text: 'www.examplebank.com', shownDomain: 'www.examplebank.com', targetDomain: 'evil.example' },
+      ],
+    ],
+    // Lookalikes.
+    [
+      'lookalikes among the sender, links and text, each once',
+      {
+        from: mailbox('billing@examp1ebank.com'),
+        links: [html('https://login.xn--exmplebank-0qi.com/', 'Log in'), html('https://login.xn--exmplebank-0qi.com/again', 'Log in')],
+        text: 'See examplebank.com.verify-account.top and examplebank.com.',
+      },
+      BANK,
+      [
+        { kind: 'lookalike', domain: 'examp1ebank.com', like: 'examplebank.com', how: 'homoglyph' },
+        { kind: 'lookalike', domain: 'login.xn--exmplebank-0qi.com', like: 'examplebank.com', how: 'punycode' },
+        { kind: 'lookalike', domain: 'examplebank.com.verify-account.top', like: 'examplebank.com', how: 'spelling' },
+      ],
+    ],
+    ['nothing to warn of', { from: mailbox('news@examplebank.com', 'Example Bank'), links: [html('https://www.examplebank.com/', 'www.examplebank.com')], ...toAlice }, BANK, []],
+  ])('%s', (_, partial, ownDomains, expected) => {
+    expect(warningsOf(partial, ownDomains)).toEqual(expected);
+  });
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { withoutComments } from '@/utils/email/header-text';
+
+describe('withoutComments', () => {
+  it.each<[string, string]>([
+    ['a (b) c', 'a   c'],
+    ['a (b (c) d) e', 'a   e'],
+    ['a "(not a comment)" b', 'a "(not a comment)" b'],
+    ['a (escaped \\) paren) b', 'a   b'],
+    ['a "quoted \\" quote" (c) b', 'a "quoted \\" quote"   b'],
+    ['a (unclosed', 'a '],
+  ])('%j', (text, expected) => {
+    expect(withoutComments(text)).toBe(expected);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { readHtml } from '@/utils/email/html-text';
+
+describe('readHtml', () => {
+  it.each([
+    [
+      'paragraphs apart by an empty line, other blocks on their own lines, inline elements within',
+      '<div>One <b>bold</b> word</div><div>Next</div>\n  <p>Two</p>Three<br>Four<br><br>Five<ul><li>a</li><li>b</li></ul>',
+      'One bold word\nNext\n\nTwo\n\nThree\nFour\n\nFive\n\na\nb',
+    ],
+    ['blanks (a no-break space too) collapse, entities decode', '<p>  a&nbsp;&amp;   b &lt;c&gt; &#x263A; &eacute;  </p>', 'a & b <c> ☺ é'],
+    ['cells stay on their row', '<table><tr><td>Amount</td><td>9.99</td></tr><tr><td>Total</td><td>9.99</td></tr></table>', 'Amount 9.99\nTotal 9.99'],
+    ['a <pre> keeps its blanks', '<pre>a   b\n  c</pre>', 'a   b\nc'],
+    ['no more than one empty line in a row', '<p>a</p><p></p><p></p><div></div><p>b</p>', 'a\n\nb'],
+    ['script, style, title, template and iframe contents left out', '<title>T</title><style>p{}</style><script>var s = "<p>x</p>";</script><template>tpl</template><iframe>fr</iframe>ok', 'ok'],
+    ['an unclosed script hides the rest, as in a browser', 'before<script>alert(1)<p>after', 'before'],
+    ['text in an unclosed <head> is kept: a browser shows it', '<html><head><title>T</title>Visible <a href="https://evil.example/">here</a>', 'Visible here'],
+    ['comments left out', 'a<!-- hidden https://hidden.example/ -->b', 'ab'],
+  ])('%s', (_, html, text) => {
+    expect(readHtml(html).text).toBe(text);
+  });
+
+  it.each([
+    [
+      'absolute http and https, and mailto',
+      '<a href="https://a.example/x?y=1&amp;z=2">A</a><a href="HTTP://B.example">B</a><a href="mailto:c@c.example">C</a>',
+      ['https://a.example/x?y=1&z=2', 'HTTP://B.example', 'mailto:c@c.example'],
+    ],
+    [
+      'not javascript:, data:, cid:, vbscript:, a fragment, an empty or missing href',
+      '<a href="javascript:x()">1</a><a href=" java\tscript:x()">2</a><a href="data:text/html,x">3</a><a href="cid:a@b">4</a><a href="vbscript:x">5</a><a href="#top">6</a><a href="">7</a><a name="n">8</a>',
+      [],
+    ],
+    ['tabs and line ends inside a target dropped, as browsers do', '<a href="ht\ntps://a.example/\tx">A</a>', ['https://a.example/x']],
+    [
+      'a relative target against the first <base href>',
+      '<base href="https://files.example/s/"><base href="https://other.example/"><a href="doc?id=1">A</a><a href="/root">B</a><a href="//cdn.example/c">C</a>',
+      ['https://files.example/s/doc?id=1', 'https://files.example/root', 'https://cdn.example/c'],
+    ],
+    ['no relative target without a base, but a scheme-relative one as https', '<a href="doc?id=1">A</a><a href="//cdn.example/c">C</a>', ['https://cdn.example/c']],
+    ['a base that is no web address counts for nothing', '<base href="javascript:x"><a href="doc">A</a>', []],
+    ['image map areas', '<map><area href="https://map.example/a"></map>', ['https://map.example/a']],
+    ['no anchor inside hidden content', '<template><a href="https://tpl.example/">x</a></template>', []],
+  ])('anchors: %s', (_, html, hrefs) => {
+    expect(readHtml(html).anchors.map((anchor) => anchor.href)).toEqual(hrefs);
+  });
+
+  it('gives each anchor its text, blanks collapsed, an image link none, an unclosed anchor closed by the next', () => {
+    expect(
+      readHtml('<a href="https://a.example/">Sign\n   <b>in</b> </a><a href="https://b.example/"><img src="x.png"></a><a href="https://c.example/">C<a href="https://d.example/">D').anchors,
+    ).toEqual([
+      { href: 'https://a.example/', text: 'Sign in', in: 'html' },
+      { href: 'https://b.example/', text: '', in: 'html' },
+      { href: 'https://c.example/', text: 'C', in: 'html' },
+      { href: 'https://d.example/', text: 'D', in: 'html' },
+    ]);
+  });
+});

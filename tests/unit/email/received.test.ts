@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { ReceivedHop } from '@/utils/email/email-types';
+import { readReceivedChain } from '@/utils/email/received';
+import { headersOf } from './message';
+
+type Hop = Omit<ReceivedHop, 'raw'>;
+
+const BANK = { ownDomains: ['examplebank.com'], recipients: ['alice@examplebank.com'] };
+const NOBODY = { ownDomains: [], recipients: [] };
+
+const POSTFIX_IN =
+  'Received: from mail.evil.example (mail.evil.example [198.51.100.7]) by mx.examplebank.com (Postfix) with ESMTPS id 4T5abc for <alice@examplebank.com>; Tue, 2 Jan 2024 10:00:00 +0100 (CET)';
+const EXIM_OUT = 'Received: from [10.0.0.12] (helo=laptop) by mail.evil.example with esmtpsa (Exim 4.96) (envelope-from <billing@evil.example>) id 1rK-000; Tue, 02 Jan 2024 09:59:58 +0100';
+const POSTFIX_HOP: Hop = { fromHost: 'mail.evil.example', fromIp: '198.51.100.7', byHost: 'mx.examplebank.com', with: 'ESMTPS', at: '2024-01-02T09:00:00.000Z' };
+const EXIM_HOP: Hop = { fromHost: '[10.0.0.12]', fromIp: '10.0.0.12', byHost: 'mail.evil.example', with: 'esmtpsa', at: '2024-01-02T08:59:58.000Z' };
+
+describe('readReceivedChain', () => {
+  it.each<[string, string[], typeof BANK, Hop[], string | undefined]>([
+    ['Postfix receiving from the sender’s Exim', [POSTFIX_IN, EXIM_OUT], BANK, [EXIM_HOP, POSTFIX_HOP], '198.51.100.7'],
+    ['the own servers told from the newest hop alone', [POSTFIX_IN, EXIM_OUT], NOBODY, [EXIM_HOP, POSTFIX_HOP], '198.51.100.7'],
+    [
+      'Gmail: an internal IPv6 hop on top, the reverse name with a dot',
+      [
+        'Received: by 2002:a05:7300:5c8a:b0:10b:4f1c:2d3 with SMTP id x10csp1234567dyk; Mon, 1 Jan 2024 04:05:06 -0800 (PST)',
+        'Received: from mail.evil.example (mail.evil.example. [203.0.113.25]) by mx.google.com with ESMTPS id a1-20020a17si1234567plf.123.2024.01.01.04.05.05 for <alice@examplebank.com> (version=TLS1_3 cipher=TLS_AES_256_GCM_SHA384 bits=256/256); Mon, 01 Jan 2024 04:05:05 -0800 (PST)',
+      ],
+      BANK,
+      [
+        { fromHost: 'mail.evil.example', fromIp: '203.0.113.25', byHost: 'mx.google.com', with: 'ESMTPS', at: '2024-01-01T12:05:05.000Z' },
+        { byHost: '2002:a05:7300:5c8a:b0:10b:4f1c:2d3', with: 'SMTP', at: '2024-01-01T12:05:06.000Z' },
+      ],
+      '203.0.113.25',
+    ],
+    [
+      'Exchange Online: addresses in parentheses, IPv6 between its own servers',
+      [
+        'Received: from AM0PR02MB5678.eurprd02.prod.outlook.com (2603:10a6:208:12::34) by AS8PR02MB1234.eurprd02.prod.outlook.com with HTTPS; Tue, 2 Jan 2024 09:00:02 +0000',
+        'Received: from DB5PEPF00014B8F.eurprd02.prod.outlook.com (2603:10a6:10:1::2) by AM0PR02MB5678.eurprd02.prod.outlook.com (2603:10a6:208:12::34) with Microsoft SMTP Server (version=TLS1_2, cipher=TLS_ECDHE_RSA_WITH_AES_256_GCM_SHA384) id 15.20.7135.21; Tue, 2 Jan 2024 09:00:01 +0000',
+        'Received: from mail.evil.example (198.51.100.7) by DB5PEPF00014B8F.mail.protection.outlook.com (10.167.8.1) with Microsoft SMTP Server id 15.20.7135.9 via Frontend Transport; Tue, 2 Jan 2024 09:00:00 +0000',
+      ],
+      BANK,
+      [
+        { fromHost: 'mail.evil.example', fromIp: '198.51.100.7', byHost: 'DB5PEPF00014B8F.mail.protection.outlook.com', with: 'Microsoft SMTP Server', at: '2024-01-02T09:00:00.000Z' },
+        { fromHost: 'DB5PEPF00014B8F.eurprd02.prod.outlook.com', byHost: 'AM0PR02MB5678.eurprd02.prod.outlook.com', with: 'Microsoft SMTP Server', at: '2024-01-02T09:00:01.000Z' },
+        { fromHost: 'AM0PR02MB5678.eurprd02.prod.outlook.com', byHost: 'AS8PR02MB1234.eurprd02.prod.outlook.com', with: 'HTTPS', at: '2024-01-02T09:00:02.000Z' },
+      ],
+      '198.51.100.7',
+    ],
+    [
+      'an own relay with a public address is passed over',
+      [
+        'Received: from mx1.examplebank.com (mx1.examplebank.com [192.0.2.10]) by store.examplebank.com with LMTP; Tue, 2 Jan 2024 10:00:01 +0000',
+        'Received: from mail.evil.example (mail.evil.example [198.51.100.7]) by mx1.examplebank.com with ESMTPS; Tue, 2 Jan 2024 10:00:00 +0000',
+      ],
+      BANK,
+      [
+        { fromHost: 'mail.evil.example', fromIp: '198.51.100.7', byHost: 'mx1.examplebank.com', with: 'ESMTPS', at: '2024-01-02T10:00:00.000Z' },
+        { fromHost: 'mx1.examplebank.com', fromIp: '192.0.2.10', byHost: 'store.examplebank.com', with: 'LMTP', at: '2024-01-02T10:00:01.000Z' },
+      ],
+      '198.51.100.7',
+    ],
+    [
+      'a sender claiming an own name in HELO, without a reverse name',
+      ['Received: from mx.examplebank.com (unknown [198.51.100.9]) by mx.examplebank.com (Postfix) with ESMTP id 4T; Tue, 2 Jan 2024 10:00:00 +0000'],
+      BANK,
+      [{ fromHost: 'mx.examplebank.com', fromIp: '198.51.100.9', byHost: 'mx.examplebank.com', with: 'ESMTP', at: '2024-01-02T10:00:00.000Z' }],
+      '198.51.100.9',
+    ],
+    [
+      'Exim: the address as the sender’s name, a port, no date',
+      ['Received: from [198.51.100.7]:51234 (helo=evil.example) by mx.examplebank.com with esmtp (Exim 4.96) id 1rK-000 for alice@examplebank.com'],
+      BANK,
+      [{ fromHost: '[198.51.100.7]:51234', fromIp: '198.51.100.7', byHost: 'mx.examplebank.com', with: 'esmtp' }],
+      '198.51.100.7',
+    ],
+    [
+      'IPv6 only',
+      ['Received: from mail.evil.example (mail.evil.example [IPv6:2001:db8::25]) by mx.examplebank.com (Postfix) with ESMTPS id 4T; Tue, 2 Jan 2024 10:00:00 +0000'],
+      BANK,
+      [{ fromHost: 'mail.evil.example', byHost: 'mx.examplebank.com', with: 'ESMTPS', at: '2024-01-02T10:00:00.000Z' }],
+      undefined,
+    ],
+    ['no sender at all', ['Received: by mx.examplebank.com (Postfix, from userid 1000) id 4T; not a date'], BANK, [{ byHost: 'mx.examplebank.com' }], undefined],
+    [
+      'all inside: loopback and private',
+      [
+        'Received: from mail.examplebank.com (mail.examplebank.com [10.1.2.3]) by mx.examplebank.com with ESMTP; Tue, 2 Jan 2024 10:00:01 +0000',
+        'Received: from localhost (localhost [127.0.0.1]) by mail.examplebank.com with SMTP; Tue, 2 Jan 2024 10:00:00 +0000',
+      ],
+      BANK,
+      [
+        { fromHost: 'localhost', fromIp: '127.0.0.1', byHost: 'mail.examplebank.com', with: 'SMTP', at: '2024-01-02T10:00:00.000Z' },
+        { fromHost: 'mail.examplebank.com', fromIp: '10.1.2.3', byHost: 'mx.examplebank.com', with: 'ESMTP', at: '2024-01-02T10:00:01.000Z' },
+      ],
+      undefined,
+    ],
+    [
+      'a hop written outside the own servers ends the walk',
+      [
+        'Received: from relay.examplebank.com (relay.examplebank.com [192.0.2.10]) by mx.examplebank.com with ESMTP; Tue, 2 Jan 2024 10:00:01 +0000',
+        'Received: from [8.8.8.8] by fake.evil.example with SMTP; Tue, 2 Jan 2024 10:00:00 +0000',
+      ],
+      BANK,
+      [
+        { fromHost: '[8.8.8.8]', fromIp: '8.8.8.8', byHost: 'fake.evil.example', with: 'SMTP', at: '2024-01-02T10:00:00.000Z' },
+        { fromHost: 'relay.examplebank.com', fromIp: '192.0.2.10', byHost: 'mx.examplebank.com', with: 'ESMTP', at: '2024-01-02T10:00:01.000Z' },
+      ],
+      undefined,
+    ],
+    ['no Received headers', [], BANK, [], undefined],
+  ])('%s', (_, lines, options, hops, originatingIp) => {
+    const chain = readReceivedChain(headersOf(...lines), options);
+    expect(chain.hops.map(({ raw: _raw, ...hop }) => hop)).toEqual(hops);
+    expect(chain.originatingIp).toBe(originatingIp);
+  });
+
+  it('keeps each header’s value as it is, oldest first', () => {
+    const headers = headersOf(POSTFIX_IN, EXIM_OUT);
+    expect(readReceivedChain(headers, BANK).hops.map((hop) => hop.raw)).toEqual([headers[1]!.value, headers[0]!.value]);
+  });
+
+  it.each<[string, string[], string | undefined]>([
+    ['the webmail client’s address', ['Received: from [10.0.0.12] by mail.examplebank.com with HTTP; Tue, 2 Jan 2024 10:00:00 +0000', 'X-Originating-IP: [198.51.100.44]'], '198.51.100.44'],
+    ['X-Sender-IP', ['X-Sender-IP: 198.51.100.45'], '198.51.100.45'],
+    ['a private one is not', ['X-Originating-IP: [192.168.1.20]'], undefined],
+    ['not an address', ['X-Originating-IP: unknown'], undefined],
+  ])('falls back on %s', (_, lines, expected) => {
+    expect(readReceivedChain(headersOf(...lines), BANK).originatingIp).toBe(expected);
+  });
+});

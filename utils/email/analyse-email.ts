@@ -1,0 +1,31 @@
+import { addressHost, registrableDomain } from '../indicators/registrable';
+import { readAuthResults } from './auth-results';
+import { capFindings, findEmailIndicators } from './email-indicators';
+import type { EmailAnalysis, EmailAnalysisOptions, EmailMessage } from './email-types';
+import { findEmailWarnings } from './email-warnings';
+import { readReceivedChain } from './received';
+
+// The analyses of an email read from its file, together: pure, so they run
+// in the reading worker and in tests alike.
+
+/**
+ * An email analysed: the authentication results its recipient's server
+ * wrote, the Received chain and originating IPv4, the warnings, and the
+ * indicators to report (the first FINDINGS_MAX; a note on the message says
+ * how many more there were). Warnings look at every indicator, kept or not.
+ */
+export function analyseEmail(message: EmailMessage, options: EmailAnalysisOptions): EmailAnalysis {
+  // A campaign sent in Bcc often names its sender in To: that domain is not the recipient's (received.ts would pass over its servers).
+  const fromOwner = message.from ? registrableDomain(addressHost(message.from.address)) : '';
+  const recipients = [...message.to, ...message.cc].map(({ address }) => address).filter((address) => registrableDomain(addressHost(address)) !== fromOwner);
+  const received = readReceivedChain(message.headers, { ownDomains: options.ownDomains, recipients });
+  const all = findEmailIndicators(message, received, options);
+  const { findings, note } = capFindings(all);
+  return {
+    message: note ? { ...message, notes: [...message.notes, note] } : message,
+    auth: readAuthResults(message.headers),
+    received,
+    warnings: findEmailWarnings(message, all, options),
+    findings,
+  };
+}

@@ -1,0 +1,93 @@
+import type { AuthResult, EmailHeader } from './email-types';
+import { withoutComments } from './header-text';
+
+// What the receiving server says it checked (SPF, DKIM, DMARC…), as its
+// Authentication-Results header states it (RFC 8601). Shown, never trusted
+// for more than it is: we check nothing ourselves.
+//
+// Only the topmost Authentication-Results header is read. Each server adds
+// its own on top (RFC 8601 §5), so the first is the last server's: the
+// recipient's own. Those further down came with the email, and a sender can
+// write any it likes (§7.1: a receiver trusts only the results it wrote). For
+// the same reason ARC-Authentication-Results are left out: they are the
+// claims of earlier hops, carried along for a forwarder (RFC 8617).
+
+/** The property that says what a method's result is about, best first (RFC 8601 §2.7). */
+const TELLING: Readonly<Record<string, readonly string[]>> = {
+  dkim: ['header.d', 'header.i'],
+  spf: ['smtp.mailfrom', 'smtp.helo'],
+  dmarc: ['header.from'],
+};
+
+/** A method (with an optional /version) and a result keyword (RFC 8601 §2.2). */
+const METHOD = /^([a-z\d][a-z\d_-]*)(?:\/\d+)?$/i;
+const RESULT = /^[a-z][a-z\d_-]*$/i;
+
+/** `key=value` pairs; a value is a token, a quoted string, or an address whose local part is one (RFC 8601 §2.2 pvalue). */
+const PAIR = /([^\s=;"]+)\s*=\s*("(?:[^"\\]|\\.)*"[^\s;"]*|[^\s;"]+)/g;
+
+/** The text split at each `;` outside a quoted string. */
+function statements(text: string): string[] {
+  return text.match(/(?:"(?:[^"\\]|\\.)*"|[^;"])+/g)?.map((part) => part.trim()) ?? [];
+}
+
+/** The value with a leading quoted string's content unescaped; a token as it is. */
+function unquote(value: string): string {
+  return value.replace(/^"((?:[^"\\]|\\.)*)"/, (_, content: string) => content.replace(/\\(.)/g, '$1'));
+}
+
+/** The `key=value` pairs of a statement, keys lower-cased, in order. */
+function pairsOf(statement: string): [string, string][] {
+  return Array.from(statement.matchAll(PAIR), (match) => [match[1]!.toLowerCase(), unquote(match[2]!)]);
+}
+
+/** One `method=result reason=… ptype.property=value…` statement, or null when it is malformed. */
+function readResult(statement: string, by: string | undefined): AuthResult | null {
+  const [first, ...properties] = pairsOf(statement);
+  const method = first && METHOD.exec(first[0])?.[1]?.toLowerCase();
+  if (!first || !method || !statement.toLowerCase().startsWith(first[0]) || !RESULT.test(first[1])) return null;
+  // Only ptype.property pairs say what was checked; reason= and action= do not.
+  const named = properties.filter(([key]) => key.includes('.'));
+  const telling = (TELLING[method] ?? []).map((key) => named.find(([name]) => name === key)).find(Boolean) ?? named[0];
+  return { method, result: first[1].toLowerCase(), ...(telling ? { detail: `${telling[0]}=${telling[1]}` } : {}), ...(by ? { by } : {}) };
+}
+
+/** The results of one Authentication-Results value: `authserv-id [version]; result; result…` or `authserv-id; none`. */
+function readAuthenticationResults(value: string): AuthResult[] {
+  const [head = '', ...rest] = statements(withoutComments(value));
+  // Exchange Online writes no authserv-id, starting with the first result; an id is a token, which holds no `=`.
+  const hasId = !head.includes('=');
+  const by = hasId ? unquote(head.split(/\s+/)[0] ?? '') || undefined : undefined;
+  return (hasId ? rest : [head, ...rest]).flatMap((statement) => {
+    const result = readResult(statement, by);
+    return result ? [result] : [];
+  });
+}
+
+/** A Received-SPF value as an spf result (RFC 7208 §9.1: `result (comment) key=value; …`), or null when it is malformed. */
+function readReceivedSpf(value: string): AuthResult | null {
+  const text = withoutComments(value).trim();
+  const result = /^[a-z]+(?=\s|;|$)/i.exec(text)?.[0];
+  if (!result) return null;
+  const pairs = new Map(pairsOf(text.slice(result.length)));
+  const from = pairs.get('envelope-from');
+  const helo = pairs.get('helo');
+  const detail = from ? `smtp.mailfrom=${from}` : helo ? `smtp.helo=${helo}` : undefined;
+  const by = pairs.get('receiver');
+  return { method: 'spf', result: result.toLowerCase(), ...(detail ? { detail } : {}), ...(by ? { by } : {}) };
+}
+
+/**
+ * The authentication results of the recipient's own server: the topmost
+ * Authentication-Results header's, and the topmost Received-SPF's when that
+ * gives no spf result. Comments are dropped, results lower-cased, a malformed
+ * result left out alone; `authserv-id; none` gives none.
+ */
+export function readAuthResults(headers: readonly EmailHeader[]): AuthResult[] {
+  const own = headers.find((header) => header.key === 'authentication-results');
+  const results = own ? readAuthenticationResults(own.value) : [];
+  if (results.some((result) => result.method === 'spf')) return results;
+  const spfHeader = headers.find((header) => header.key === 'received-spf');
+  const spf = spfHeader ? readReceivedSpf(spfHeader.value) : null;
+  return spf ? [...results, spf] : results;
+}

@@ -1,0 +1,128 @@
+import { isUnder } from './registrable';
+import { isWebLink } from './web-link';
+
+// Mail gateways rewrite every link so a click goes through their scanner
+// first. The indicator worth reporting is the link the sender wrote, so it is
+// read back out of the rewritten one wherever the rewriter keeps it in the URL.
+// Rewriters that keep only a token (Mimecast) cannot be undone here: the
+// link is then reported as it is.
+
+/** How often a link is unwrapped: a gateway may rewrite another's link (Safe Links around URL Defense). */
+const MAX_DEPTH = 3;
+
+/** The first of the query parameters `names` that `url` has. */
+function parameter(url: URL, ...names: string[]): string | null {
+  for (const name of names) {
+    const value = url.searchParams.get(name);
+    if (value) return value;
+  }
+  return null;
+}
+
+/** `decodeURIComponent` that answers null for a malformed escape instead of throwing. */
+function decode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The characters HTML escaping leaves in URL Defense v1 and v2 links (`&amp;` in a query). */
+function unescapeHtml(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '');
+}
+
+/** A v3 run: `**A` stands for the next 2 encoded characters, `**B` for 3 … `**_` for 65 (Proofpoint's urldecoder.py). */
+const RUN_LENGTHS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** The UTF-8 text of unpadded URL-safe base64, or null when it is not that. */
+function base64UrlText(encoded: string): string | null {
+  const standard = encoded.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
+  if (!/^[A-Za-z\d+/]*$/.test(standard) || standard.length % 4 === 1) return null;
+  const bytes = Uint8Array.from(atob(standard.padEnd(Math.ceil(standard.length / 4) * 4, '=')), (char) => char.charCodeAt(0));
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * URL Defense v3: `https://urldefense.com/v3/__<url>__;<base64>!!<token>`. The
+ * URL is kept as written except that characters unsafe in it are replaced by
+ * `*` (one character) or `**X` (a run), the replaced characters themselves
+ * being the base64 between `__;` and `!` — Proofpoint's published
+ * urldecoder.py, read the same way: unquoted first, then the markers filled.
+ */
+function decodeUrlDefenseV3(href: string): string | null {
+  const match = /\/v3\/__(.+?)__;(.*?)!/.exec(href);
+  if (!match) return null;
+  const replaced = base64UrlText(match[2]!);
+  const url = decode(match[1]!.replace(/^([a-z\d+.-]+:\/)(?!\/)/i, '$1/'));
+  if (replaced === null || url === null) return null;
+  const characters = Array.from(replaced);
+  let next = 0;
+  let broken = false;
+  const filled = url.replace(/\*(\*.)?/g, (_token: string, run?: string) => {
+    const length = run ? RUN_LENGTHS.indexOf(run[1]!) + 2 : 1;
+    if (length < 2 && run) broken = true;
+    const part = characters.slice(next, next + length);
+    if (part.length < length) broken = true;
+    next += length;
+    return part.join('');
+  });
+  return broken ? null : filled;
+}
+
+/** The original link inside one rewritten link, or null when `url` is not a rewriter's or keeps only a token. */
+function unwrapOnce(url: URL, raw: string): string | null {
+  const host = url.hostname;
+  const path = url.pathname;
+  if (isUnder(host, 'safelinks.protection.outlook.com') || isUnder(host, 'safelinks.protection.office365.us')) return parameter(url, 'url');
+  if (host === 'urldefense.proofpoint.com' || host === 'urldefense.com') {
+    // Read from the link as written, as urldecoder.py does: the URL parser would
+    // resolve a `/../` of the original, and v1 and v2 leave `&amp;` in the query.
+    const query = raw.slice(raw.indexOf('?') + 1);
+    if (path === '/v1/url') {
+      const encoded = /(?:^|&)u=(.+?)&(?:amp;)?k=/.exec(query)?.[1];
+      const decoded = encoded === undefined ? null : decode(encoded);
+      return decoded === null ? null : unescapeHtml(decoded);
+    }
+    if (path === '/v2/url') {
+      const encoded = /(?:^|&)u=(.+?)&(?:amp;)?[dc]=/.exec(query)?.[1];
+      const decoded = encoded === undefined ? null : decode(encoded.replace(/-/g, '%').replace(/_/g, '/'));
+      return decoded === null ? null : unescapeHtml(decoded);
+    }
+    if (path.startsWith('/v3/')) return decodeUrlDefenseV3(raw);
+    return null;
+  }
+  if (/^(www\.)?google\.[a-z.]+$/.test(host) && path === '/url') return parameter(url, 'q', 'url');
+  if (host === 'linkprotect.cudasvc.com' && path === '/url') return parameter(url, 'a');
+  if (host === 'secure-web.cisco.com') {
+    // `/<token>/<the original, percent-encoded>`; the original may hold its own `/` and `?` unencoded.
+    const rest = /^https?:\/\/[^/]+\/[^/]+\/(.+)$/i.exec(raw)?.[1];
+    return rest === undefined ? null : decode(rest);
+  }
+  if (isUnder(host, 'trendmicro.com') && path === '/wis/clicktime/v1/query') return parameter(url, 'url');
+  return null;
+}
+
+/**
+ * The link a mail gateway rewrote (Microsoft Safe Links, Proofpoint URL
+ * Defense v1–v3, Google's redirect, Barracuda, Cisco Secure Email, Trend Micro),
+ * unwrapped up to three times; null when `href` is no such link, the original
+ * is not in it (Mimecast), or what it holds is not an http(s) URL.
+ */
+export function unwrapSafeLink(href: string): string | null {
+  let current = href.trim();
+  let unwrapped: string | null = null;
+  for (let depth = 0; depth < MAX_DEPTH; depth++) {
+    const url = URL.parse(current);
+    const inner = url && isWebLink(current) ? unwrapOnce(url, current)?.trim() : undefined;
+    if (!inner || !isWebLink(inner)) break;
+    current = inner;
+    unwrapped = inner;
+  }
+  return unwrapped;
+}
