@@ -1,4 +1,4 @@
-import type { ElementHandle, Locator, Page } from '@playwright/test';
+import type { ElementHandle, FileChooser, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 // Keyboard-only driving of a view (issue 11): Tab to a control, checking at
@@ -78,6 +78,37 @@ export async function tabTo(page: Page, target: Locator, { back = false, max = 8
     if (stop > 0 && focus.name !== null) expectShown(focus);
   }
   throw new Error(`${String(target)} was not reached in ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}.`);
+}
+
+/**
+ * Opens the file chooser of the focused file input with Space, as a keyboard
+ * user does, and picks `files`. The page is brought to the front first (a
+ * chooser opens only for the focused window's page), and the chooser is
+ * listened for before the key: Playwright turns its interception on when the
+ * first listener comes, asynchronously, and a page round trip lets that land.
+ * A loaded shared Chromium has twice let a press pass with no chooser: the
+ * key is pressed again, up to three times, while none has opened.
+ */
+export async function chooseFilesWithSpace(page: Page, files: Parameters<FileChooser['setFiles']>[0]): Promise<void> {
+  await page.bringToFront();
+  const choosers: FileChooser[] = [];
+  const opened = (chooser: FileChooser) => choosers.push(chooser);
+  page.on('filechooser', opened);
+  try {
+    await page.evaluate(() => document.readyState);
+    for (let attempt = 1; choosers.length === 0; attempt++) {
+      await page.keyboard.press('Space');
+      await expect
+        .poll(() => choosers.length, { timeout: 4_000 })
+        .toBeGreaterThan(0)
+        .catch((error: unknown) => {
+          if (attempt === 3) throw error;
+        });
+    }
+    await choosers[0]!.setFiles(files);
+  } finally {
+    page.off('filechooser', opened);
+  }
 }
 
 /** Tabs to `target` and presses `key` on it (Enter by default). */

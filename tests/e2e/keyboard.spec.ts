@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect, openToolbarPopup, readExtensionStorage } from './fixtures.ts';
-import { activate, expectFullTabOrder, expectVisibleFocus, focusLosses, tabTo, watchFocusLoss } from './keyboard-helpers.ts';
+import { activate, chooseFilesWithSpace, expectFullTabOrder, expectVisibleFocus, focusLosses, tabTo, watchFocusLoss } from './keyboard-helpers.ts';
 import { addFault, clickMenu, connect, incidentFor, incidents, openPhishingPage, servePhishingPages } from './reporting-helpers.ts';
 import type { Sandbox } from '../sandbox/server.ts';
 
@@ -173,12 +173,8 @@ test('the incident page: approve, comment, attach evidence, cancel, open a snaps
 
   await tabTo(page, page.getByRole('button', { name: 'Attach evidence' }), { back: true });
   await page.keyboard.press('Space');
-  // A file chooser opens only for the focused window's page: the one in front (the shared browser has had others).
-  await page.bringToFront();
   await tabTo(page, page.getByLabel('Add files (or drop them here)'));
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Space');
-  await (await chooser).setFiles([{ name: 'sms.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1]) }]);
+  await chooseFilesWithSpace(page, [{ name: 'sms.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1]) }]);
   await activate(page, page.getByRole('button', { name: 'Confirm' }));
   await expect(actionOutcome(page, 'Evidence attached.')).toBeFocused();
   await expect.poll(async () => (await incidents(sandbox)).find((incident) => incident.id === id)?.attachments.map((file) => file.name)).toEqual(['sms.png']);
@@ -365,9 +361,7 @@ test('the options page: settings, theme, backup export and import', async ({ con
   await activate(page, page.getByRole('button', { name: 'Export settings and history' }));
   const file = await (await download).path();
   await tabTo(page, page.getByLabel('Import settings and history…'));
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Space');
-  await (await chooser).setFiles([{ name: 'backup.json', mimeType: 'application/json', buffer: await readFile(file) }]);
+  await chooseFilesWithSpace(page, [{ name: 'backup.json', mimeType: 'application/json', buffer: await readFile(file) }]);
   await expect(page.locator('.backup-outcome')).toHaveAttribute('data-step', 'imported');
   await expectVisibleFocus(page);
   expect(await focusLosses(page)).toEqual([]);
