@@ -21,9 +21,11 @@ const DELETED_ID = 'webhooks-deleted';
 export function WebhooksSection({ clients }: { clients: readonly ClientSummary[] }): JSX.Element {
   const { answer, loading, reload } = useAccountAnswer(() => askWebhooks((webhooks) => webhooks.list()));
   const [deleted, setDeleted] = useState<string | null>(null);
+  // Deleted subscriptions leave the list at once, not when the list is read again (it says "deleted" meanwhile).
+  const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
   const several = clients.length > 1;
   const nameOf = (clientId: string | null) => clientLabel(clientId, clients.find((client) => client.id === clientId)?.name);
-  const subscriptions = answer?.ok ? answer.subscriptions : null;
+  const subscriptions = answer?.ok ? answer.subscriptions.filter((subscription) => !gone.has(subscription.id)) : null;
 
   return (
     <>
@@ -62,6 +64,7 @@ export function WebhooksSection({ clients }: { clients: readonly ClientSummary[]
                 onDeleted={(url) => {
                   // The subscription's item goes, with the button that had the focus: the focus goes to the outcome.
                   setDeleted(url);
+                  setGone((previous) => new Set([...previous, subscription.id]));
                   focusSoon(DELETED_ID);
                   reload();
                 }}
