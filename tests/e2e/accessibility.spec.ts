@@ -9,20 +9,30 @@ import { addFault, clickMenu, connect, openPhishingPage, openReportDetails, serv
 test.describe.configure({ timeout: 60_000 });
 
 // axe-core over every view, in each of its states, in light and in dark:
-// no violation of WCAG 2.1 A/AA (contrast included) or axe's best practices.
+// no violation of WCAG 2.1 A/AA (contrast included) or axe's best practices
+// (in dark, the rules whose outcome the colours decide).
 
 const PAGE = 'https://secure-acme-login.com/signin';
 
 declare const chrome: { storage: { local: { set(items: object): Promise<void> } } };
 
-/** Runs axe on the page as it is now, in both colour schemes; answers the violations by scheme, rule and nodes. */
+/** The axe rules whose outcome depends on the colours: the only ones that can find more in the other scheme. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Runs axe on the page as it is now, in both colour schemes: every rule in
+ * light, the colour rules again in dark (the others read the same page);
+ * answers the violations by scheme, rule and nodes. Only violations are
+ * collected: axe skips writing up what passed, which takes it most of its time.
+ */
 async function violations(page: Page, view: string): Promise<string[]> {
   const found: string[] = [];
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     // Legacy mode runs axe inside the page: the default opens a blank page to
     // finish, which takes the focus and closes a toolbar popup. No view has frames.
-    const result = await new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+    const result = await (colorScheme === 'light' ? builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']) : builder.withRules(COLOUR_RULES)).analyze();
     for (const violation of result.violations) {
       found.push(`${view} (${colorScheme}): ${violation.id} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
     }
