@@ -9,7 +9,6 @@ import { startSettingsEarly } from '../reporting/use-settings';
 import { beforeFirstRender } from '../ui/early-read';
 import { ProblemMessage } from '../ui/problem-message';
 import { useSettings } from '../reporting/use-settings';
-import { openBulkReview, openEmailReview, reviewDroppedEmails } from './review-window';
 
 /**
  * Starts the popup's reads side by side before its first render: the saved
@@ -34,6 +33,7 @@ export function PopupApp(): JSX.Element {
   const { status, checking, pageProblem } = useConnectionStatus({ reuseForMs: CONNECTION_REUSE_MS });
   const settings = useSettings();
   const connected = status?.state === 'connected';
+  // The ways into the review window (./review-window) load when one is taken: the popup's first paint carries none of them.
 
   return (
     <main
@@ -46,7 +46,7 @@ export function PopupApp(): JSX.Element {
         const files = [...(event.dataTransfer?.files ?? [])];
         if (!connected || files.length === 0) return;
         event.preventDefault();
-        void reviewDroppedEmails(files, settings);
+        void import('./review-window').then(({ reviewDroppedEmails }) => reviewDroppedEmails(files, settings));
       }}
     >
       <header class="popup-header">
@@ -57,10 +57,10 @@ export function PopupApp(): JSX.Element {
       {status && status.state !== 'not_configured' && <PopupTabs connection={status} />}
       {status?.state === 'connected' ? (
         <nav class="popup-links">
-          <button type="button" class="link-button" onClick={() => void openBulkReview()}>
+          <button type="button" class="link-button" onClick={() => void import('./review-window').then(({ openBulkReview }) => openBulkReview())}>
             {i18n.t('popup.bulk')}
           </button>
-          <button type="button" class="link-button" onClick={() => void openEmailReview()} title={i18n.t('popup.email_hint')}>
+          <button type="button" class="link-button" onClick={() => void import('./review-window').then(({ openEmailReview }) => openEmailReview())} title={i18n.t('popup.email_hint')}>
             {i18n.t('popup.email')}
           </button>
           <button type="button" class="link-button" onClick={() => openOptions('reports')}>

@@ -3,6 +3,7 @@ import { parse as parseDomain } from 'tldts';
 import { ipv4Warning, parseIpv4 } from './ipv4';
 import { unicodeForm } from './idn';
 import { refang } from './refang';
+import { isHostnameSyntax } from './hostname';
 import type { IndicatorCheck, IndicatorOptions, IndicatorType, IndicatorWarning } from './types';
 
 // One typed or pasted input → one indicator, checked the way the service
@@ -13,20 +14,6 @@ const SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 const PHONE_LIKE = /^\+?[\d\s().\-/]{6,}$/;
 const HOST_AND_PATH = /^[^\s/?#@]+(?:[/?#]\S*)?$/;
-
-/** One DNS label, ASCII (punycode) as the URL parser gives it: no leading or trailing hyphen, 63 characters at most. */
-const LABEL = /^[a-z\d_](?:[a-z\d_-]{0,61}[a-z\d_])?$/;
-
-/**
- * True when the (ASCII, lower-case) host is a syntactically valid name: labels
- * of letters, digits, hyphens, at most 253 characters, a last label that is not
- * a number. Whether its top-level domain exists is the service's to judge.
- */
-export function isHostnameSyntax(hostname: string): boolean {
-  const name = hostname.endsWith('.') ? hostname.slice(0, -1) : hostname;
-  const labels = name.split('.');
-  return name.length > 0 && name.length <= 253 && labels.every((label) => LABEL.test(label)) && !/^\d+$/.test(labels.at(-1) ?? '');
-}
 
 /**
  * Why a valid host is worth a second look: not under a top-level domain the

@@ -1,6 +1,6 @@
 import { INCIDENT_STATUSES, type IncidentStatus } from '../api/schemas/incident-vocabulary';
 import type { ReportAction } from '../storage/report-types';
-import { isHostnameSyntax } from '../indicators/check';
+import { isHostnameSyntax } from '../indicators/hostname';
 
 // The settings' shape, defaults and repair: pure, so the policy reader
 // (managed.ts) and the stored item (settings.ts) both use them without
