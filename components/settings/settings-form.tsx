@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { SavedConnection } from '@/utils/storage/connection-types';
 import { KEEP_DAYS_RANGE, OWN_DOMAINS_MAX, readOwnDomains, REFRESH_MINUTES_RANGE, saveSettings, type Settings } from '@/utils/settings/settings';
@@ -44,7 +44,12 @@ export function SettingsForm({ settings, connection, managed }: SettingsFormProp
   const [ownDomains, setOwnDomains] = useState(settings.ownDomains.join('\n'));
   const [saved, setSaved] = useState(false);
   const [touched, setTouched] = useState(false);
-  const [edited, setEdited] = useState(false);
+  // A ref, not state: the effect below runs after the render that scheduled it, and a change the user
+  // made in between (a settings read landing as they pick a client) must be seen by it, not overwritten.
+  const edited = useRef(false);
+  const setEdited = (value: boolean) => {
+    edited.current = value;
+  };
   const countries = useCountries();
   const change = (patch: Partial<Settings>) => {
     setDraft((previous) => ({ ...previous, ...patch }));
@@ -54,7 +59,7 @@ export function SettingsForm({ settings, connection, managed }: SettingsFormProp
   // Settings changed elsewhere (an import, a policy the organisation pushed, this form's own save) show,
   // unless the user is in the middle of editing them.
   useEffect(() => {
-    if (edited) return;
+    if (edited.current) return;
     setDraft(settings);
     setKeepDays(String(settings.keepSentEvidenceDays));
     setRefreshMinutes(String(settings.refreshMinutes));

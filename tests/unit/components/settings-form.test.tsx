@@ -40,6 +40,21 @@ describe('settings the organisation set', () => {
     expect(root.querySelector<HTMLInputElement>('#settings-refresh-minutes')!.value).toBe('20');
   });
 
+  it('keep an edit made after a change elsewhere rendered and before its effect ran (a settings read landing as the user picks)', async () => {
+    const none = managedView(readPolicy({}));
+    const root = document.createElement('div');
+    document.body.append(root);
+    render(<SettingsForm settings={DEFAULT_SETTINGS} connection={null} managed={none} />, root);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The new settings render now; their effect waits for the next frame.
+    render(<SettingsForm settings={{ ...DEFAULT_SETTINGS, refreshMinutes: 45 }} connection={null} managed={none} />, root);
+    const minutes = root.querySelector<HTMLInputElement>('#settings-refresh-minutes')!;
+    minutes.value = '20';
+    minutes.dispatchEvent(new window.Event('input', { bubbles: true }) as unknown as Event);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(root.querySelector<HTMLInputElement>('#settings-refresh-minutes')!.value).toBe('20');
+  });
+
   it('none locked without a policy', () => {
     const root = mount(<SettingsForm settings={DEFAULT_SETTINGS} connection={null} managed={managedView(readPolicy({}))} />);
     expect(root.querySelectorAll('fieldset[data-locked]')).toHaveLength(0);
