@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
-import type { EmailAnalysis, Mailbox } from '@/utils/email/email-types';
+import type { EmailAnalysis } from '@/utils/email/email-types';
+import { mailboxText } from '@/utils/email/mailbox';
 import { formatFileSize } from '../reporting/labels';
 import { authResultText, authResultTone, describeEmailWarning, describeReadNote } from './email-text';
 import { ReceivedHops, emailTime } from './received-hops';
@@ -15,10 +16,6 @@ interface EmailCardProps {
   onRemove(): void;
   /** Reporting has started: the email stays. */
   locked: boolean;
-}
-
-function mailbox(box: Mailbox): string {
-  return box.name ? `${box.name} <${box.address}>` : box.address;
 }
 
 /** One header line of the summary, left out when the email has none. */
@@ -54,11 +51,11 @@ export function EmailCard({ id, fileName, attachedTo, analysis, onRemove, locked
       {attachedTo && <p class="hint">{i18n.t('email.attached_to', [attachedTo])}</p>}
       {(message.attachedEmails?.length ?? 0) > 0 && <p class="hint warning">{i18n.t('email.wrapper', [String(message.attachedEmails?.length ?? 0)])}</p>}
       <dl class="email-headers">
-        <Line label={i18n.t('email.header.from')} value={message.from && mailbox(message.from)} />
-        <Line label={i18n.t('email.header.reply_to')} value={message.replyTo.map(mailbox).join(', ')} />
+        <Line label={i18n.t('email.header.from')} value={message.from && mailboxText(message.from)} />
+        <Line label={i18n.t('email.header.reply_to')} value={message.replyTo.map(mailboxText).join(', ')} />
         <Line label={i18n.t('email.header.return_path')} value={message.returnPath} />
-        <Line label={i18n.t('email.header.sender')} value={message.sender && mailbox(message.sender)} />
-        <Line label={i18n.t('email.header.to')} value={message.to.map(mailbox).join(', ')} />
+        <Line label={i18n.t('email.header.sender')} value={message.sender && mailboxText(message.sender)} />
+        <Line label={i18n.t('email.header.to')} value={message.to.map(mailboxText).join(', ')} />
         <Line label={i18n.t('email.header.date')} value={message.date && emailTime(message.date)} />
       </dl>
       {warnings.length > 0 && (

@@ -31,7 +31,8 @@ export function useEmails(options: EmailAnalysisOptions | null): {
     setEmails((previous) => [...previous, ...added]);
     for (const entry of added) {
       queue.current = queue.current.then(async () => {
-        const reading = await readEmailFile(entry.file, entry.file.name, latest.current ?? { ownDomains: [] });
+        // A file the browser could not read, or a worker that could not start, is said as unreadable; the emails after it still read.
+        const reading = await readEmailFile(entry.file, entry.file.name, latest.current ?? { ownDomains: [] }).catch((): EmailFileReading => ({ ok: false, failure: 'malformed' }));
         settled(entry.key, reading);
         // The emails attached to it are read next, each the evidence of its own indicators.
         const attached = reading.ok ? (reading.analysis.message.attachedEmails ?? []) : [];

@@ -3,8 +3,9 @@ import { readBody } from './email-body';
 import { EmailReadError, type EmailDraft, type FoundAttachment } from './email-draft';
 import { headerBlock } from './email-format';
 import { MAX_FORWARD_DEPTH, MAX_HEADER_BYTES, MAX_MIME_PARTS, MAX_NESTING_DEPTH } from './email-limits';
-import type { EmailLink, Mailbox } from './email-types';
+import type { EmailLink } from './email-types';
 import { readHeaderFields } from './header-fields';
+import { mailboxText } from './mailbox';
 import { countMimeParts } from './mime-parts';
 
 // An RFC 5322 message read with postal-mime. Forwarded messages (inline
@@ -89,18 +90,14 @@ function toBytes(content: Attachment['content']): Uint8Array {
   return typeof content === 'string' ? new TextEncoder().encode(content) : content instanceof Uint8Array ? content : new Uint8Array(content);
 }
 
-function formatMailbox(mailbox: Mailbox): string {
-  return mailbox.name ? `${mailbox.name} <${mailbox.address}>` : mailbox.address;
-}
-
 /** A forwarded message as a mail client shows it below the forwarding text: its main headers, then its body. */
 function forwardedText(forward: Level): string {
   const fields = readHeaderFields(forward.email);
   const lines = [
-    fields.from && `From: ${formatMailbox(fields.from)}`,
+    fields.from && `From: ${mailboxText(fields.from)}`,
     fields.date && `Date: ${fields.date}`,
     fields.subject && `Subject: ${fields.subject}`,
-    fields.to.length > 0 && `To: ${fields.to.map(formatMailbox).join(', ')}`,
+    fields.to.length > 0 && `To: ${fields.to.map(mailboxText).join(', ')}`,
   ].filter((line): line is string => typeof line === 'string');
   return `\n\n---------- Forwarded message ----------\n${lines.join('\n')}\n\n${forward.text.trim()}\n`;
 }

@@ -2,7 +2,8 @@ import { i18n } from '#i18n';
 import { browser } from 'wxt/browser';
 import { ATTACHMENT_LIMITS, estimateMultipartBytes } from '../api/attachments';
 import type { ReportFields } from '../api/schemas/report';
-import type { EmailMessage, Mailbox } from '../email/email-types';
+import type { EmailMessage } from '../email/email-types';
+import { mailboxText } from '../email/mailbox';
 import { readBrowserInfo } from '../evidence/capture';
 import type { EmailEvidence, EvidenceContext } from '../evidence/record';
 import type { StoredFile } from '../storage/report-types';
@@ -25,10 +26,6 @@ export interface EmailEvidenceFiles {
   context: EvidenceContext;
 }
 
-function mailbox(box: Mailbox): string {
-  return box.name ? `${box.name} <${box.address}>` : box.address;
-}
-
 /** The email's file name with the extension its format takes (the service accepts .eml and .msg by name). */
 function originalName(fileName: string, format: EmailMessage['format']): string {
   const name = fileName.trim() || 'email';
@@ -41,12 +38,12 @@ export function emailHeadersText(message: EmailMessage): string {
     i18n.t('email.file.heading'),
     '',
     `Subject: ${message.subject ?? ''}`,
-    `From: ${message.from ? mailbox(message.from) : ''}`,
-    ...(message.sender ? [`Sender: ${mailbox(message.sender)}`] : []),
-    ...(message.replyTo.length > 0 ? [`Reply-To: ${message.replyTo.map(mailbox).join(', ')}`] : []),
+    `From: ${message.from ? mailboxText(message.from) : ''}`,
+    ...(message.sender ? [`Sender: ${mailboxText(message.sender)}`] : []),
+    ...(message.replyTo.length > 0 ? [`Reply-To: ${message.replyTo.map(mailboxText).join(', ')}`] : []),
     ...(message.returnPath ? [`Return-Path: ${message.returnPath}`] : []),
-    `To: ${message.to.map(mailbox).join(', ')}`,
-    ...(message.cc.length > 0 ? [`Cc: ${message.cc.map(mailbox).join(', ')}`] : []),
+    `To: ${message.to.map(mailboxText).join(', ')}`,
+    ...(message.cc.length > 0 ? [`Cc: ${message.cc.map(mailboxText).join(', ')}`] : []),
     `Date: ${message.date ?? ''}`,
     ...(message.messageId ? [`Message-ID: ${message.messageId}`] : []),
     '',
@@ -87,7 +84,7 @@ export async function buildEmailEvidence(file: Blob & { name: string }, message:
   const email: EmailEvidence = {
     fileName: file.name,
     ...(message.subject ? { subject: message.subject } : {}),
-    ...(message.from ? { from: mailbox(message.from) } : {}),
+    ...(message.from ? { from: mailboxText(message.from) } : {}),
     ...(message.date ? { date: message.date } : {}),
     ...(message.messageId ? { messageId: message.messageId } : {}),
     attached,
