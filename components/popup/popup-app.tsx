@@ -3,24 +3,9 @@ import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
 import { optionsPath, type OptionsSection } from '@/utils/messaging/protocol';
 import { PopupTabs } from './popup-tabs';
-import { startTabDraftEarly } from './use-tab-draft';
-import { startSavedStatusEarly, useConnectionStatus } from '../connection/use-connection-status';
-import { startSettingsEarly } from '../reporting/use-settings';
-import { beforeFirstRender } from '../ui/early-read';
+import { useConnectionStatus } from '../connection/use-connection-status';
 import { ProblemMessage } from '../ui/problem-message';
 import { useSettings } from '../reporting/use-settings';
-
-/**
- * Starts the popup's reads side by side before its first render: the saved
- * connection, the settings and the active tab's draft. Settles when they
- * have arrived or after a short wait (beforeFirstRender), so the first paint
- * is the form rather than a "checking" line (issue 10: popup ready).
- */
-export function startPopupReads(): Promise<void> {
-  const settings = startSettingsEarly();
-  const reads = Promise.allSettled([startSavedStatusEarly(), settings, startTabDraftEarly(settings)]);
-  return beforeFirstRender(reads);
-}
 
 /**
  * The popup trusts a connection check younger than this instead of calling

@@ -1,11 +1,12 @@
+// First: its reads start before the rest of the popup's code is evaluated.
+import { popupReads } from '@/components/popup/popup-reads';
 import { render } from 'preact';
-import { PopupApp, startPopupReads } from '@/components/popup/popup-app';
+import { PopupApp } from '@/components/popup/popup-app';
 import '@/components/styles/base.css';
 import { followTheme } from '@/utils/settings/theme';
 import { declarePageLanguage } from '@/utils/i18n/locale';
 
-const reads = startPopupReads();
 declarePageLanguage();
 followTheme();
-await reads;
+await popupReads;
 render(<PopupApp />, document.getElementById('app')!);

@@ -27,7 +27,7 @@ export interface MyReportsFigures {
 
 async function openList(bench: BenchBrowser): Promise<{ page: Page; firstRender: number; allListed: number; rows: number }> {
   const page = await bench.context.newPage();
-  const navigation = page.goto(`chrome-extension://${bench.ours.id}/options.html`);
+  const navigation = page.goto(`chrome-extension://${bench.ours.id}/options.html#reports`);
   // The table marks `my-reports-rows` once rows are in the document, in the frame that paints them.
   const first = await page.waitForFunction(() => performance.getEntriesByName('my-reports-rows')[0]?.startTime, undefined, { polling: 'raf', timeout: 30_000 });
   const listed = await page.waitForFunction(

@@ -22,6 +22,8 @@ declare const chrome: { tabs: { query(query: object): Promise<{ id: number; wind
 export interface ReportLatency {
   report: number[];
   limit: number[];
+  /** The limit's calls with the product's stamp between the capture and the upload: what no report with the stamp in its picture can beat. */
+  floor: number[];
   /** The files of the last report the sandbox received. */
   files: string[];
   bodyBytes: number;
@@ -87,14 +89,43 @@ async function timeLimit(worker: Worker, watch: BodyWatch): Promise<number> {
 }
 
 /**
- * Makes `runs` timed menu reports, each followed by one timed limit, then
+ * The floor: the limit's calls with the one step the evidence cannot do
+ * without, the stamp drawn into the screenshot (the product's own
+ * `stampScreenshot`: decode, draw the band, encode the PNG), between the
+ * capture and the upload, as a report does. The page evidence runs beside the
+ * capture, as the product runs it. No hashing, no outbox, no record.
+ */
+async function timeFloor(worker: Worker, watch: BodyWatch): Promise<number> {
+  const arrived = watch.next('POST', REPORT_PATH);
+  const started = performance.now();
+  await worker.evaluate(`(() => {
+    const collect = ${collectPageSnapshot.toString()};
+    const tab = globalThis.benchTab;
+    const payload = globalThis.benchPayload;
+    globalThis.benchFloor = (async () => {
+      const shot = (async () => {
+        const png = await (await fetch(await chrome.tabs.captureVisibleTab(tab.windowId, { format: 'png' }))).blob();
+        return globalThis.takedownReporterTest.stamp(png, tab.url);
+      })();
+      const page = chrome.scripting.executeScript({ target: { tabId: tab.id }, func: collect, args: [1500000, 500] });
+      await Promise.all([shot, page]);
+      await fetch(payload.url, { method: 'POST', headers: { 'x-api-key': payload.apiKey, 'content-type': payload.contentType }, body: payload.bytes });
+    })();
+  })()`);
+  const body = await arrived;
+  await worker.evaluate('globalThis.benchFloor');
+  return body.receivedAt - started;
+}
+
+/**
+ * Makes `runs` timed menu reports, each followed by one timed limit and one timed floor, then
  * `extra` more reports untimed (memory is measured after 100 reports).
  */
 export async function measureReportLatency(options: { worker: Worker; page: Page; watch: BodyWatch; baseUrl: string; apiKey: string; runs: number; extra: number }): Promise<ReportLatency> {
   const { worker, page, watch } = options;
   await page.bringToFront();
   await rememberTab(worker);
-  const result: ReportLatency = { report: [], limit: [], files: [], bodyBytes: 0, limitSteps: { capture: 0, script: 0, fetch: 0 } };
+  const result: ReportLatency = { report: [], limit: [], floor: [], files: [], bodyBytes: 0, limitSteps: { capture: 0, script: 0, fetch: 0 } };
   let prepared = false;
   for (let run = 0; run < options.runs + options.extra; run++) {
     await sleep(CAPTURE_SPACING_MS);
@@ -109,6 +140,8 @@ export async function measureReportLatency(options: { worker: Worker; page: Page
     result.report.push(report.ms);
     await sleep(CAPTURE_SPACING_MS);
     result.limit.push(await timeLimit(worker, watch));
+    await sleep(CAPTURE_SPACING_MS);
+    result.floor.push(await timeFloor(worker, watch));
   }
   const steps = (await worker.evaluate('globalThis.benchSteps')) as { capture: number; script: number; fetch: number }[];
   const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? 0;

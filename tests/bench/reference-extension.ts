@@ -5,7 +5,8 @@ import path from 'node:path';
 // The limits of "popup ready" and "cold start": the emptiest extension that
 // can be measured the same way as ours. Its toolbar popup is a page whose one
 // script marks `popup-ready` (the mark ours sets when its form is usable);
-// its worker answers any message at once. Written at run time, loaded beside
+// its worker answers any message at once. Its second popup (`reads.html`,
+// set with action.setPopup) is the floor: the reads a report popup needs. Written at run time, loaded beside
 // ours in the same browser.
 
 const FILES: Record<string, string> = {
@@ -13,11 +14,19 @@ const FILES: Record<string, string> = {
     manifest_version: 3,
     name: 'Bench reference: an empty extension',
     version: '1.0',
+    permissions: ['storage', 'tabs'],
     action: { default_popup: 'page.html' },
     background: { service_worker: 'worker.js' },
   }),
   'page.html': '<!doctype html><html><head><meta charset="utf-8"><title>Empty</title></head><body><script src="page.js"></script></body></html>',
   'page.js': "performance.mark('popup-ready');\n",
+  // The floor of "popup ready": a form written in the HTML (no framework) that
+  // shows the tab's address and a stored value once the two reads every
+  // report popup needs have answered, side by side.
+  'reads.html':
+    '<!doctype html><html><head><meta charset="utf-8"><title>Reads</title></head><body><form><label>Address <input id="subject"></label><p id="state">…</p></form><script src="reads.js"></script></body></html>',
+  'reads.js':
+    "Promise.all([chrome.storage.local.get(['connection', 'settings']), chrome.tabs.query({ active: true, currentWindow: true })]).then(([stored, [tab]]) => {\n  document.getElementById('subject').value = tab?.url ?? '';\n  document.getElementById('state').textContent = stored.connection ? 'connected' : 'not connected';\n  performance.mark('popup-ready');\n});\n",
   'worker.js': 'chrome.runtime.onMessage.addListener((message, sender, respond) => { respond({ ok: true }); });\n',
 };
 

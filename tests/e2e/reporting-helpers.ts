@@ -18,15 +18,23 @@ export async function servePhishingPages(context: BrowserContext): Promise<void>
   );
 }
 
-/** Connects the extension to the sandbox through the options page (the real flow). */
+/**
+ * Connects the extension to the sandbox as the options page's form does once
+ * its checks pass (the connection service's `save`: whoami, clients, the
+ * connection written), without loading and filling that page, which took
+ * about 1.8 s of each test that is about something else. The form itself is
+ * driven by connection.spec.ts, other-services.spec.ts, keyboard.spec.ts and
+ * live-updates.spec.ts.
+ */
 export async function connect(context: BrowserContext, extensionId: string, sandbox: Sandbox, key = sandbox.keys.managed): Promise<void> {
-  const page = await context.newPage();
-  await page.goto(`chrome-extension://${extensionId}/options.html`);
-  await page.getByLabel('Service URL').fill(sandbox.baseUrl);
-  await page.getByLabel('API key').fill(key);
-  await page.getByRole('button', { name: 'Save and verify' }).click();
-  await page.locator('[data-state="connected"]').first().waitFor();
-  await page.close();
+  const worker = context.serviceWorkers().find((each) => new URL(each.url()).host === extensionId);
+  if (!worker) throw new Error('The extension has no running service worker to connect.');
+  const result = await worker.evaluate(
+    ([baseUrl, apiKey]) =>
+      (globalThis as unknown as { takedownReporterTest: { connect(input: { baseUrl: string; apiKey: string }): Promise<{ ok: boolean }> } }).takedownReporterTest.connect({ baseUrl, apiKey }),
+    [sandbox.baseUrl, key] as const,
+  );
+  if (!result.ok) throw new Error(`The extension did not connect to the sandbox: ${JSON.stringify(result)}`);
 }
 
 /**
