@@ -64,28 +64,40 @@ async function preparePayload(worker: Worker, body: Buffer, contentType: string,
   );
 }
 
-/** The bare platform calls, timed the same way. */
-async function timeLimit(worker: Worker, watch: BodyWatch): Promise<number> {
+/**
+ * Runs `calls` in the worker, from one CDP evaluate, and answers the ms until
+ * the sandbox holds the body. In `calls`: `collect` (the page-evidence
+ * function, the product's own, inlined as executeScript sends it), `tab`,
+ * and `upload()`, the fetch of the payload a report sent.
+ */
+async function timeInWorker(worker: Worker, watch: BodyWatch, calls: string): Promise<number> {
   const arrived = watch.next('POST', REPORT_PATH);
   const started = performance.now();
-  // A string: the page-evidence function is the product's own, inlined as executeScript sends it.
   await worker.evaluate(`(() => {
     const collect = ${collectPageSnapshot.toString()};
     const tab = globalThis.benchTab;
     const payload = globalThis.benchPayload;
-    globalThis.benchLimit = (async () => {
-      const t0 = performance.now();
+    const upload = () => fetch(payload.url, { method: 'POST', headers: { 'x-api-key': payload.apiKey, 'content-type': payload.contentType }, body: payload.bytes });
+    globalThis.benchRun = (async () => { ${calls} })();
+  })()`);
+  const body = await arrived;
+  await worker.evaluate('globalThis.benchRun');
+  return body.receivedAt - started;
+}
+
+/** The bare platform calls, each timed in the worker too. */
+function timeLimit(worker: Worker, watch: BodyWatch): Promise<number> {
+  return timeInWorker(
+    worker,
+    watch,
+    `const t0 = performance.now();
       await chrome.tabs.captureVisibleTab(tab.windowId, { format: 'png' });
       const t1 = performance.now();
       await chrome.scripting.executeScript({ target: { tabId: tab.id }, func: collect, args: [1500000, 500] });
       const t2 = performance.now();
-      await fetch(payload.url, { method: 'POST', headers: { 'x-api-key': payload.apiKey, 'content-type': payload.contentType }, body: payload.bytes });
-      globalThis.benchSteps.push({ capture: t1 - t0, script: t2 - t1, fetch: performance.now() - t2 });
-    })();
-  })()`);
-  const body = await arrived;
-  await worker.evaluate('globalThis.benchLimit');
-  return body.receivedAt - started;
+      await upload();
+      globalThis.benchSteps.push({ capture: t1 - t0, script: t2 - t1, fetch: performance.now() - t2 });`,
+  );
 }
 
 /**
@@ -95,26 +107,17 @@ async function timeLimit(worker: Worker, watch: BodyWatch): Promise<number> {
  * capture and the upload, as a report does. The page evidence runs beside the
  * capture, as the product runs it. No hashing, no outbox, no record.
  */
-async function timeFloor(worker: Worker, watch: BodyWatch): Promise<number> {
-  const arrived = watch.next('POST', REPORT_PATH);
-  const started = performance.now();
-  await worker.evaluate(`(() => {
-    const collect = ${collectPageSnapshot.toString()};
-    const tab = globalThis.benchTab;
-    const payload = globalThis.benchPayload;
-    globalThis.benchFloor = (async () => {
-      const shot = (async () => {
+function timeFloor(worker: Worker, watch: BodyWatch): Promise<number> {
+  return timeInWorker(
+    worker,
+    watch,
+    `const shot = (async () => {
         const png = await (await fetch(await chrome.tabs.captureVisibleTab(tab.windowId, { format: 'png' }))).blob();
         return globalThis.takedownReporterTest.stamp(png, tab.url);
       })();
-      const page = chrome.scripting.executeScript({ target: { tabId: tab.id }, func: collect, args: [1500000, 500] });
-      await Promise.all([shot, page]);
-      await fetch(payload.url, { method: 'POST', headers: { 'x-api-key': payload.apiKey, 'content-type': payload.contentType }, body: payload.bytes });
-    })();
-  })()`);
-  const body = await arrived;
-  await worker.evaluate('globalThis.benchFloor');
-  return body.receivedAt - started;
+      await Promise.all([shot, chrome.scripting.executeScript({ target: { tabId: tab.id }, func: collect, args: [1500000, 500] })]);
+      await upload();`,
+  );
 }
 
 /**
