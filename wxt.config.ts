@@ -42,10 +42,13 @@ if (process.env.NODE_ENV === 'sandbox' || process.env.NODE_ENV === 'bench') proc
  * script already and is left alone.
  */
 function onePageOneFile(): Plugin {
+  const htmlInputs = (input: unknown) => Object.values(typeof input === 'string' ? [input] : (input ?? {})).some((file) => String(file).endsWith('.html'));
   const inline = { maxSize: Infinity, exclude: /[\\/]node_modules[\\/]preact[\\/]/ };
   return {
     name: 'one-page-one-file',
-    options: (input) => ({ ...input, preserveEntrySignatures: false }),
+    // Pages only: an injected script's value is its entry's export, which
+    // `preserveEntrySignatures: false` would drop (entrypoints/page-snapshot.ts).
+    options: (input) => (htmlInputs(input.input) ? { ...input, preserveEntrySignatures: false } : null),
     outputOptions: (output) => (output.format === undefined || output.format === 'es' || output.format === 'esm' ? { ...output, codeSplitting: { experimentalInlineCommonChunks: inline } } : null),
   };
 }

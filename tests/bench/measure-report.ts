@@ -1,6 +1,5 @@
 import { performance } from 'node:perf_hooks';
 import type { Page, Worker } from '@playwright/test';
-import { collectPageSnapshot } from '../../utils/evidence/page-snapshot.ts';
 import type { BodyWatch } from './body-watch.ts';
 import { multipartFileNames } from './body-watch.ts';
 
@@ -8,10 +7,12 @@ import { multipartFileNames } from './body-watch.ts';
 // calls) to the sandbox holding the whole request with a stamped screenshot
 // and the page evidence. The limit, in the same worker and alternating with
 // it: the bare calls the report needs — captureVisibleTab, the page-evidence
-// executeScript (the product's own function) and a fetch of the same
+// executeScript (the product's own script) and a fetch of the same
 // multipart payload to the same endpoint. Both start from one CDP evaluate.
 
 const REPORT_PATH = '/v1/incident/tkd';
+/** The page-evidence script a report injects (entrypoints/page-snapshot.ts; PAGE_SNAPSHOT_SCRIPT in utils/evidence/capture.ts). */
+const PAGE_SNAPSHOT_SCRIPT = '/page-snapshot.js';
 /** captureVisibleTab allows two calls a second (MAX_CAPTURE_VISIBLE_TAB_CALLS_PER_SECOND): keep captures this far apart. */
 export const CAPTURE_SPACING_MS = 600;
 
@@ -66,15 +67,15 @@ async function preparePayload(worker: Worker, body: Buffer, contentType: string,
 
 /**
  * Runs `calls` in the worker, from one CDP evaluate, and answers the ms until
- * the sandbox holds the body. In `calls`: `collect` (the page-evidence
- * function, the product's own, inlined as executeScript sends it), `tab`,
- * and `upload()`, the fetch of the payload a report sent.
+ * the sandbox holds the body. In `calls`: `script` (the page-evidence script,
+ * the product's own file, injected as a report injects it), `tab`, and
+ * `upload()`, the fetch of the payload a report sent.
  */
 async function timeInWorker(worker: Worker, watch: BodyWatch, calls: string): Promise<number> {
   const arrived = watch.next('POST', REPORT_PATH);
   const started = performance.now();
   await worker.evaluate(`(() => {
-    const collect = ${collectPageSnapshot.toString()};
+    const script = ${JSON.stringify(PAGE_SNAPSHOT_SCRIPT)};
     const tab = globalThis.benchTab;
     const payload = globalThis.benchPayload;
     const upload = () => fetch(payload.url, { method: 'POST', headers: { 'x-api-key': payload.apiKey, 'content-type': payload.contentType }, body: payload.bytes });
@@ -93,7 +94,7 @@ function timeLimit(worker: Worker, watch: BodyWatch): Promise<number> {
     `const t0 = performance.now();
       await chrome.tabs.captureVisibleTab(tab.windowId, { format: 'png' });
       const t1 = performance.now();
-      await chrome.scripting.executeScript({ target: { tabId: tab.id }, func: collect, args: [1500000, 500] });
+      await chrome.scripting.executeScript({ target: { tabId: tab.id }, files: [script] });
       const t2 = performance.now();
       await upload();
       globalThis.benchSteps.push({ capture: t1 - t0, script: t2 - t1, fetch: performance.now() - t2 });`,
@@ -115,7 +116,7 @@ function timeFloor(worker: Worker, watch: BodyWatch): Promise<number> {
         const png = await (await fetch(await chrome.tabs.captureVisibleTab(tab.windowId, { format: 'png' }))).blob();
         return globalThis.takedownReporterTest.stamp(png, tab.url);
       })();
-      await Promise.all([shot, chrome.scripting.executeScript({ target: { tabId: tab.id }, func: collect, args: [1500000, 500] })]);
+      await Promise.all([shot, chrome.scripting.executeScript({ target: { tabId: tab.id }, files: [script] })]);
       await upload();`,
   );
 }

@@ -3,7 +3,7 @@ import type { StoredFile } from '../storage/report-types';
 import type { EvidenceDefaults } from '../settings/settings';
 import type { EvidenceContext } from './record';
 import { CAPTURE_PART_LIMIT_MS, captureProblem, PartGivenUp, siteOf, withinLimit, type CaptureProblem } from './capture-limits';
-import { collectPageSnapshot, SHADOW_DEPTH_MAX, SHADOW_ROOTS_MAX, SHADOW_WALK_MAX_MS, type PageSnapshot, type SnapshotCaps } from './page-snapshot';
+import type { PageSnapshot } from './page-snapshot';
 import { pageEvidenceFiles } from './page-files';
 import { fitScreenshot, stampLines, stampScreenshot } from './screenshot';
 
@@ -20,22 +20,11 @@ type CaptureProgress = (step: CaptureStep, state: 'active' | 'done' | 'failed') 
 
 /** Largest screenshot kept: leaves room for the page files and the user's own under the 10 MB limit. */
 export const SCREENSHOT_MAX_BYTES = 4_000_000;
-/** The HTML source is cut here (characters), with a note saying so. */
-export const PAGE_SOURCE_MAX_CHARS = 1_500_000;
-/** Outbound links listed in the page details. */
-const MAX_OUTBOUND_LINKS = 500;
-/** Caps of what the page sends back (see SnapshotCaps); the files are then cut to bytes (page-files.ts). */
-export const SNAPSHOT_CAPS: SnapshotCaps = {
-  htmlChars: PAGE_SOURCE_MAX_CHARS,
-  links: MAX_OUTBOUND_LINKS,
-  forms: 50,
-  fieldsPerForm: 50,
-  origins: 100,
-  textChars: 1_000,
-  shadowRoots: SHADOW_ROOTS_MAX,
-  shadowDepth: SHADOW_DEPTH_MAX,
-  shadowMillis: SHADOW_WALK_MAX_MS,
-};
+/**
+ * The script that reads the page snapshot in the tab (entrypoints/page-snapshot.ts,
+ * collectPageSnapshot with SNAPSHOT_CAPS); its value is the snapshot.
+ */
+export const PAGE_SNAPSHOT_SCRIPT = '/page-snapshot.js';
 export { CAPTURE_PART_LIMIT_MS };
 
 /** The tab the evidence is taken from. */
@@ -119,8 +108,7 @@ export const realCaptureBrowser: CaptureBrowser = {
   async snapshotPage(tabId) {
     const [result] = await browser.scripting.executeScript({
       target: { tabId },
-      func: collectPageSnapshot,
-      args: [SNAPSHOT_CAPS],
+      files: [PAGE_SNAPSHOT_SCRIPT],
     });
     if (!result?.result) throw new Error('The page gave no snapshot.');
     return result.result as PageSnapshot;

@@ -1,7 +1,8 @@
 import type { PageForm, PageSnapshot, PlacedText, ShadowPlace, SnapshotCaps } from './page-snapshot-types';
 
 // What the page itself says about where it sends things: read inside the tab
-// by chrome.scripting.executeScript, so the background never parses HTML.
+// by the script the background injects (entrypoints/page-snapshot.ts), so the
+// background never parses HTML.
 // Phishing kits hide login forms in closed shadow roots, which outerHTML and
 // querySelectorAll never enter: the walk below reads them with the
 // extension-only APIs an injected function has in the isolated world.
@@ -17,8 +18,7 @@ export const SHADOW_WALK_MAX_MS = 1_500;
 
 /**
  * Reads the snapshot in the page, the document and every open and closed
- * shadow root in it. Passed as `func` to executeScript, which sends only this
- * function's source: it must use nothing from outside its body.
+ * shadow root in it. Runs in the tab's isolated world (the injected script).
  */
 export function collectPageSnapshot(caps: SnapshotCaps): PageSnapshot {
   const pageUrl = location.href;

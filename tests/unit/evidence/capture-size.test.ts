@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ATTACHMENT_LIMITS, estimateMultipartBytes } from '@/utils/api/attachments';
-import { SCREENSHOT_MAX_BYTES, SNAPSHOT_CAPS } from '@/utils/evidence/capture';
+import { SCREENSHOT_MAX_BYTES } from '@/utils/evidence/capture';
+import { SNAPSHOT_CAPS } from '@/utils/evidence/snapshot-caps';
 import { PAGE_DETAILS_MAX_BYTES, PAGE_SOURCE_MAX_BYTES, pageEvidenceFiles, prefixWithinBytes } from '@/utils/evidence/page-files';
 import type { PageSnapshot } from '@/utils/evidence/page-snapshot';
 import { RECORD_RESERVE_BYTES } from '@/utils/report/file-limits';

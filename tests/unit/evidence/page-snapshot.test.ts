@@ -2,6 +2,7 @@
 import nodeConsole from 'node:console';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { collectPageSnapshot, type PageSnapshot, type SnapshotCaps } from '@/utils/evidence/page-snapshot';
+import { SNAPSHOT_CAPS } from '@/utils/evidence/snapshot-caps';
 
 // happy-dom's own API: the page URL the snapshot resolves against, and quiet
 // (not failing) loads of the scripts and frames the test page names.
@@ -153,10 +154,10 @@ describe('collectPageSnapshot', () => {
     }
   });
 
-  // Under mutation testing the source carries StrykerJS's counters, which
-  // exist only in the module's scope: this one test cannot run there.
-  it.skipIf(collectPageSnapshot.toString().includes('stryMutAct'))('runs from its source alone, as executeScript sends it', () => {
-    const rebuilt = new Function(`return (${collectPageSnapshot.toString()})`)() as typeof collectPageSnapshot;
-    expect(rebuilt(CAPS)).toEqual(snapshot());
+  it('is what the script injected into the tab returns, with the shipped caps', async () => {
+    const { default: script } = await import('@/entrypoints/page-snapshot');
+    const shipped = snapshot(SNAPSHOT_CAPS);
+    expect(shipped.forms).toHaveLength(3);
+    expect(script.main()).toEqual(shipped);
   });
 });

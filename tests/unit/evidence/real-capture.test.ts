@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { realCaptureBrowser, SNAPSHOT_CAPS } from '@/utils/evidence/capture';
-import { collectPageSnapshot } from '@/utils/evidence/page-snapshot';
+import { PAGE_SNAPSHOT_SCRIPT, realCaptureBrowser } from '@/utils/evidence/capture';
 
 // The browser calls capture makes, against WXT's fake browser.
 
@@ -36,7 +35,7 @@ describe('the real capture calls', () => {
     expect(await realCaptureBrowser.tabUrl(tab.id!)).toBe('https://phish.example/login');
   });
 
-  it('run the page snapshot in the tab with its caps, and refuse an empty answer', async () => {
+  it('run the page snapshot script in the tab, and refuse an empty answer', async () => {
     const executeScript = vi
       .fn()
       .mockResolvedValueOnce([{ result: { url: 'https://phish.example/' } }])
@@ -44,7 +43,8 @@ describe('the real capture calls', () => {
       .mockResolvedValueOnce([{ result: null }]);
     Object.assign(fakeBrowser, { scripting: { executeScript } });
     expect(await realCaptureBrowser.snapshotPage(7)).toEqual({ url: 'https://phish.example/' });
-    expect(executeScript).toHaveBeenCalledWith({ target: { tabId: 7 }, func: collectPageSnapshot, args: [SNAPSHOT_CAPS] });
+    expect(executeScript).toHaveBeenCalledWith({ target: { tabId: 7 }, files: ['/page-snapshot.js'] });
+    expect(PAGE_SNAPSHOT_SCRIPT).toBe('/page-snapshot.js');
     await expect(realCaptureBrowser.snapshotPage(7)).rejects.toThrow('The page gave no snapshot.');
     await expect(realCaptureBrowser.snapshotPage(7)).rejects.toThrow('The page gave no snapshot.');
   });
