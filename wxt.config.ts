@@ -62,6 +62,14 @@ export default defineConfig({
   imports: false,
   vite: ({ command }) => ({
     plugins: [preact(), onePageOneFile()],
+    // The popup preloads nothing: its shell script (entrypoints/popup-shell.ts) paints first, and the
+    // module's imports, fetched beside it, delayed that paint (issue 24: popup ready, measured).
+    build: {
+      modulePreload: {
+        resolveDependencies: (_file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: string }) =>
+          hostType === 'html' && /[\\/]popup[\\/]index\.html$/.test(hostId) ? [] : deps,
+      },
+    },
     // The email reader's worker (utils/email/read-email-file.ts) is a module, as the page's own scripts.
     worker: { format: 'es' },
     // The test builds run the code that ships (see NODE_ENV above).

@@ -95,6 +95,17 @@ export function judgeFigures(measured: Measured): Verdict[] {
       budget: { kind: 'ratio', factor: 1.5, under: 100 },
     },
     {
+      id: 'popup-mounted',
+      group: '2. Popup ready',
+      label: 'Popup mounted (open → the app has taken over; every control answers)',
+      unit: 'ms',
+      value: summarize(popup.mounted),
+      limit: summarize(popup.empty),
+      limitLabel: 'an empty extension popup',
+      budget: { kind: 'none' },
+      note: `the kept first render painted ${popup.fromShell} of ${popup.ours.length} timed opens; its text fields take typing before this`,
+    },
+    {
       id: 'popup-floor',
       group: '2. Popup ready',
       label: 'Popup floor: a form in the HTML filled from the tab and storage, no framework',

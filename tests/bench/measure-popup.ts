@@ -4,8 +4,11 @@ import { CAPTURE_SPACING_MS } from './measure-report.ts';
 
 // 2. Popup ready: the real toolbar popup (chrome.action.openPopup) over the
 // phishing page, from the popup's navigation start to `popup-ready`, the mark
-// our popup sets once its form shows the tab's address and the connection
-// (components/popup/report-form.tsx). The limit: the reference extension's
+// our popup sets once its form shows the tab's address and the connection:
+// its kept first render, painted by the shell script before the app
+// (components/popup/popup-shell.ts), or on a first open the app's render
+// (components/popup/report-form.tsx). Beside it, `popup-mounted`: the app has
+// rendered over it and every control answers. The limit: the reference extension's
 // popup, an empty page whose one script sets the same mark. The floor: its
 // second popup, a form in the HTML filled from the tab and storage, the reads
 // any report popup makes before it can show the address and the connection.
@@ -21,8 +24,12 @@ export interface PopupReady {
   floor: number[];
   /** What the last popup of ours showed, checked once it was ready. */
   shown: { subject: string; connected: boolean };
-  /** Our popup's first contentful paint (its shell, before the form), per run. */
+  /** Our popup's first contentful paint, per run. */
   shellPaint: number[];
+  /** Ours: when the app had rendered and every control answered (`popup-mounted`), per run. */
+  mounted: number[];
+  /** Ours: how many of the timed opens the kept first render painted (components/popup/popup-shell.ts). */
+  fromShell: number;
 }
 
 async function openPopup(bench: BenchBrowser, extension: LoadedExtension, page = 'popup.html'): Promise<{ popup: Page; done(): Promise<void> }> {
@@ -63,7 +70,7 @@ async function readyAt(popup: Page): Promise<number> {
 
 /** Opens each of the three popups `runs` times over `tab`, in turn, after one untimed warm-up each. */
 export async function measurePopupReady(bench: BenchBrowser, tab: Page, runs: number): Promise<PopupReady> {
-  const result: PopupReady = { ours: [], empty: [], floor: [], shown: { subject: '', connected: false }, shellPaint: [] };
+  const result: PopupReady = { ours: [], empty: [], floor: [], shown: { subject: '', connected: false }, shellPaint: [], mounted: [], fromShell: 0 };
   for (let run = -1; run < runs; run++) {
     for (const [extension, page, into] of [
       [bench.ours, 'popup.html', result.ours],
@@ -83,7 +90,12 @@ export async function measurePopupReady(bench: BenchBrowser, tab: Page, runs: nu
         };
       }
       if (run >= 0) into.push(ms);
-      if (run >= 0 && extension === bench.ours) result.shellPaint.push(await popup.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1));
+      if (run >= 0 && extension === bench.ours) {
+        result.shellPaint.push(await popup.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1));
+        const handle = await popup.waitForFunction(() => performance.getEntriesByName('popup-mounted')[0]?.startTime, undefined, { polling: 10, timeout: 20_000 });
+        result.mounted.push(Number(await handle.jsonValue()));
+        if (await popup.evaluate(() => (performance.getEntriesByName('popup-ready')[0] as PerformanceMark | undefined)?.detail === 'shell')) result.fromShell++;
+      }
       await done();
     }
   }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { test, expect, openToolbarPopup } from './fixtures.ts';
 import { addFault, connect, incidentFor, openPhishingPage, openReportDetails, reportRequests, servePhishingPages } from './reporting-helpers.ts';
 
@@ -50,6 +51,34 @@ test('a page reported from the popup arrives with a stamped screenshot, page evi
   expect(record!.text).toMatch(/Browser: \S+ \d+/);
   // The text files arrived byte for byte as hashed.
   expect(createHash('sha256').update(source!.text!).digest('hex')).toBe(source!.sha256);
+});
+
+test('the next open paints the popup’s kept first render at once, with this page’s address, and the app takes it over', async ({ context, sandbox, serviceWorker, debugPort, extensionId }) => {
+  const marks = (popup: Page) =>
+    popup.evaluate(() =>
+      ['popup-ready', 'popup-mounted'].map((name) => performance.getEntriesByName(name)[0] as PerformanceMark | undefined).map((mark) => mark && { at: mark.startTime, detail: mark.detail }),
+    );
+  const first = await openToolbarPopup(await openPhishingPage(context, PAGE), serviceWorker, debugPort, extensionId);
+  await expect(first.getByLabel('Report', { exact: true })).toHaveValue(PAGE);
+  // The first open renders with the framework: nothing was kept yet.
+  await expect.poll(async () => (await marks(first))[1]).toBeTruthy();
+  expect((await marks(first))[0]?.detail).toBeNull();
+  await first.close();
+
+  const other = 'https://other-kit.com/verify?case=7';
+  const popup = await openToolbarPopup(await openPhishingPage(context, other), serviceWorker, debugPort, extensionId);
+  await expect.poll(async () => (await marks(popup))[1]).toBeTruthy();
+  const [ready, mounted] = await marks(popup);
+  // Shown by the shell script, before the app had rendered.
+  expect(ready?.detail).toBe('shell');
+  expect(ready!.at).toBeLessThan(mounted!.at);
+  await expect(popup.getByLabel('Report', { exact: true })).toHaveValue(other);
+  await expect(popup.locator('[data-state="connected"]')).toHaveCount(1);
+  await expect(popup.locator('#app')).not.toHaveAttribute('data-shell');
+  await popup.getByLabel('Comment for the analyst (optional)').fill('Second kit of the campaign');
+  await popup.getByRole('button', { name: 'Report for takedown' }).click();
+  await expect(popup.locator('[data-report-state]')).toHaveAttribute('data-report-state', 'sent');
+  expect(await incidentFor(sandbox, other)).toMatchObject({ comment: 'Second kit of the campaign' });
 });
 
 test('an indicator typed in the popup is checked at its field, and a phone goes as E.164 without page evidence', async ({ context, sandbox, serviceWorker, debugPort, extensionId }) => {

@@ -15,12 +15,17 @@ export function baseFields(settings: Settings): NewReport['fields'] {
   };
 }
 
+/** The subject a new draft of the tab takes: its address when it is a web page, else nothing. */
+export function tabSubject(url: string | undefined): string {
+  return isWebLink(url) ? url : '';
+}
+
 /** A new draft of the tab's address (none for a page that is not on the web, which is not captured either). */
 export function newTabDraft(tab: { id?: number; url?: string }, settings: Settings, origin: Extract<ReportOrigin, 'popup' | 'review'>): NewReport {
   const webPage = isWebLink(tab.url);
   return {
     action: settings.defaultAction,
-    subject: { type: 'url', value: webPage ? tab.url! : '' },
+    subject: { type: 'url', value: tabSubject(tab.url) },
     fields: { ...baseFields(settings), ...(webPage ? { url: tab.url } : {}) },
     files: [],
     origin,

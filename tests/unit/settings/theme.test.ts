@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { applyTheme, followTheme, readTheme, themeItem } from '@/utils/settings/theme';
+import { followTheme, readTheme, themeItem } from '@/utils/settings/theme';
+import { applyTheme } from '@/utils/settings/theme-paint';
 
 beforeEach(() => {
   fakeBrowser.reset();

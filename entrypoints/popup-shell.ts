@@ -1,0 +1,12 @@
+import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
+import { showPopupShell } from '@/components/popup/popup-shell';
+import { declarePageLanguage } from '@/utils/i18n/locale';
+import { applyPaintedTheme } from '@/utils/settings/theme-paint';
+
+// A classic script popup.html runs while it is parsed, before the popup's
+// module: the theme, the language and the kept first render (popup-shell.ts).
+export default defineUnlistedScript(() => {
+  applyPaintedTheme();
+  declarePageLanguage();
+  void showPopupShell();
+});
