@@ -116,8 +116,8 @@ export function adoptPopupShell(app: HTMLElement): () => void {
   };
 }
 
-/** The render's form state written into its HTML (Preact sets values as properties), the controls waiting for the app. */
-function shellHtml(app: HTMLElement): string {
+/** A copy of the render with its form state written into the HTML (Preact sets values as properties), the controls waiting for the app. */
+function shellCopy(app: HTMLElement): HTMLElement {
   const copy = app.cloneNode(true) as HTMLElement;
   const live = app.querySelectorAll<HTMLElement>('input, textarea, select');
   copy.querySelectorAll<HTMLElement>('input, textarea, select').forEach((control, index) => {
@@ -131,21 +131,29 @@ function shellHtml(app: HTMLElement): string {
     }
   });
   for (const control of copy.querySelectorAll('button, select, input[type="checkbox"], input[type="radio"]')) control.setAttribute('disabled', '');
-  return copy.innerHTML;
+  return copy;
+}
+
+/** Settles once the page is idle (or after half a second): the first frames come first. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 500 }) : setTimeout(resolve, 0)));
 }
 
 /**
  * Right after the app's first render, before what was typed in the shell is
  * typed again: keeps that render for the next open when it shows the report
- * form (the shell is for reporting), under the key the shell script read. A
- * first render of anything else keeps nothing; a kept render whose state has
+ * form (the shell is for reporting), under the key the shell script read.
+ * The copy is taken at once; it is written once the page is idle. A first
+ * render of anything else keeps nothing; a kept render whose state has
  * changed since is deleted by the next open's shell script.
  */
-export function keepPopupShell(app: HTMLElement): void {
+export async function keepPopupShell(app: HTMLElement): Promise<void> {
   const key = app.dataset.shellKey;
   if (!key || !document.getElementById(SUBJECT_ID)) return;
+  const copy = shellCopy(app);
+  await whenIdle();
   try {
-    localStorage.setItem(SHELL_KEY, JSON.stringify({ key, html: shellHtml(app) } satisfies KeptShell));
+    localStorage.setItem(SHELL_KEY, JSON.stringify({ key, html: copy.innerHTML } satisfies KeptShell));
   } catch {
     // A full or blocked localStorage: the next open renders as this one did.
   }

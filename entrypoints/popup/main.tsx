@@ -14,7 +14,7 @@ const app = document.getElementById('app')!;
 // The app renders over the shell the page may show (popup-shell.ts), keeps its own first render, then takes what was typed.
 const typeAgain = adoptPopupShell(app);
 render(<PopupApp />, app);
-keepPopupShell(app);
+void keepPopupShell(app);
 typeAgain();
 // Every control answers from here (`npm run bench` reads it beside popup-ready).
 performance.mark('popup-mounted');

@@ -1,4 +1,4 @@
-import { connectionItem } from '../storage/connection';
+import { readConnection } from '../storage/connection';
 import type { ConnectionStatus, SavedConnection } from '../storage/connection-types';
 
 /**
@@ -12,7 +12,7 @@ export function statusOfSaved(saved: SavedConnection | null): ConnectionStatus {
 
 /** The saved connection as pages read it (never the key): null when none is set up. */
 export function readSavedConnection(): Promise<SavedConnection | null> {
-  return connectionItem.getValue();
+  return readConnection();
 }
 
 /** Calls back on every change of the saved connection (a save, a forget, a refused key noted); returns the unsubscribe. */

@@ -27,11 +27,27 @@ const CONNECTION_VERSION = 2;
 export const connectionItem = storage.defineItem<SavedConnection | null>('local:connection', {
   fallback: null,
   version: CONNECTION_VERSION,
-  migrations: {
-    // v2: the client list says where it came from and how many entries could not be read.
-    2: (old: SavedConnectionV1 | null): SavedConnection | null => old && { ...old, clientsSource: 'whoami', skippedClients: 0 },
-  },
+  migrations: { 2: upgradeConnection },
 });
+
+/**
+ * A saved connection of version 1 as version 2: the client list says where it
+ * came from (whoami, all version 1 knew) and how many entries could not be
+ * read. A connection already of version 2 is left as it is.
+ */
+export function upgradeConnection(saved: SavedConnectionV1 | SavedConnection | null): SavedConnection | null {
+  return saved && { clientsSource: 'whoami', skippedClients: 0, ...saved };
+}
+
+/**
+ * The saved connection in one storage read, whatever version it was saved
+ * in. `connectionItem.getValue()` first waits for the item's migration check
+ * in this page, a read of its own: two in a row, which the popup's first
+ * paint waited for (issue 24).
+ */
+export async function readConnection(): Promise<SavedConnection | null> {
+  return upgradeConnection(await storage.getItem<SavedConnectionV1 | SavedConnection>('local:connection'));
+}
 
 /** The last change of the connection queued in this context (the background writes it). */
 let lastChange: Promise<unknown> | undefined;

@@ -70,7 +70,7 @@ describe('the popup shell', () => {
     expect(performance.getEntriesByName('popup-ready')).toHaveLength(0);
     expect(app.dataset.shellKey).toMatch(/^[0-9a-f]{64}$/);
     renderApp(app);
-    keepPopupShell(app);
+    await keepPopupShell(app);
     const kept = JSON.parse(localStorage.getItem(SHELL_KEY)!);
     expect(kept.key).toBe(app.dataset.shellKey);
     // Nothing of the connection or settings in clear beside the render.
@@ -80,7 +80,7 @@ describe('the popup shell', () => {
   it('shows the kept render on the next open, with this tab’s address and the form’s values, its controls waiting for the app', async () => {
     const first = await openPopup();
     renderApp(first);
-    keepPopupShell(first);
+    await keepPopupShell(first);
     await openTab('https://other-phish.example/login?x=1');
 
     const app = await openPopup();
@@ -98,21 +98,21 @@ describe('the popup shell', () => {
   it('never keeps the address it was rendered with', async () => {
     const first = await openPopup();
     renderApp(first);
-    keepPopupShell(first);
+    await keepPopupShell(first);
     expect(localStorage.getItem(SHELL_KEY)).not.toContain(PAGE);
   });
 
   it('fills no address for a tab that is not a web page (the app’s draft has none either)', async () => {
     const first = await openPopup();
     renderApp(first);
-    keepPopupShell(first);
+    await keepPopupShell(first);
     await openTab('chrome://settings');
     // Another kind of tab is another first render: the kept one is not shown.
     const app = await openPopup();
     expect(app.childElementCount).toBe(0);
     renderApp(app);
     (document.getElementById('report-subject') as HTMLInputElement).value = '';
-    keepPopupShell(app);
+    await keepPopupShell(app);
     await openTab('chrome://extensions');
     await openPopup();
     expect((document.getElementById('report-subject') as HTMLInputElement).value).toBe('');
@@ -126,7 +126,7 @@ describe('the popup shell', () => {
   ])('deletes the kept render when %s changed since, and shows nothing', async (_what, change) => {
     const first = await openPopup();
     renderApp(first);
-    keepPopupShell(first);
+    await keepPopupShell(first);
     await fakeBrowser.storage.local.set(change);
     const app = await openPopup();
     expect(app.childElementCount).toBe(0);
@@ -140,7 +140,7 @@ describe('the popup shell', () => {
   ])('shows nothing after %s', async (_what, change) => {
     const first = await openPopup();
     renderApp(first);
-    keepPopupShell(first);
+    await keepPopupShell(first);
     change();
     const app = await openPopup();
     expect(app.childElementCount).toBe(0);
@@ -149,18 +149,18 @@ describe('the popup shell', () => {
   it('keeps nothing when the first render is not the report form, and nothing without the key', async () => {
     const app = await openPopup();
     app.innerHTML = '<p role="status">Not connected</p>';
-    keepPopupShell(app);
+    await keepPopupShell(app);
     expect(localStorage.getItem(SHELL_KEY)).toBeNull();
     renderApp(app);
     delete app.dataset.shellKey;
-    keepPopupShell(app);
+    await keepPopupShell(app);
     expect(localStorage.getItem(SHELL_KEY)).toBeNull();
   });
 
   it('stands aside when the app rendered first', async () => {
     const first = await openPopup();
     renderApp(first);
-    keepPopupShell(first);
+    await keepPopupShell(first);
     const app = newPage();
     const shown = showPopupShell();
     app.innerHTML = '<main class="popup">the app</main>';
@@ -179,7 +179,7 @@ describe('the popup shell', () => {
   it('sends nothing from the shell: a submit waits for the app', async () => {
     const first = await openPopup();
     renderApp(first);
-    keepPopupShell(first);
+    await keepPopupShell(first);
     const app = await openPopup();
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     app.querySelector('form')!.dispatchEvent(submit);
@@ -194,7 +194,7 @@ describe('the popup shell', () => {
   it('types what was typed in the shell again into the app, and gives the focus back', async () => {
     const first = await openPopup();
     renderApp(first);
-    keepPopupShell(first);
+    await keepPopupShell(first);
     const app = await openPopup();
     const comment = document.getElementById('report-comment') as HTMLTextAreaElement;
     comment.focus();
@@ -204,7 +204,7 @@ describe('the popup shell', () => {
     const typeAgain = adoptPopupShell(app);
     // The app renders over the shell from its own state, and keeps that render.
     renderApp(app);
-    keepPopupShell(app);
+    await keepPopupShell(app);
     const seen: string[] = [];
     document.getElementById('report-comment')!.addEventListener('input', (event) => seen.push((event.target as HTMLTextAreaElement).value));
     (document.activeElement as HTMLElement | null)?.blur();
@@ -232,7 +232,7 @@ describe('the popup shell', () => {
       h('main', { class: 'popup' }, h('p', { 'data-state': state }, state), h('form', null, h('input', { id: 'report-subject', value: PAGE }), h('button', { type: 'submit' }, 'Report')));
     const first = await openPopup();
     render(view('connected'), first);
-    keepPopupShell(first);
+    await keepPopupShell(first);
 
     const app = await openPopup();
     const [button, subject] = [app.querySelector('button')!, app.querySelector('input')!];

@@ -1,6 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { apiKeyItem, changeConnection, clearConnection, connectionItem, recordClientParents, recordKeyRejected, saveVerifiedConnection, watchConnection } from '@/utils/storage/connection';
+import {
+  apiKeyItem,
+  changeConnection,
+  clearConnection,
+  connectionItem,
+  readConnection,
+  recordClientParents,
+  recordKeyRejected,
+  saveVerifiedConnection,
+  watchConnection,
+} from '@/utils/storage/connection';
 import type { SavedConnection } from '@/utils/storage/connection-types';
 
 const CONNECTION: SavedConnection = {
@@ -58,6 +68,20 @@ describe('connection storage', () => {
     await connectionItem.migrate();
     expect(await connectionItem.getValue()).toEqual({ ...v1, clientsSource: 'whoami', skippedClients: 0 });
     expect(await fakeBrowser.storage.local.get('connection$')).toEqual({ connection$: { v: 2 } });
+  });
+
+  it('reads the connection in one storage read, a version 1 one as its migration makes it, a version 2 one as saved', async () => {
+    const { clientsSource: _source, skippedClients: _skipped, ...v1 } = CONNECTION;
+    const get = vi.spyOn(fakeBrowser.storage.local, 'get');
+    expect(await readConnection()).toBeNull();
+    await fakeBrowser.storage.local.set({ connection: v1, connection$: { v: 1 } });
+    expect(await readConnection()).toEqual({ ...v1, clientsSource: 'whoami', skippedClients: 0 });
+    // Saved as version 2 but without its mark: read as saved, never as whoami's.
+    await fakeBrowser.storage.local.set({ connection: CONNECTION, connection$: null });
+    expect(await readConnection()).toEqual(CONNECTION);
+    expect(get).toHaveBeenCalledTimes(3);
+    await connectionItem.migrate();
+    expect(await connectionItem.getValue()).toEqual(CONNECTION);
   });
 
   it('tells watchers of every change, and of a forget as null', async () => {
