@@ -22,6 +22,7 @@ import { ProblemMessage } from '../ui/problem-message';
 import { AboutView } from './about-view';
 import { ConnectFirst } from './connect-first';
 import { OptionsNav } from './options-nav';
+import { forgetPopupShell } from '../popup/popup-shell';
 import { OptionsSection } from './options-section';
 import { useSection } from './use-section';
 
@@ -51,6 +52,7 @@ export function OptionsApp(): JSX.Element {
   async function forget(): Promise<void> {
     if (!confirm(i18n.t('connection.forget_confirm'))) return;
     setStatus(await getBackgroundService().connection.forget());
+    forgetPopupShell();
     // This button goes with the connection: the focus goes to the form, empty again.
     focusSoon('baseUrl');
   }

@@ -158,3 +158,16 @@ export async function keepPopupShell(app: HTMLElement): Promise<void> {
     // A full or blocked localStorage: the next open renders as this one did.
   }
 }
+
+/**
+ * Deletes the kept render (it shows the connection's service and clients,
+ * and the reporter's address): on "Forget connection", so nothing of the
+ * connection stays in this browser until the popup is next opened.
+ */
+export function forgetPopupShell(): void {
+  try {
+    localStorage.removeItem(SHELL_KEY);
+  } catch {
+    // A blocked localStorage kept nothing either.
+  }
+}

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { BenchBrowser } from './browser.ts';
 
@@ -10,6 +12,10 @@ import type { BenchBrowser } from './browser.ts';
 // typing "7777" into the search one key at a time (each narrows the list),
 // from each key's input event to the first frame after the row count changed:
 // what the user sees of that keystroke.
+// The floor, in turn with it: a page of ours with no framework and no bundle
+// (written into the bench build at run time, like the reference extension)
+// that opens the same IndexedDB, reads the first 50 reports along the same
+// index in one request, writes them as table rows and marks the same mark.
 
 const SEARCH = '7777';
 /** Enough time between keys for each one to show alone (the product filters once typing pauses). */
@@ -18,11 +24,50 @@ const KEY_GAP_MS = 300;
 export interface MyReportsFigures {
   rows: number;
   firstRender: number[];
+  /** The floor page's first rows (see above), per run. */
+  floor: number[];
   allListed: number[];
   /** Every keystroke of every run. */
   keystrokes: number[];
   /** Per run, its slowest keystroke. */
   slowestKeystroke: number[];
+}
+
+/** The floor page: its name in the bench build, and its files. */
+const FLOOR_PAGE = 'reports-floor.html';
+const FLOOR_FILES: Record<string, string> = {
+  [FLOOR_PAGE]: '<!doctype html><html><head><meta charset="utf-8"><title>Reports floor</title></head><body><table><tbody></tbody></table><script src="reports-floor.js"></script></body></html>',
+  // The database, store and index of utils/storage/reports-db.ts (renamed there, this page never marks and the bench stops).
+  'reports-floor.js': `const open = indexedDB.open('takedown-reporter');
+open.onsuccess = () => {
+  const index = open.result.transaction('reports').objectStore('reports').index('updatedAt');
+  const request = index.getAllRecords({ direction: 'prev', count: 50 });
+  request.onsuccess = () => {
+    const body = document.querySelector('tbody');
+    for (const { value } of request.result) {
+      const row = document.createElement('tr');
+      for (const text of [value.subject && value.subject.value, value.state, value.updatedAt]) row.insertCell().textContent = text || '';
+      body.append(row);
+    }
+    if (request.result.length) performance.mark('my-reports-rows');
+  };
+};
+`,
+};
+
+/** Writes the floor page into the bench build (an unpacked folder the bench alone loads). */
+export function writeReportsFloor(buildDir: string): void {
+  for (const [name, text] of Object.entries(FLOOR_FILES)) writeFileSync(path.join(buildDir, name), text);
+}
+
+/** Opens the floor page in a new tab: ms from its navigation start to its rows in the document. */
+async function openFloor(bench: BenchBrowser): Promise<number> {
+  const page = await bench.context.newPage();
+  await page.goto(`chrome-extension://${bench.ours.id}/${FLOOR_PAGE}`);
+  const first = await page.waitForFunction(() => performance.getEntriesByName('my-reports-rows')[0]?.startTime, undefined, { polling: 'raf', timeout: 30_000 });
+  const ms = Number(await first.jsonValue());
+  await page.close();
+  return ms;
 }
 
 async function openList(bench: BenchBrowser): Promise<{ page: Page; firstRender: number; allListed: number; rows: number }> {
@@ -79,12 +124,14 @@ async function typeSearch(page: Page): Promise<number[]> {
 
 /** Opens My reports `runs` times (after one warm-up), each time timing the first render and a typed search. */
 export async function measureMyReports(bench: BenchBrowser, runs: number): Promise<MyReportsFigures> {
-  const result: MyReportsFigures = { rows: 0, firstRender: [], allListed: [], keystrokes: [], slowestKeystroke: [] };
+  const result: MyReportsFigures = { rows: 0, firstRender: [], floor: [], allListed: [], keystrokes: [], slowestKeystroke: [] };
   for (let run = -1; run < runs; run++) {
     const { page, firstRender, allListed, rows } = await openList(bench);
     const keys = await typeSearch(page);
     await page.close();
+    const floor = await openFloor(bench);
     if (run < 0) continue;
+    result.floor.push(floor);
     result.rows = rows;
     result.firstRender.push(firstRender);
     result.allListed.push(allListed);

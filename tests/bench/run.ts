@@ -9,7 +9,7 @@ import { renderChart } from './chart.ts';
 import { growthSeries, judgeFigures } from './figures.ts';
 import { measureBundles } from './measure-bundles.ts';
 import { measureColdStart } from './measure-cold-start.ts';
-import { measureMyReports } from './measure-my-reports.ts';
+import { measureMyReports, writeReportsFloor } from './measure-my-reports.ts';
 import { measurePopupReady } from './measure-popup.ts';
 import { measureRefresh, refreshOnce, REFRESH_SIZES } from './measure-refresh.ts';
 import { measureReportLatency } from './measure-report.ts';
@@ -55,6 +55,7 @@ async function main(): Promise<void> {
   const watch = new BodyWatch();
   const sandbox = await startSandbox({ quiet: true, onRequestBody: watch.receive });
   const referenceDir = writeReferenceExtension();
+  writeReportsFloor(BENCH_BUILD);
   const bench = await launchBenchBrowser(BENCH_BUILD, referenceDir);
   try {
     await servePhishingPages(bench.context);

@@ -35,7 +35,7 @@ export const connectionItem = storage.defineItem<SavedConnection | null>('local:
  * came from (whoami, all version 1 knew) and how many entries could not be
  * read. A connection already of version 2 is left as it is.
  */
-export function upgradeConnection(saved: SavedConnectionV1 | SavedConnection | null): SavedConnection | null {
+function upgradeConnection(saved: SavedConnectionV1 | SavedConnection | null): SavedConnection | null {
   return saved && { clientsSource: 'whoami', skippedClients: 0, ...saved };
 }
 

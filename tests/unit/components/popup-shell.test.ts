@@ -2,7 +2,7 @@
 import { h, render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { adoptPopupShell, keepPopupShell, SHELL_STATE_KEYS, showPopupShell } from '@/components/popup/popup-shell';
+import { adoptPopupShell, forgetPopupShell, keepPopupShell, SHELL_STATE_KEYS, showPopupShell } from '@/components/popup/popup-shell';
 import { connectionItem } from '@/utils/storage/connection';
 import { settingsItem } from '@/utils/settings/settings';
 import { managedViewItem } from '@/utils/settings/managed';
@@ -93,6 +93,15 @@ describe('the popup shell', () => {
     expect((document.getElementById('report-comment') as HTMLTextAreaElement).disabled).toBe(false);
     expect('shell' in app.dataset).toBe(true);
     expect(performance.getEntriesByName('popup-ready')).toHaveLength(1);
+  });
+
+  it('is deleted when the connection is forgotten', async () => {
+    const first = await openPopup();
+    renderApp(first);
+    await keepPopupShell(first);
+    expect(localStorage.getItem(SHELL_KEY)).not.toBeNull();
+    forgetPopupShell();
+    expect(localStorage.getItem(SHELL_KEY)).toBeNull();
   });
 
   it('never keeps the address it was rendered with', async () => {
