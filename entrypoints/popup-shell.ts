@@ -8,5 +8,6 @@ import { applyPaintedTheme } from '@/utils/settings/theme-paint';
 export default defineUnlistedScript(() => {
   applyPaintedTheme();
   declarePageLanguage();
-  void showPopupShell();
+  // A read that fails shows no shell: the popup renders as on a first open.
+  showPopupShell().catch(() => undefined);
 });
