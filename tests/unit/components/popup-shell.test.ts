@@ -46,6 +46,13 @@ async function openPopup(): Promise<HTMLElement> {
   return app;
 }
 
+/** A first open: no shell yet; the app renders its form, and that render is kept. */
+async function openAndKeep(): Promise<void> {
+  const first = await openPopup();
+  renderApp(first);
+  await keepPopupShell(first);
+}
+
 beforeEach(async () => {
   fakeBrowser.reset();
   localStorage.clear();
@@ -78,9 +85,7 @@ describe('the popup shell', () => {
   });
 
   it('shows the kept render on the next open, with this tab’s address and the form’s values, its controls waiting for the app', async () => {
-    const first = await openPopup();
-    renderApp(first);
-    await keepPopupShell(first);
+    await openAndKeep();
     await openTab('https://other-phish.example/login?x=1');
 
     const app = await openPopup();
@@ -96,31 +101,24 @@ describe('the popup shell', () => {
   });
 
   it('is deleted when the connection is forgotten', async () => {
-    const first = await openPopup();
-    renderApp(first);
-    await keepPopupShell(first);
+    await openAndKeep();
     expect(localStorage.getItem(SHELL_KEY)).not.toBeNull();
     forgetPopupShell();
     expect(localStorage.getItem(SHELL_KEY)).toBeNull();
   });
 
   it('never keeps the address it was rendered with', async () => {
-    const first = await openPopup();
-    renderApp(first);
-    await keepPopupShell(first);
+    await openAndKeep();
     expect(localStorage.getItem(SHELL_KEY)).not.toContain(PAGE);
   });
 
   it('fills no address for a tab that is not a web page (the app’s draft has none either)', async () => {
-    const first = await openPopup();
-    renderApp(first);
-    await keepPopupShell(first);
+    await openAndKeep();
     await openTab('chrome://settings');
     // Another kind of tab is another first render: the kept one is not shown.
     const app = await openPopup();
     expect(app.childElementCount).toBe(0);
     renderApp(app);
-    (document.getElementById('report-subject') as HTMLInputElement).value = '';
     await keepPopupShell(app);
     await openTab('chrome://extensions');
     await openPopup();
@@ -133,9 +131,7 @@ describe('the popup shell', () => {
     ['the settings', { settings: { defaultAction: 'monitor' } }],
     ['the organisation’s policy', { managedView: { locked: ['defaultAction'] } }],
   ])('deletes the kept render when %s changed since, and shows nothing', async (_what, change) => {
-    const first = await openPopup();
-    renderApp(first);
-    await keepPopupShell(first);
+    await openAndKeep();
     await fakeBrowser.storage.local.set(change);
     const app = await openPopup();
     expect(app.childElementCount).toBe(0);
@@ -147,9 +143,7 @@ describe('the popup shell', () => {
     ['a new version', () => vi.spyOn(fakeBrowser.runtime, 'getManifest').mockReturnValue({ manifest_version: 3, name: 'Takedown Reporter', version: '1.2.4' })],
     ['another language', () => Object.assign(fakeBrowser.i18n, { getUILanguage: () => 'de' })],
   ])('shows nothing after %s', async (_what, change) => {
-    const first = await openPopup();
-    renderApp(first);
-    await keepPopupShell(first);
+    await openAndKeep();
     change();
     const app = await openPopup();
     expect(app.childElementCount).toBe(0);
@@ -167,9 +161,7 @@ describe('the popup shell', () => {
   });
 
   it('stands aside when the app rendered first', async () => {
-    const first = await openPopup();
-    renderApp(first);
-    await keepPopupShell(first);
+    await openAndKeep();
     const app = newPage();
     const shown = showPopupShell();
     app.innerHTML = '<main class="popup">the app</main>';
@@ -186,9 +178,7 @@ describe('the popup shell', () => {
   });
 
   it('sends nothing from the shell: a submit waits for the app', async () => {
-    const first = await openPopup();
-    renderApp(first);
-    await keepPopupShell(first);
+    await openAndKeep();
     const app = await openPopup();
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     app.querySelector('form')!.dispatchEvent(submit);
@@ -201,9 +191,7 @@ describe('the popup shell', () => {
   });
 
   it('types what was typed in the shell again into the app, and gives the focus back', async () => {
-    const first = await openPopup();
-    renderApp(first);
-    await keepPopupShell(first);
+    await openAndKeep();
     const app = await openPopup();
     const comment = document.getElementById('report-comment') as HTMLTextAreaElement;
     comment.focus();
