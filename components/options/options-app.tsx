@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
-import { AccountSection } from '../account/account-section';
+import { LazyAccountSection } from '../account/lazy-account-section';
 import { ConnectionForm } from '../connection/connection-form';
 import { ConnectionSummary } from '../connection/connection-summary';
 import { useConnectionStatus } from '../connection/use-connection-status';
@@ -117,7 +117,7 @@ export function OptionsApp(): JSX.Element {
             'account',
             connected ? (
               <div class="card">
-                <AccountSection key={`${connected.baseUrl} ${connected.keyHint}`} connection={connected} />
+                <LazyAccountSection key={`${connected.baseUrl} ${connected.keyHint}`} connection={connected} />
               </div>
             ) : (
               <ConnectFirst status={status} preview={i18n.t('options.preview.account')} />

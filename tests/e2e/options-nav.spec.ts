@@ -1,4 +1,5 @@
-import { test, expect } from './fixtures.ts';
+import { EXTENSION_DIR, test, expect } from './fixtures.ts';
+import { measureBundles } from '../bench/measure-bundles.ts';
 import { SECTIONS, type Section } from './pages/options-page.ts';
 import { connect } from './reporting-helpers.ts';
 import { createIncidents, seedReports } from '../support/seed-extension.ts';
@@ -57,6 +58,12 @@ test('options.html#reports opens on My reports, and a reload stays there', async
   await expect(optionsPage.heading('reports')).toBeInViewport();
   await expect(optionsPage.link('reports')).toHaveAttribute('aria-current', 'page');
   await expect(optionsPage.baseUrl).toBeHidden();
+});
+
+test('the Account section is loaded when first shown: none of it is in what the options page loads before My reports paints', () => {
+  const bundles = measureBundles(EXTENSION_DIR);
+  expect(bundles.files.options).not.toContainEqual(expect.stringMatching(/account-section/));
+  expect(bundles.lazy.map(({ file }) => file)).toContainEqual(expect.stringMatching(/^chunks\/account-section-[\w-]+\.js$/));
 });
 
 test('every card of every section is one width', async ({ context, extensionId, sandbox, optionsPage }) => {
