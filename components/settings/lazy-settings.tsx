@@ -1,11 +1,7 @@
 import { i18n } from '#i18n';
-import { lazyComponent } from '../ui/lazy';
+import { lazyComponent, pendingStatus } from '../ui/lazy';
 
-const loading = () => (
-  <p class="status status-pending" role="status">
-    {i18n.t('settings.loading')}
-  </p>
-);
+const loading = pendingStatus(() => i18n.t('settings.loading'));
 
 /** The settings form, loaded after the options page first paints. */
 export const LazySettingsForm = lazyComponent(() => import('./settings-form').then((module) => module.SettingsForm), loading);

@@ -13,3 +13,12 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     return Loaded ? <Loaded {...props} /> : fallback();
   };
 }
+
+/** A fallback for `lazyComponent`: the pending status line, saying what is loading. */
+export function pendingStatus(message: () => string): () => JSX.Element {
+  return () => (
+    <p class="status status-pending" role="status">
+      {message()}
+    </p>
+  );
+}
