@@ -227,6 +227,8 @@ test('the options page: connect with another key, then every control is reached'
     }
     if (name === 'Account') await expect(page.getByRole('table', { name: 'Documents on file' })).toBeVisible();
     if (name === 'Webhooks') await expect(page.getByRole('region', { name: 'New subscription' })).toBeVisible();
+    // Nothing still loading in the section shown (the settings and backup forms load when first shown too).
+    await expect(page.locator('.options-section:not([hidden]) .status-pending'), `${name}: nothing still loading`).toHaveCount(0);
     await expectFullTabOrder(page);
   }
   expect(await focusLosses(page)).toEqual([]);
