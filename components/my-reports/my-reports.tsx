@@ -63,7 +63,6 @@ export function MyReports({ settings, sources }: { settings: Settings | null; so
           : [],
     [ready, reports, watched, include, preview, failures, labels],
   );
-  performance.mark('m:render ' + ready + ' ' + Boolean(preview) + ' ' + rows.length);
   const sorted = useMemo(() => sortReportRows(rows, sort), [rows, sort]);
   const applied = useMemo(() => ({ ...filter, text }), [filter.status, filter.type, filter.client, filter.source, filter.attentionOnly, text]);
   const listed = useMemo(() => filterReportRows(sorted, applied), [sorted, applied]);

@@ -92,8 +92,11 @@ async function seedThree(): Promise<void> {
 describe('My reports', () => {
   it('lists reports and, with the switch on, the account’s other incidents, newest change first; absent values read "—"', async () => {
     await seedThree();
+    performance.clearMarks();
     await shown({ includeAccountIncidents: true });
     expect(count()).toBe('3 of 3');
+    // Its renders leave one mark, the one the bench reads (a debugging mark per render once grew the page's timeline).
+    expect(new Set(performance.getEntriesByType('mark').map((mark) => mark.name))).toEqual(new Set(['my-reports-rows']));
     expect(subjects()).toEqual(['https://bravo.example/', '—Incident inc_det', 'https://alpha.example/Incident inc_alpha']);
     const detected = root.querySelectorAll('tr.report-row')[1]!;
     expect([...detected.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
