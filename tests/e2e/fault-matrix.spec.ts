@@ -261,9 +261,7 @@ async function runCell(context: BrowserContext, sandbox: Sandbox, extensionId: s
 
 // Stops and restarts the worker, takes the browser offline and listens on the context: a browser of its own.
 test.use({ ownBrowser: true });
-// Its two runs one after the other, in one worker: much of each is waiting out the sandbox build's timeouts,
-// and run side by side they left both cores idle then; this way the other worker runs the CPU-bound tests.
-test.describe.configure({ mode: 'default' });
+// Its two runs go one after the other in a worker of their own (playwright.config.ts: the fault-matrix project).
 
 test.afterEach(async () => {
   await Promise.all(extraConnections.splice(0).map((connection) => connection.close().catch(() => undefined)));

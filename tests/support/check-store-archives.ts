@@ -8,7 +8,7 @@
  * as a Firefox reviewer does, and compares it byte for byte.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
@@ -95,8 +95,40 @@ function unzip(file: string): Record<string, Uint8Array> {
   return unzipSync(readFileSync(file));
 }
 
+interface Lockfile {
+  packages: Record<string, { version?: string; integrity?: string; optional?: boolean }>;
+}
+
+/**
+ * The dependencies `npm ci` would install from the archive's lockfile, when
+ * this project's own `node_modules` is exactly that install: the archive's
+ * package.json and lockfile are this project's, every installed package is
+ * locked at its version and integrity, and every package left out is an
+ * optional one (another platform's binary). Then they are hard-linked into
+ * `dir` (about 1.6 s here, against 21 s for `npm ci`; CI has just run
+ * `npm ci` from the same lockfile) and the answer is true. Anything else
+ * (an extraneous or changed package, no `cp -l`) answers false: the caller
+ * installs them afresh.
+ */
+function linkInstalledDependencies(sources: Record<string, Uint8Array>, dir: string): boolean {
+  const same = (name: string) => sources[name] !== undefined && Buffer.from(sources[name]).equals(readFileSync(name));
+  if (!same('package.json') || !same('package-lock.json') || !existsSync('node_modules/.package-lock.json')) return false;
+  const locked = (JSON.parse(readFileSync('package-lock.json', 'utf8')) as Lockfile).packages;
+  const installed = (JSON.parse(readFileSync('node_modules/.package-lock.json', 'utf8')) as Lockfile).packages;
+  const asLocked = Object.entries(installed).every(([name, entry]) => locked[name]?.version === entry.version && locked[name]?.integrity === entry.integrity);
+  const noneMissing = Object.entries(locked).every(([name, entry]) => name === '' || entry.optional || name in installed);
+  if (!asLocked || !noneMissing) return false;
+  try {
+    execFileSync('cp', ['-al', path.resolve('node_modules'), path.join(dir, 'node_modules')], { stdio: 'ignore' });
+    return true;
+  } catch {
+    rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
+    return false;
+  }
+}
+
 /** Rebuilds from the sources archive and compares with the Firefox archive, file by file. */
-function rebuildFromSources(sources: Record<string, Uint8Array>, firefox: Record<string, Uint8Array>): void {
+function rebuildFromSources(sources: Record<string, Uint8Array>, firefox: Record<string, Uint8Array>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'takedown-sources-'));
   try {
     for (const [name, bytes] of Object.entries(sources)) {
@@ -104,7 +136,8 @@ function rebuildFromSources(sources: Record<string, Uint8Array>, firefox: Record
       mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
       writeFileSync(path.join(dir, name), bytes);
     }
-    execFileSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'ignore' });
+    const linked = linkInstalledDependencies(sources, dir);
+    if (!linked) execFileSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'ignore' });
     execFileSync('npm', ['run', 'build:firefox'], { cwd: dir, stdio: 'ignore' });
     const built = path.join(dir, '.output/firefox-mv2');
     const files = readdirSync(built, { recursive: true, encoding: 'utf8' }).filter((name) => statSync(path.join(built, name)).isFile());
@@ -114,6 +147,7 @@ function rebuildFromSources(sources: Record<string, Uint8Array>, firefox: Record
       const same = Buffer.from(firefox[name]!).equals(readFileSync(path.join(built, name)));
       expectThat(same, `rebuild: ${name} differs from the Firefox archive`);
     }
+    return linked ? "this project's npm ci install, hard-linked" : 'npm ci';
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -126,12 +160,12 @@ checkBuildArchive('chrome.zip', chrome);
 checkBuildArchive('firefox.zip', firefox);
 checkSourcesArchive(sources);
 const rebuild = process.argv.includes('--rebuild');
-if (rebuild && failures.length === 0) rebuildFromSources(sources, firefox);
+const dependencies = rebuild && failures.length === 0 ? rebuildFromSources(sources, firefox) : undefined;
 
 if (failures.length) {
   console.error(`Store archives are not ready:\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
 console.log(
-  `Store archives ready: chrome.zip and firefox.zip with their icons, names and descriptions in limits; sources.zip holds the build's inputs only${rebuild ? ' and rebuilds the Firefox build byte for byte' : ''}.`,
+  `Store archives ready: chrome.zip and firefox.zip with their icons, names and descriptions in limits; sources.zip holds the build's inputs only${dependencies ? ` and rebuilds the Firefox build byte for byte (dependencies: ${dependencies})` : ''}.`,
 );
