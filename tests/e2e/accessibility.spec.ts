@@ -1,7 +1,7 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, openToolbarPopup } from './fixtures.ts';
+import { axeViolations } from '../support/axe.ts';
 import { OptionsPage, SECTIONS, type Section } from './pages/options-page.ts';
 import { addFault, clickMenu, connect, openPhishingPage, openReportDetails, servePhishingPages, waitForPage } from './reporting-helpers.ts';
 
@@ -16,41 +16,18 @@ const PAGE = 'https://secure-acme-login.com/signin';
 
 declare const chrome: { storage: { local: { set(items: object): Promise<void> } } };
 
-/** The axe rules whose outcome depends on the colours: the only ones that can find more in the other scheme. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
 /**
- * Runs axe on the page as it is now, in both colour schemes: every rule in
- * light, the colour rules again in dark (the others read the same page);
- * answers the violations by scheme, rule and nodes. Only violations are
- * collected: axe skips writing up what passed, which takes it most of its time.
- * axe (about 550 KB of script) is put in the page once, for the light pass;
- * the dark pass runs the copy already there.
+ * axe's violations on the page as it is now, in both colour schemes (tests/support/axe.ts): every rule in
+ * light, the colour rules again in dark; one line each, naming the view and the scheme. axe runs inside the
+ * page: it opens no page of its own, which would take the focus and close a toolbar popup. No view has frames.
  */
 async function violations(page: Page, view: string): Promise<string[]> {
-  await page.emulateMedia({ colorScheme: 'light' });
-  // Legacy mode runs axe inside the page: the default opens a blank page to
-  // finish, which takes the focus and closes a toolbar popup. No view has frames.
-  const light = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  await page.emulateMedia({ colorScheme: 'dark' });
-  const dark = await page.evaluate(
-    (rules) =>
-      (globalThis as unknown as { axe: { run(context: Document, options: object): Promise<typeof light> } }).axe.run(document, {
-        runOnly: { type: 'rule', values: rules },
-        resultTypes: ['violations'],
-      }),
-    COLOUR_RULES,
-  );
-  return (
-    [
-      ['light', light],
-      ['dark', dark],
-    ] as const
-  ).flatMap(([colorScheme, result]) => result.violations.map((violation) => `${view} (${colorScheme}): ${violation.id} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`));
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    found.push(...(await axeViolations(page, colorScheme)).map((line) => `${view} (${colorScheme}): ${line}`));
+  }
+  return found;
 }
 
 test('the options page, every section unconfigured and connected, with a report that failed', async ({ context, extensionId, sandbox, optionsPage, serviceWorker }) => {

@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer-core';
 import { test, expect, openWebPage, setViewportSize, navigateExtensionPage } from './fixtures.ts';
 import { clickButton, field, fill, find, textOf } from './dom.ts';
 import { clickMenu, connect, openPopupOver, openReportDetails } from './steps.ts';
 import { addFault, incidentFor } from '../e2e/reporting-helpers.ts';
+import { axeViolations } from '../support/axe.ts';
 
 // What a Firefox user sees and reaches: the options page's layout as in
 // Chromium, the popup at its real size, axe over the views in light and dark,
@@ -13,27 +12,11 @@ import { addFault, incidentFor } from '../e2e/reporting-helpers.ts';
 test.describe.configure({ timeout: 60_000 });
 
 const SECTIONS = ['connection', 'reporting', 'reports', 'account', 'webhooks', 'backup', 'about'] as const;
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/**
- * axe-core's violations on the page as it is now, one line each. In light, every rule of WCAG 2.1 A/AA and
- * axe's best practices; in dark, the rules colours decide (the rest read the same page, and each run costs
- * about 2 s in Firefox).
- */
+/** axe's violations on the page as it is now (tests/support/axe.ts), one line each, naming the view and the theme. */
 async function violations(page: Page, view: string, theme: 'light' | 'dark'): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(await axeSource);
-  const runOnly = theme === 'light' ? { type: 'tag', values: AXE_TAGS } : { type: 'rule', values: COLOUR_RULES };
-  const found = await page.evaluate(async (only) => {
-    const axe = (globalThis as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: only, resultTypes: ['violations'] });
-    return result.violations.map((violation) => `${violation.id} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  }, runOnly);
-  return found.map((line) => `${view} (${theme}): ${line}`);
+  return (await axeViolations(page, theme)).map((line) => `${view} (${theme}): ${line}`);
 }
-
-/** The axe rules whose outcome depends on the colours. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** Shows a section of the options page by its link, as a user does. */
 async function showSection(options: Page, section: (typeof SECTIONS)[number]): Promise<void> {
