@@ -3,9 +3,10 @@
 // refanged before it is found, classified or sent.
 
 const REPLACEMENTS: readonly [RegExp, string][] = [
-  // Schemes: hxxp, hXXps, h**p, hxxp[:]//, hxxps[://].
-  [/\bh(?:xx|\*\*|XX|xX|Xx)p(s?)\b/gi, 'http$1'],
-  [/\bfxp\b/gi, 'ftp'],
+  // Schemes: hxxp, hXXps, h**p, fxp — only before their colon, as written or defanged (hxxp://, hxxp[:]//,
+  // hxxps[://]): a domain may hold the same letters (fxp.example, 0-fxp.example) and must stay the domain it is.
+  [/\bh(?:xx|\*\*|XX|xX|Xx)p(s?)(?=[[({]?:)/gi, 'http$1'],
+  [/\bfxp(?=[[({]?:)/gi, 'ftp'],
   [/\[:\/\/\]|\(:\/\/\)|\{:\/\/\}/g, '://'],
   [/\[:\]|\(:\)|\{:\}/g, ':'],
   [/\[\/\]/g, '/'],

@@ -6,7 +6,8 @@ import { refang } from '@/utils/indicators/refang';
 // Properties: whatever way an analyst defangs a value, refanging gives the
 // value back; and a long hostile selection is handled quickly.
 
-const label = fc.stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,10}[a-z0-9])?$/);
+// A label may hold a defanged scheme's letters (fxp.example is a domain, not ftp.example): often enough to be met every run.
+const label = fc.oneof({ arbitrary: fc.stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,10}[a-z0-9])?$/), weight: 4 }, { arbitrary: fc.constantFrom('fxp', 'hxxp', 'hxxps', '0-fxp', 'hxxp-login'), weight: 1 });
 const tld = fc.constantFrom('com', 'net', 'org', 'co.uk', 'io', 'xn--p1ai');
 const domain = fc.tuple(fc.array(label, { minLength: 1, maxLength: 3 }), tld).map(([labels, suffix]) => `${labels.join('.')}.${suffix}`);
 const path = fc.stringMatching(/^(\/[a-z0-9_-]{1,8}){0,3}$/);

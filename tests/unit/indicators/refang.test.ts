@@ -28,6 +28,19 @@ describe('refang', () => {
     expect(refang(input)).toBe(output);
   });
 
+  // A scheme's letters inside a domain are the domain's (found by the property test: 0-fxp[.]a[.]com became 0-ftp.a.com).
+  it.each([
+    ['fxp[.]example[.]com', 'fxp.example.com'],
+    ['0-fxp[.]a[.]com', '0-fxp.a.com'],
+    ['files.fxp.example', 'files.fxp.example'],
+    ['hxxp[.]example', 'hxxp.example'],
+    ['ceo[at]hxxps[.]example', 'ceo@hxxps.example'],
+    ['fxp[:]//files.fxp[.]example', 'ftp://files.fxp.example'],
+    ['hxxp(://)hxxp[.]example', 'http://hxxp.example'],
+  ])('keeps a domain that holds a scheme’s letters: %s → %s', (input, output) => {
+    expect(refang(input)).toBe(output);
+  });
+
   it.each(['End of sentence. Next one', 'Meet me at the office at 9.', 'https://safe.example/path?q=a.b', 'Call +31 6 1234 5678 today.', 'hxxpsomething stays', 'version 1 . 2'])(
     'leaves ordinary text alone: %s',
     (text) => {
