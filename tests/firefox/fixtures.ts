@@ -46,6 +46,9 @@ function prefs(webHosts: readonly string[], downloads: string): Record<string, u
     'layout.throttled_frame_rate': 60,
     'browser.tabs.warnOnClose': false,
     'intl.locale.requested': 'en-US',
+    // Notifications in Firefox's own alert window: since Firefox 153 a headless Firefox asks the system's notification
+    // service, which a test machine lacks, and closes each one at once (ESR 140 showed them in its own window).
+    'alerts.useSystemBackend': false,
   };
 }
 
@@ -71,6 +74,9 @@ class SharedFirefox {
         browser: 'firefox',
         executablePath,
         headless: true,
+        // Since Firefox 153 WebDriver BiDi navigates only to http(s), file, blob and about:blank unless the browser
+        // was started with this flag; the tests open the extension's own moz-extension:// pages. (ESR 140 needs none.)
+        args: ['--remote-allow-system-access'],
         extraPrefsFirefox: prefs(this.web.hosts, this.downloads),
         defaultViewport: { width: 1280, height: 800 },
       });
