@@ -12,9 +12,10 @@ const PAGE = 'https://secure-acme-login.com/signin';
 test.describe.configure({ timeout: 60_000 });
 
 /**
- * The size Chromium opens the toolbar popup at, for this form (Chrome caps popups at 800 × 600): as wide as the
- * form (26 rem of 14 px) and the room Chromium keeps beside it for a 15 px scrollbar it does not draw, once up to
- * Chromium 156.0.8078.73, twice since 156.0.8078.108 (Debian's update of 2026-11).
+ * The size headless Chromium opens the toolbar popup at, for this form (Chrome caps popups at 800 × 600): as wide
+ * as the form (26 rem of 14 px) and the room it keeps beside it for a 15 px scrollbar it does not draw, once up to
+ * Chromium 156.0.8078.73, twice since 156.0.8078.108 (Debian's update of 2026-11). A headed Chromium 156.0.8078.108
+ * (under Xvfb, checked once by hand) opens it at 364 × 579: the form's width, its whole height, no room kept.
  */
 const POPUP = { height: 510, formWidth: 364, widths: [379, 394] };
 
