@@ -20,6 +20,12 @@ describe('refang', () => {
     ['ceo(at)evil.example', 'ceo@evil.example'],
     ['ceo [@] evil.example', 'ceo@evil.example'],
     ['ceo{AT}evil.example', 'ceo@evil.example'],
+    // Spaces inside the brackets, and more than one around a dot, as analysts type them.
+    ['ceo[ at ]evil[.]example', 'ceo@evil.example'],
+    ['ceo( @ )evil.example', 'ceo@evil.example'],
+    ['evil  .  example', 'evil.example'],
+    ['evil .   example', 'evil.example'],
+    ['evil   . example', 'evil.example'],
     ['203[.]0[.]113[.]7', '203.0.113.7'],
     ['evil。example', 'evil.example'],
     ['evil．example', 'evil.example'],
