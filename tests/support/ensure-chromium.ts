@@ -9,9 +9,18 @@ import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { findChromium } from './chromium.ts';
 
+/** The browser's own version line, so that a CI log says which Chromium ran (Debian updates it under us). */
+function versionOf(executable: string): string {
+  try {
+    return execFileSync(executable, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'version unknown';
+  }
+}
+
 const found = findChromium();
 if (found) {
-  console.log(`Chromium: ${found}`);
+  console.log(`Chromium: ${found} (${versionOf(found)})`);
 } else if (existsSync(chromium.executablePath())) {
   console.log(`Chromium: Playwright's own, ${chromium.executablePath()}`);
 } else {
