@@ -19,4 +19,52 @@ describe('skeleton', () => {
   ])('%s', (name, expected) => {
     expect(skeleton(name)).toBe(expected);
   });
+
+  // Every letter of the look-alike table alone, so that none can be lost unseen (an i-like one then reads as l).
+  it.each<[string, string]>([
+    ['а', 'a'],
+    ['е', 'e'],
+    ['о', 'o'],
+    ['р', 'p'],
+    ['с', 'c'],
+    ['у', 'y'],
+    ['х', 'x'],
+    ['і', 'l'],
+    ['ј', 'j'],
+    ['ѕ', 's'],
+    ['ԁ', 'd'],
+    ['ԛ', 'q'],
+    ['ԝ', 'w'],
+    ['һ', 'h'],
+    ['ӏ', 'l'],
+    ['ο', 'o'],
+    ['α', 'a'],
+    ['ν', 'v'],
+    ['τ', 't'],
+    ['ι', 'l'],
+    ['κ', 'k'],
+    ['ρ', 'p'],
+    ['υ', 'u'],
+    ['ı', 'l'],
+    ['ɑ', 'a'],
+    ['ɡ', 'g'],
+    ['ł', 'l'],
+    ['ø', 'o'],
+    ['đ', 'd'],
+  ])('the look-alike letter %s reads as %s', (letter, latin) => {
+    expect(skeleton(`x${letter}x`)).toBe(`x${latin}x`);
+  });
+
+  // Each ASCII look-alike wherever it stands, not only the first time.
+  it.each<[string, string]>([
+    ['0x0', 'oxo'],
+    ['1x1', 'lxl'],
+    ['a|b|c', 'alblc'],
+    ['5x5', 'sxs'],
+    ['rnxrn', 'mxm'],
+    ['vvxvv', 'wxw'],
+    ['clxcl', 'dxd'],
+  ])('%s', (name, expected) => {
+    expect(skeleton(name)).toBe(expected);
+  });
 });
