@@ -28,9 +28,12 @@ function decode(text: string): string | null {
   }
 }
 
+/** What each escape in unescapeHtml's pattern stands for. */
+const HTML_ESCAPES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
 /** The characters HTML escaping leaves in URL Defense v1 and v2 links (`&amp;` in a query). */
 function unescapeHtml(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '');
+  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => HTML_ESCAPES[name]!);
 }
 
 /** A v3 run: `**A` stands for the next 2 encoded characters, `**B` for 3 … `**_` for 65 (Proofpoint's urldecoder.py). */
@@ -40,7 +43,8 @@ const RUN_LENGTHS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456
 function base64UrlText(encoded: string): string | null {
   const standard = encoded.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
   if (!/^[A-Za-z\d+/]*$/.test(standard) || standard.length % 4 === 1) return null;
-  const bytes = Uint8Array.from(atob(standard.padEnd(Math.ceil(standard.length / 4) * 4, '=')), (char) => char.charCodeAt(0));
+  // atob takes base64 without its padding (the HTML standard's forgiving-base64 decode).
+  const bytes = Uint8Array.from(atob(standard), (char) => char.charCodeAt(0));
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
@@ -75,6 +79,14 @@ function decodeUrlDefenseV3(href: string): string | null {
   return broken ? null : filled;
 }
 
+/**
+ * Google's own hosts: google.com and its country domains (google.de, google.co.uk,
+ * google.com.au), with or without www. Not any name that starts with them:
+ * `google.com.evil.example/url?q=…` is a link to evil.example, whose sender
+ * chose what the q parameter names.
+ */
+const GOOGLE = /^(www\.)?google\.(com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})$/;
+
 /** The original link inside one rewritten link, or null when `url` is not a rewriter's or keeps only a token. */
 function unwrapOnce(url: URL, raw: string): string | null {
   const host = url.hostname;
@@ -97,7 +109,7 @@ function unwrapOnce(url: URL, raw: string): string | null {
     if (path.startsWith('/v3/')) return decodeUrlDefenseV3(raw);
     return null;
   }
-  if (/^(www\.)?google\.[a-z.]+$/.test(host) && path === '/url') return parameter(url, 'q', 'url');
+  if (GOOGLE.test(host) && path === '/url') return parameter(url, 'q', 'url');
   if (host === 'linkprotect.cudasvc.com' && path === '/url') return parameter(url, 'a');
   if (host === 'secure-web.cisco.com') {
     // `/<token>/<the original, percent-encoded>`; the original may hold its own `/` and `?` unencoded.
