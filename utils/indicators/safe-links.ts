@@ -1,4 +1,4 @@
-import { isUnder } from './registrable';
+import { isUnder, registrableDomain } from './registrable';
 import { isWebLink } from './web-link';
 
 // Mail gateways rewrite every link so a click goes through their scanner
@@ -80,12 +80,16 @@ function decodeUrlDefenseV3(href: string): string | null {
 }
 
 /**
- * Google's own hosts: google.com and its country domains (google.de, google.co.uk,
- * google.com.au), with or without www. Not any name that starts with them:
- * `google.com.evil.example/url?q=…` is a link to evil.example, whose sender
- * chose what the q parameter names.
+ * One of Google's own hosts: a registrable domain named google under an ICANN
+ * public suffix (google.com, google.de, google.co.uk), with or without www.
+ * Not a name that only starts like one: `google.com.evil.example/url?q=…` is a
+ * link to evil.example, whose sender chose what the q parameter names; nor a
+ * name a registrar sells under a private suffix (google.com.de).
  */
-const GOOGLE = /^(www\.)?google\.(com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})$/;
+function isGoogleHost(host: string): boolean {
+  const domain = registrableDomain(host);
+  return domain.startsWith('google.') && (host === domain || host === `www.${domain}`);
+}
 
 /** The original link inside one rewritten link, or null when `url` is not a rewriter's or keeps only a token. */
 function unwrapOnce(url: URL, raw: string): string | null {
@@ -109,7 +113,7 @@ function unwrapOnce(url: URL, raw: string): string | null {
     if (path.startsWith('/v3/')) return decodeUrlDefenseV3(raw);
     return null;
   }
-  if (GOOGLE.test(host) && path === '/url') return parameter(url, 'q', 'url');
+  if (isGoogleHost(host) && path === '/url') return parameter(url, 'q', 'url');
   if (host === 'linkprotect.cudasvc.com' && path === '/url') return parameter(url, 'a');
   if (host === 'secure-web.cisco.com') {
     // `/<token>/<the original, percent-encoded>`; the original may hold its own `/` and `?` unencoded.
