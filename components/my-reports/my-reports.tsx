@@ -118,7 +118,9 @@ export function MyReports({ settings, sources }: { settings: Settings | null; so
             <ReportToolbar rows={rows} filter={filter} onFilter={setFilter} shown={listed.length} onExport={() => void exportListed()} />
           ) : (
             <p class="status status-pending report-loading" role="status">
-              {i18n.t('my_reports.loading_rest', [count.format(rows.length), count.format(preview?.total ?? rows.length)])}
+              {sources.total === null
+                ? i18n.t('my_reports.loading_rest_uncounted', [count.format(rows.length)])
+                : i18n.t('my_reports.loading_rest', [count.format(rows.length), count.format(sources.total)])}
             </p>
           )}
           {listed.length === 0 && <p class="hint">{i18n.t('my_reports.none_match')}</p>}

@@ -23,9 +23,22 @@ interface ReportTableProps {
  * problem and buttons. Close guesses matter at 10,000 rows: each measured row
  * that differs moves every row below it.
  */
-const estimateSize = (row: ReportRow | undefined) => (row?.needsAttention ? 140 : 45);
+const estimateSize = (row: ReportRow | undefined) => (row?.needsAttention ? 140 : ROW_HEIGHT);
+/** A report's row of two lines, the usual one. */
+const ROW_HEIGHT = 45;
 /** Rows rendered beyond the visible ones, each way. */
 const OVERSCAN = 8;
+/** The scroller's height before it is measured, as a share of the window's: its CSS max-height (70vh). */
+const SCROLLER_SHARE = 0.7;
+
+/**
+ * How many rows the table's first view renders in a window this tall: those
+ * that fit and those beyond them. My reports reads as many first, so that
+ * its first paint waits for no more (issue 24).
+ */
+export function rowsInFirstView(windowHeight: number): number {
+  return Math.ceil((windowHeight * SCROLLER_SHARE) / ROW_HEIGHT) + OVERSCAN;
+}
 /** The sticky header's height before it is measured; the rows start below it. */
 const HEADER = 40;
 
@@ -39,17 +52,20 @@ export function ReportTable({ rows, sort, onSort, target, listing, onDelete }: R
   const head = useRef<HTMLTableSectionElement>(null);
   const [header, setHeader] = useState(HEADER);
   useLayoutEffect(() => setHeader(head.current?.offsetHeight || HEADER), []);
+  // The first paint has the rows in view only; those beyond them come after it (issue 24: My reports' first render).
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
   const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: (index) => estimateSize(rows[index]),
     getItemKey,
-    overscan: OVERSCAN,
+    overscan: painted ? OVERSCAN : 0,
     paddingStart: header,
     scrollPaddingStart: header,
     // The scroller's height before it is measured (its CSS max-height, 70vh): the first paint has rows in it.
-    initialRect: { width: 0, height: Math.round((globalThis.innerHeight ?? 0) * 0.7) },
+    initialRect: { width: 0, height: Math.round((globalThis.innerHeight ?? 0) * SCROLLER_SHARE) },
   });
 
   const listed = useRef(listing);

@@ -6,6 +6,7 @@ import {
   listReports,
   putReport as putStored,
   putWatchedIncidents,
+  type RecentPage,
   type WatchedIncident,
 } from '../storage/reports-db';
 import { createBroadcast } from './broadcast';
@@ -19,7 +20,7 @@ import type { OutboxReport, ReportState } from '../storage/report-types';
 // pages follow it; nothing else imports the database's write functions
 // (.dependency-cruiser.cjs: one-report-writer). Reads pass through as they are.
 
-export type { WatchedIncident };
+export type { RecentPage, WatchedIncident };
 
 /** What is announced of each change: which report, and its state (the last one, for a delete). */
 export interface ReportChange {
@@ -42,7 +43,7 @@ export function watchReportChanges(callback: (change: ReportChange) => void): ()
 }
 
 // Reads pass through as they are (named re-exports, so a bundle keeps only those it uses).
-export { getReport, listReports, listRecentReports, countReports, findReportForIncident, getWatchedIncidents, listWatchedIncidents } from '../storage/reports-db';
+export { getReport, listReports, readRecentPage, countReports, findReportForIncident, listWatchedIncidents } from '../storage/reports-db';
 
 /** Writes a report as it is (new or replaced), and announces it. */
 export async function putReport(report: OutboxReport): Promise<void> {

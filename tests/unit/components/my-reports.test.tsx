@@ -203,6 +203,18 @@ describe('My reports', () => {
     expect(rendered).toBeLessThan(30);
   });
 
+  it('paints the rows in view first, and those rendered beyond them after that paint', async () => {
+    vi.stubGlobal('innerHeight', 720);
+    const preview = { reports: Array.from({ length: 40 }, (_, n) => report(`p${n}`, n % 24)), watched: [] };
+    render(<MyReports settings={DEFAULT_SETTINGS} sources={{ reports: null, watched: null, preview, total: 40, refresh: {}, reloadReports: () => undefined }} />, root);
+    const rows = () => root.querySelectorAll('tr.report-row').length;
+    // Before anything is measured: a scroller 70 % of the window tall (504 px), the header's 40 px, rows of 45: 11 rows, none beyond.
+    expect(rows()).toBe(11);
+    vi.unstubAllGlobals();
+    // Once painted and measured (a 400 px box, rows of 40: 9 in view), the 8 beyond them too.
+    await vi.waitFor(() => expect(rows()).toBe(17));
+  });
+
   it('a report received without a readable id says so, offers "Look it up again" and never "Send again"', async () => {
     await putReport(report('charlie', 4, { outcome: { status: 'unconfirmed', httpStatus: 200 } }));
     await putReport(report('delta', 3, { state: 'unknown', lastProblem: { kind: 'timeout' } }));
@@ -225,11 +237,14 @@ describe('My reports', () => {
   });
 
   it('shows the first page while the rest loads, with no filters until all are read; a notification’s target waits for all', async () => {
-    const preview = { reports: [report('alpha', 1), report('bravo', 3)], watched: [], total: 5000 };
-    const loading = { reports: null, watched: null, preview, refresh: {}, reloadReports: () => undefined };
-    render(<MyReports settings={DEFAULT_SETTINGS} sources={loading} />, root);
+    const preview = { reports: [report('alpha', 1), report('bravo', 3)], watched: [] };
+    const loading = { reports: null, watched: null, preview, total: 5000, refresh: {}, reloadReports: () => undefined };
+    // The first page shows before the reports are counted.
+    render(<MyReports settings={DEFAULT_SETTINGS} sources={{ ...loading, total: null }} />, root);
     await vi.waitFor(() => expect(subjects()).toEqual(['https://bravo.example/', 'https://alpha.example/']));
-    expect(root.querySelector('.report-loading')?.textContent).toBe('Showing the latest 2 while all 5,000 reports load…');
+    expect(root.querySelector('.report-loading')?.textContent).toBe('Showing the latest 2 while all reports load…');
+    render(<MyReports settings={DEFAULT_SETTINGS} sources={loading} />, root);
+    await vi.waitFor(() => expect(root.querySelector('.report-loading')?.textContent).toBe('Showing the latest 2 while all 5,000 reports load…'));
     expect(root.querySelector('#reports-search')).toBeNull();
 
     render(<MyReports settings={DEFAULT_SETTINGS} sources={{ ...loading, reports: [report('charlie', 5), ...preview.reports], watched: [], preview: null }} />, root);

@@ -3,17 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxReport, ReportState } from '@/utils/storage/report-types';
-import {
-  closeReportsDb,
-  countReports,
-  findReportForIncident,
-  getReport,
-  getWatchedIncidents,
-  listRecentReports,
-  listWatchedIncidents,
-  putReport,
-  putWatchedIncidents,
-} from '@/utils/storage/reports-db';
+import { closeReportsDb, countReports, findReportForIncident, getReport, listWatchedIncidents, putReport, putWatchedIncidents, readRecentPage } from '@/utils/storage/reports-db';
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
@@ -106,6 +96,7 @@ function reportAt(minute: number, state: ReportState = 'sent'): OutboxReport {
 
 describe('My reports’ first page', () => {
   const SHOWN: ReportState[] = ['sent', 'failed'];
+  const recentIds = async (states: readonly ReportState[], limit: number) => (await readRecentPage(states, limit)).reports.map((report) => report.id);
 
   async function seed(): Promise<void> {
     // Minutes 0–9; the newest three are drafts, skipped.
@@ -114,9 +105,9 @@ describe('My reports’ first page', () => {
 
   it('reads the most recently updated reports in the states asked, newest first, along the cursor', async () => {
     await seed();
-    expect((await listRecentReports(SHOWN, 3)).map((report) => report.id)).toEqual(['r6', 'r5', 'r4']);
-    expect((await listRecentReports(SHOWN, 50)).map((report) => report.id)).toEqual(['r6', 'r5', 'r4', 'r3', 'r2', 'r1', 'r0']);
-    expect(await listRecentReports(['unknown'], 5)).toEqual([]);
+    expect(await recentIds(SHOWN, 3)).toEqual(['r6', 'r5', 'r4']);
+    expect(await recentIds(SHOWN, 50)).toEqual(['r6', 'r5', 'r4', 'r3', 'r2', 'r1', 'r0']);
+    expect(await readRecentPage(['unknown'], 5)).toEqual({ reports: [], watched: [] });
     expect(await countReports()).toBe(10);
   });
 
@@ -139,19 +130,19 @@ describe('My reports’ first page', () => {
     });
     prototype.getAllRecords = getAllRecords;
     try {
-      expect((await listRecentReports(SHOWN, 2)).map((report) => report.id)).toEqual(['r6', 'r5']);
+      expect(await recentIds(SHOWN, 2)).toEqual(['r6', 'r5']);
       expect(getAllRecords).toHaveBeenLastCalledWith({ direction: 'prev', count: 4 });
       // Its 2 × 1 records are both drafts: read on with the cursor.
-      expect((await listRecentReports(SHOWN, 1)).map((report) => report.id)).toEqual(['r6']);
+      expect(await recentIds(SHOWN, 1)).toEqual(['r6']);
       // Fewer records than asked: that was all of them.
-      expect((await listRecentReports(SHOWN, 20)).map((report) => report.id)).toEqual(['r6', 'r5', 'r4', 'r3', 'r2', 'r1', 'r0']);
+      expect(await recentIds(SHOWN, 20)).toEqual(['r6', 'r5', 'r4', 'r3', 'r2', 'r1', 'r0']);
       expect(getAllRecords).toHaveBeenCalledTimes(3);
     } finally {
       delete prototype.getAllRecords;
     }
   });
 
-  it('reads the watched incidents of the page by id, skipping those not seen', async () => {
+  it('reads the watched incidents the page’s reports link, in the page’s order, skipping those not seen and those of other reports', async () => {
     const watched = (id: string) => ({
       id,
       incident: { id, status: 'closed', safeDomain: null, incidentType: null, source: null, timestamp: null, incidentClass: null },
@@ -159,7 +150,12 @@ describe('My reports’ first page', () => {
       statusSeenAt: 'b',
     });
     await putWatchedIncidents([watched('inc_1'), watched('inc_2'), watched('inc_3')]);
-    expect(await getWatchedIncidents(['inc_3', 'inc_none', 'inc_1'])).toEqual([watched('inc_3'), watched('inc_1')]);
-    expect(await getWatchedIncidents([])).toEqual([]);
+    const linked = (minute: number, incident?: string) => ({ ...reportAt(minute), incident: incident ? { id: incident, dashboardUrl: `https://dash.example/${incident}` } : undefined });
+    // Newest first: inc_3, an incident the refresh has not seen, a report without one, inc_1; inc_2's report is beyond the page.
+    for (const report of [linked(4, 'inc_3'), linked(3, 'inc_none'), linked(2), linked(1, 'inc_1'), linked(0, 'inc_2')]) await putReport(report);
+    const page = await readRecentPage(SHOWN, 4);
+    expect(page.reports.map((report) => report.id)).toEqual(['r4', 'r3', 'r2', 'r1']);
+    expect(page.watched).toEqual([watched('inc_3'), watched('inc_1')]);
+    expect((await readRecentPage(SHOWN, 0)).watched).toEqual([]);
   });
 });
