@@ -30,26 +30,36 @@ const SANDBOX_GRANTED = ['<all_urls>'];
 if (process.env.NODE_ENV === 'sandbox' || process.env.NODE_ENV === 'bench') process.env.NODE_ENV = 'production';
 
 /**
- * Each page loads one file of its own, Preact's and Rolldown's runtime (5 for
- * the popup), not the 35 to 50 shared chunks automatic splitting made: the
- * other common chunks are copied into the pages that use them (Rolldown's
+ * Preact's modules and the preload helper as one chunk: they were three files
+ * (Preact, its hooks, the helper), and each file an extension page loads
+ * before its first render cost it about 5 ms on the 2-core machine (issue 24:
+ * My reports, measured).
+ */
+const PREACT = { name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]|vite[\\/]preload-helper/ };
+
+/**
+ * Each page loads one file of its own, Rolldown's runtime and `preact-*.js`
+ * (Preact, its hooks and Vite's helper that preloads a lazy chunk's imports),
+ * not the 35 to 50 shared chunks automatic splitting made: the other common
+ * chunks are copied into the pages that use them (Rolldown's
  * `experimentalInlineCommonChunks`; its shared runtime keeps one state per
  * module, as before). Fetching and evaluating 35 modules took the popup about
  * 50 ms more on the 2-core machine (docs/performance.md). Preact stays one
- * shared chunk: copied, it was in every page and lazy chunk, and Firefox's
- * linter flagged its `innerHTML` in each (one explained warning, README ›
- * Store readiness). Lazy chunks stay lazy. The background is one classic
+ * shared chunk (PREACT): copied, it was in every page and lazy chunk, and
+ * Firefox's linter flagged its `innerHTML` in each (one explained warning,
+ * README › Store readiness). Lazy chunks stay lazy. The background is one classic
  * script already and is left alone.
  */
 function onePageOneFile(): Plugin {
   const htmlInputs = (input: unknown) => Object.values(typeof input === 'string' ? [input] : (input ?? {})).some((file) => String(file).endsWith('.html'));
-  const inline = { maxSize: Infinity, exclude: /[\\/]node_modules[\\/]preact[\\/]/ };
+  const inline = { maxSize: Infinity };
   return {
     name: 'one-page-one-file',
     // Pages only: an injected script's value is its entry's export, which
     // `preserveEntrySignatures: false` would drop (entrypoints/page-snapshot.ts).
     options: (input) => (htmlInputs(input.input) ? { ...input, preserveEntrySignatures: false } : null),
-    outputOptions: (output) => (output.format === undefined || output.format === 'es' || output.format === 'esm' ? { ...output, codeSplitting: { experimentalInlineCommonChunks: inline } } : null),
+    outputOptions: (output) =>
+      output.format === undefined || output.format === 'es' || output.format === 'esm' ? { ...output, codeSplitting: { experimentalInlineCommonChunks: inline, groups: [PREACT] } } : null,
   };
 }
 
