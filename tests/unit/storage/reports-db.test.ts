@@ -111,35 +111,62 @@ describe('My reports’ first page', () => {
     expect(await countReports()).toBe(10);
   });
 
-  it('reads them in one request where the browser has getAllRecords, and along the cursor when that page was all drafts', async () => {
-    await seed();
+  describe('where the browser has getAllRecords (Chromium), in one request', () => {
     const prototype = (globalThis as unknown as { IDBIndex: { prototype: Record<string, unknown> } }).IDBIndex.prototype;
-    // Chromium's IDBIndex.getAllRecords, over the index's cursor of the fake.
+    const fakeCursor = prototype.openCursor as IDBIndex['openCursor'];
+    /** The cursors the code under test opens (the fake getAllRecords below uses its own). */
+    const cursors = vi.fn();
+    /** Chromium's IDBIndex.getAllRecords, over the index's cursor of the fake; `fail` answers with an error instead. */
     const getAllRecords = vi.fn(function (this: IDBIndex, options: { direction: IDBCursorDirection; count: number }) {
       const records: { value: unknown }[] = [];
-      const request = this.openCursor(null, options.direction);
-      const answer = { result: records, error: null, onsuccess: null as null | (() => void), onerror: null };
+      const request = fakeCursor.call(this, null, options.direction);
+      const answer = { result: records, error: null as unknown, onsuccess: null as null | (() => void), onerror: null as null | (() => void) };
       request.onsuccess = () => {
         const cursor = request.result;
-        if (cursor && records.length < options.count) {
+        if (getAllRecords.fail) {
+          answer.error = new Error('The database could not be read.');
+          answer.onerror?.();
+        } else if (cursor && records.length < options.count) {
           records.push({ value: cursor.value });
           cursor.continue();
         } else answer.onsuccess?.();
       };
       return answer;
+    }) as ReturnType<typeof vi.fn> & { fail?: boolean };
+
+    beforeEach(async () => {
+      await seed();
+      getAllRecords.mockClear();
+      getAllRecords.fail = false;
+      cursors.mockClear();
+      prototype.getAllRecords = getAllRecords;
+      prototype.openCursor = function (this: IDBIndex, ...args: Parameters<IDBIndex['openCursor']>) {
+        cursors();
+        return fakeCursor.apply(this, args);
+      };
     });
-    prototype.getAllRecords = getAllRecords;
-    try {
-      expect(await recentIds(SHOWN, 2)).toEqual(['r6', 'r5']);
-      expect(getAllRecords).toHaveBeenLastCalledWith({ direction: 'prev', count: 4 });
-      // Its 2 × 1 records are both drafts: read on with the cursor.
-      expect(await recentIds(SHOWN, 1)).toEqual(['r6']);
-      // Fewer records than asked: that was all of them.
-      expect(await recentIds(SHOWN, 20)).toEqual(['r6', 'r5', 'r4', 'r3', 'r2', 'r1', 'r0']);
-      expect(getAllRecords).toHaveBeenCalledTimes(3);
-    } finally {
+    afterEach(() => {
       delete prototype.getAllRecords;
-    }
+      prototype.openCursor = fakeCursor;
+    });
+
+    // Newest first: r9, r8, r7 are drafts, then r6 to r0. Twice the page is asked for.
+    it.each([
+      ['enough among them: the page, cut to size', 5, ['r6', 'r5', 'r4', 'r3', 'r2'], false],
+      ['exactly enough among twice the page', 3, ['r6', 'r5', 'r4'], false],
+      ['fewer records than asked: that was all of them', 20, ['r6', 'r5', 'r4', 'r3', 'r2', 'r1', 'r0'], false],
+      ['too many drafts among them: read on along the cursor', 2, ['r6', 'r5'], true],
+      ['only drafts among them: read on along the cursor', 1, ['r6'], true],
+    ])('%s (%i rows)', async (_case, limit, ids, cursor) => {
+      expect(await recentIds(SHOWN, limit)).toEqual(ids);
+      expect(getAllRecords.mock.calls).toEqual([[{ direction: 'prev', count: limit * 2 }]]);
+      expect(cursors).toHaveBeenCalledTimes(cursor ? 1 : 0);
+    });
+
+    it('fails with the database’s error', async () => {
+      getAllRecords.fail = true;
+      await expect(readRecentPage(SHOWN, 5)).rejects.toThrow('The database could not be read.');
+    });
   });
 
   it('reads the watched incidents the page’s reports link, in the page’s order, skipping those not seen and those of other reports', async () => {
