@@ -52,7 +52,9 @@ export type Problem =
   /** `reason`: the page took too long, or left the reported site while it was captured; none: the browser refused. */
   | { kind: 'capture_failed'; what: 'screenshot' | 'page'; reason?: 'timeout' | 'navigated' }
   /** The extension may not read this tab: the user has to click the toolbar button or the menu on it. */
-  | { kind: 'no_tab_access' };
+  | { kind: 'no_tab_access' }
+  /** A part of a page, loaded after it showed, could not be: most often the extension was updated since the page opened. */
+  | { kind: 'code_not_loaded' };
 
 /** An Error that carries a Problem, for code paths that throw (the connected client's credentials). */
 export class ProblemError extends Error {
@@ -79,6 +81,7 @@ const OWN_KINDS: readonly string[] = [
   'offline',
   'capture_failed',
   'no_tab_access',
+  'code_not_loaded',
 ];
 
 /** True for a value that already is a Problem (for example one received over messaging). */

@@ -144,6 +144,8 @@ export function describeProblem(problem: Problem): string {
       return i18n.t(problem.what === 'screenshot' ? 'problem.capture_failed.screenshot' : 'problem.capture_failed.page');
     case 'no_tab_access':
       return i18n.t('problem.no_tab_access');
+    case 'code_not_loaded':
+      return i18n.t('problem.code_not_loaded');
     default:
       return describeApiError(problem);
   }
