@@ -94,6 +94,17 @@ function reportAt(minute: number, state: ReportState = 'sent'): OutboxReport {
   return { ...(OLD_REPORT as unknown as OutboxReport), id: `r${minute}`, createdAt: at, updatedAt: at, state };
 }
 
+describe('findReportForIncident', () => {
+  it('answers the most recently updated of the reports linked to an incident, whatever order they were written in', async () => {
+    const linked = (id: string, minute: number, incident = 'inc_1') => ({ ...reportAt(minute), id, incident: { id: incident, dashboardUrl: `https://dash.example/${incident}` } });
+    for (const report of [linked('middle', 5), linked('newest', 9), linked('oldest', 1), linked('other', 12, 'inc_2')]) await putReport(report);
+    expect((await findReportForIncident('inc_1'))?.id).toBe('newest');
+    await putReport(linked('newer still', 10));
+    expect((await findReportForIncident('inc_1'))?.id).toBe('newer still');
+    expect((await findReportForIncident('inc_2'))?.id).toBe('other');
+  });
+});
+
 describe('My reports’ first page', () => {
   const SHOWN: ReportState[] = ['sent', 'failed'];
   const recentIds = async (states: readonly ReportState[], limit: number) => (await readRecentPage(states, limit)).reports.map((report) => report.id);
