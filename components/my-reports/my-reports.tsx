@@ -8,6 +8,8 @@ import { buildReportRows, type ReportColumn, type ReportRow } from '@/components
 import { refreshFailuresOf } from '@/utils/incidents/refresh-view';
 import { deleteReport } from '@/utils/report/report-store';
 import { downloadText } from '../ui/download';
+import { ProblemMessage } from '../ui/problem-message';
+import { ReloadPageButton } from '../ui/reload-page-button';
 import { AccountSwitch } from './account-switch';
 import { RefreshLine } from './refresh-line';
 import { ReportTable } from './report-table';
@@ -94,7 +96,8 @@ export function MyReports({ settings, sources }: { settings: Settings | null; so
     if (ready && location.hash === `#${SECTION}`) document.getElementById(SECTION)?.scrollIntoView();
   }, [ready]);
 
-  if (!ready && !(preview && rows.length)) return <p class="status status-pending">{i18n.t('my_reports.loading')}</p>;
+  const problem = sources.problem && <ProblemMessage problem={sources.problem} extra={<ReloadPageButton />} />;
+  if (!ready && !(preview && rows.length)) return problem || <p class="status status-pending">{i18n.t('my_reports.loading')}</p>;
 
   async function exportListed(): Promise<void> {
     // papaparse loads with the first export, not with the page.
@@ -105,6 +108,7 @@ export function MyReports({ settings, sources }: { settings: Settings | null; so
   return (
     <div class="my-reports">
       {statusBar}
+      {problem}
       {waiting > 0 && (
         <p class="problem" role="status">
           {i18n.t('my_reports.waiting', waiting)}
@@ -117,11 +121,14 @@ export function MyReports({ settings, sources }: { settings: Settings | null; so
           {ready ? (
             <ReportToolbar rows={rows} filter={filter} onFilter={setFilter} shown={listed.length} onExport={() => void exportListed()} />
           ) : (
-            <p class="status status-pending report-loading" role="status">
-              {sources.total === null
-                ? i18n.t('my_reports.loading_rest_uncounted', [count.format(rows.length)])
-                : i18n.t('my_reports.loading_rest', [count.format(rows.length), count.format(sources.total)])}
-            </p>
+            // The rest will not come: the problem above says so instead.
+            !problem && (
+              <p class="status status-pending report-loading" role="status">
+                {sources.total === null
+                  ? i18n.t('my_reports.loading_rest_uncounted', [count.format(rows.length)])
+                  : i18n.t('my_reports.loading_rest', [count.format(rows.length), count.format(sources.total)])}
+              </p>
+            )
           )}
           {listed.length === 0 && <p class="hint">{i18n.t('my_reports.none_match')}</p>}
           {table}

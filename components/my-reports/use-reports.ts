@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { OutboxReport, ReportState } from '@/utils/storage/report-types';
 import { readRefreshState, watchRefreshState, type RefreshState } from '@/utils/incidents/refresh-view';
 import { countReports, listReports, listWatchedIncidents, readRecentPage, watchReportChanges, type RecentPage, type WatchedIncident } from '@/utils/report/report-store';
+import type { Problem } from '@/utils/problems/kinds';
 import { earlyRead } from '../ui/early-read';
 import { rowsInFirstView } from './report-table';
 
@@ -18,6 +19,8 @@ export interface ReportsView {
   /** Reports kept in all, drafts included, once counted: how many are still to come, roughly. */
   total: number | null;
   refresh: RefreshState;
+  /** The reports or incidents kept in this browser could not be read: said instead of loading for ever. */
+  problem: Problem | null;
   /** Reads the reports again (after a delete made here). */
   reloadReports(): void;
 }
@@ -58,7 +61,9 @@ export function useReports(): ReportsView {
   const [preview, setPreview] = useState<RecentPage | null>(() => previewRead.peek() ?? null);
   const [total, setTotal] = useState<number | null>(() => countRead.peek() ?? null);
   const [refresh, setRefresh] = useState<RefreshState>({});
-  const reloadReports = useCallback(() => void listReports(SHOWN).then(setReports), []);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const unreadable = useCallback(() => setProblem({ kind: 'reports_unreadable' }), []);
+  const reloadReports = useCallback(() => void listReports(SHOWN).then(setReports, unreadable), []);
 
   useEffect(() => {
     let current = true;
@@ -70,7 +75,10 @@ export function useReports(): ReportsView {
       (count) => current && setTotal(count),
       () => undefined,
     );
-    void reportsRead.take().then((all) => current && setReports(all));
+    void reportsRead.take().then(
+      (all) => current && setReports(all),
+      () => current && unreadable(),
+    );
     const unwatch = watchReportChanges(reloadReports);
     return () => {
       current = false;
@@ -79,8 +87,8 @@ export function useReports(): ReportsView {
   }, []);
 
   useEffect(() => {
-    const reloadWatched = () => void listWatchedIncidents().then(setWatched);
-    void watchedRead.take().then(setWatched);
+    const reloadWatched = () => void listWatchedIncidents().then(setWatched, unreadable);
+    void watchedRead.take().then(setWatched, unreadable);
     void readRefreshState().then(setRefresh);
     return watchRefreshState((state) => {
       setRefresh(state);
@@ -88,5 +96,5 @@ export function useReports(): ReportsView {
     });
   }, []);
 
-  return { reports, watched, preview: reports && watched ? null : preview, total, refresh, reloadReports };
+  return { reports, watched, preview: reports && watched ? null : preview, total, refresh, problem, reloadReports };
 }

@@ -1,7 +1,7 @@
 import type { ComponentType, JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { ProblemMessage } from './problem-message';
+import { ReloadPageButton } from './reload-page-button';
 
 /**
  * A component loaded after the page first paints: its code stays out of the
@@ -28,16 +28,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
 
 /** What shows where a part of the page could not be loaded. */
 export function CodeNotLoaded(): JSX.Element {
-  return (
-    <ProblemMessage
-      problem={{ kind: 'code_not_loaded' }}
-      extra={
-        <button type="button" class="link-button" onClick={() => location.reload()}>
-          {i18n.t('problem.reload_page')}
-        </button>
-      }
-    />
-  );
+  return <ProblemMessage problem={{ kind: 'code_not_loaded' }} extra={<ReloadPageButton />} />;
 }
 
 /** A fallback for `lazyComponent`: the pending status line, saying what is loading. */

@@ -54,7 +54,9 @@ export type Problem =
   /** The extension may not read this tab: the user has to click the toolbar button or the menu on it. */
   | { kind: 'no_tab_access' }
   /** A part of a page, loaded after it showed, could not be: most often the extension was updated since the page opened. */
-  | { kind: 'code_not_loaded' };
+  | { kind: 'code_not_loaded' }
+  /** The reports kept in this browser (IndexedDB) could not be read. */
+  | { kind: 'reports_unreadable' };
 
 /** An Error that carries a Problem, for code paths that throw (the connected client's credentials). */
 export class ProblemError extends Error {
@@ -82,6 +84,7 @@ const OWN_KINDS: readonly string[] = [
   'capture_failed',
   'no_tab_access',
   'code_not_loaded',
+  'reports_unreadable',
 ];
 
 /** True for a value that already is a Problem (for example one received over messaging). */

@@ -146,6 +146,8 @@ export function describeProblem(problem: Problem): string {
       return i18n.t('problem.no_tab_access');
     case 'code_not_loaded':
       return i18n.t('problem.code_not_loaded');
+    case 'reports_unreadable':
+      return i18n.t('problem.reports_unreadable');
     default:
       return describeApiError(problem);
   }

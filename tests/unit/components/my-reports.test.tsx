@@ -206,7 +206,7 @@ describe('My reports', () => {
   it('paints the rows in view first, and those rendered beyond them after that paint', async () => {
     vi.stubGlobal('innerHeight', 720);
     const preview = { reports: Array.from({ length: 40 }, (_, n) => report(`p${n}`, n % 24)), watched: [] };
-    render(<MyReports settings={DEFAULT_SETTINGS} sources={{ reports: null, watched: null, preview, total: 40, refresh: {}, reloadReports: () => undefined }} />, root);
+    render(<MyReports settings={DEFAULT_SETTINGS} sources={{ reports: null, watched: null, preview, total: 40, refresh: {}, problem: null, reloadReports: () => undefined }} />, root);
     const rows = () => root.querySelectorAll('tr.report-row').length;
     // Before anything is measured: a scroller 70 % of the window tall (504 px), the header's 40 px, rows of 45: 11 rows, none beyond.
     expect(rows()).toBe(11);
@@ -236,9 +236,24 @@ describe('My reports', () => {
     expect(subjects()).toEqual(['https://bravo.example/']);
   });
 
+  it('says when the reports kept in this browser cannot be read, instead of loading for ever, and offers to reload the page', async () => {
+    const unreadable = { reports: null, watched: null, preview: null, total: null, refresh: {}, problem: { kind: 'reports_unreadable' as const }, reloadReports: () => undefined };
+    const sentence = 'The reports kept in this browser could not be read. Nothing was deleted; reload the page to try again. Reload the page';
+    render(<MyReports settings={DEFAULT_SETTINGS} sources={unreadable} />, root);
+    await vi.waitFor(() => expect(root.querySelector('p.problem')?.textContent).toBe(sentence));
+    expect(root.querySelector('p.problem button')?.textContent).toBe('Reload the page');
+    expect(root.querySelector('.status-pending')).toBeNull();
+    // With the first page in: its rows stay, and the line that waited for the rest gives way to the problem.
+    const preview = { reports: [report('alpha', 1)], watched: [] };
+    render(<MyReports settings={DEFAULT_SETTINGS} sources={{ ...unreadable, preview }} />, root);
+    await vi.waitFor(() => expect(subjects()).toEqual(['https://alpha.example/']));
+    expect(root.querySelector('p.problem')?.textContent).toBe(sentence);
+    expect(root.querySelector('.report-loading')).toBeNull();
+  });
+
   it('shows the first page while the rest loads, with no filters until all are read; a notification’s target waits for all', async () => {
     const preview = { reports: [report('alpha', 1), report('bravo', 3)], watched: [] };
-    const loading = { reports: null, watched: null, preview, total: 5000, refresh: {}, reloadReports: () => undefined };
+    const loading = { reports: null, watched: null, preview, total: 5000, refresh: {}, problem: null, reloadReports: () => undefined };
     // The first page shows before the reports are counted.
     render(<MyReports settings={DEFAULT_SETTINGS} sources={{ ...loading, total: null }} />, root);
     await vi.waitFor(() => expect(subjects()).toEqual(['https://bravo.example/', 'https://alpha.example/']));

@@ -10,16 +10,20 @@ import type { ReportsView } from '@/components/my-reports/use-reports';
 // one thing at a time (issue 24), so what the first paint waits for goes
 // first, alone; everything else after it.
 
-type Pending<T> = { resolve(value: T): void; promise: Promise<T> };
+type Pending<T> = { resolve(value: T): void; reject(error: Error): void; promise: Promise<T> };
 function pending<T>(): Pending<T> {
   let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => (resolve = done));
-  return { resolve, promise };
+  let reject!: (error: Error) => void;
+  const promise = new Promise<T>((done, fail) => {
+    resolve = done;
+    reject = fail;
+  });
+  return { resolve, reject, promise };
 }
 
 const store = vi.hoisted(() => ({
   calls: [] as string[],
-  reads: new Map<string, { resolve(value: unknown): void }[]>(),
+  reads: new Map<string, { resolve(value: unknown): void; reject(error: Error): void }[]>(),
   reportWatchers: [] as (() => void)[],
   refreshWatchers: [] as ((state: unknown) => void)[],
 }));
@@ -39,6 +43,16 @@ async function answer(name: string, value: unknown): Promise<void> {
   if (!next) throw new Error(`No read of ${name} is waiting (${store.calls.join(', ')}).`);
   await act(async () => {
     next.resolve(value);
+    await settle();
+  });
+}
+
+/** Fails the oldest unanswered read of that name. */
+async function refuse(name: string): Promise<void> {
+  const next = (store.reads.get(name) ?? []).shift();
+  if (!next) throw new Error(`No read of ${name} is waiting (${store.calls.join(', ')}).`);
+  await act(async () => {
+    next.reject(new Error('The database could not be read.'));
     await settle();
   });
 }
@@ -155,6 +169,25 @@ describe('useReports without early reads', () => {
     await answer('incidents', [{ id: 'inc_2' }]);
     expect(view).toMatchObject({ refresh: { running: true }, watched: [{ id: 'inc_2' }] });
     expect(store.calls.filter((call) => call === `all ${SHOWN}`)).toHaveLength(3);
+  });
+
+  it.each(['all', 'incidents'])('says the reports cannot be read when the first read of %s fails', async (failing) => {
+    await mount();
+    expect(view.problem).toBeNull();
+    await refuse(failing);
+    expect(view.problem).toEqual({ kind: 'reports_unreadable' });
+  });
+
+  it('says so when a read after a change fails, keeping what it had', async () => {
+    await mount();
+    await answer('all', [{ id: 'r1' }]);
+    await answer('incidents', []);
+    act(() => view.reloadReports());
+    await refuse('all');
+    expect(view).toMatchObject({ problem: { kind: 'reports_unreadable' }, reports: [{ id: 'r1' }] });
+    act(() => store.refreshWatchers[0]!({}));
+    await refuse('incidents');
+    expect(view).toMatchObject({ problem: { kind: 'reports_unreadable' }, watched: [] });
   });
 
   it('sets nothing once unmounted, and stops following', async () => {

@@ -46,6 +46,7 @@ const CASES: [string, Problem, string][] = [
   ['not the api', { kind: 'not_the_api', origin: 'https://api.example', status: 404 }, 'https://api.example answered, but not as the incident API does. Check the service URL.'],
   ['background', { kind: 'background_unreachable' }, "The extension's background did not answer. Close this page and open it again; if that does not help, reload the extension."],
   ['report missing', { kind: 'report_missing' }, 'This report is no longer saved in this browser. Write it again.'],
+  ['reports unreadable', { kind: 'reports_unreadable' }, 'The reports kept in this browser could not be read. Nothing was deleted; reload the page to try again.'],
   ['code not loaded', { kind: 'code_not_loaded' }, 'This part of the page could not be loaded, most likely because the extension was updated since the page opened. Reload the page.'],
   ['report busy', { kind: 'report_busy' }, 'This report is being sent already, or was sent. Wait for its result.'],
   ['key refused', { kind: 'unauthorized', status: 401 }, "The service rejected the API key. Check it in the extension's settings."],
