@@ -5,7 +5,7 @@ import { registerBackgroundService } from '@/utils/messaging/serve-pages';
 import { startBackgroundServices } from '@/utils/background/services';
 import { registerMenus } from '@/utils/menus/registry';
 import { handleCommand, reportMenuEntries } from '@/utils/menus/report-menu';
-import { notifyProblem } from '@/utils/background/reporting';
+import { notifyProblem, tellMenuError } from '@/utils/background/reporting';
 import { testHook } from '@/utils/background/test-hook';
 
 // Firefox (MV2): a persistent page. Firefox unloads an idle event page even while a report's upload is in
@@ -17,7 +17,7 @@ export default defineBackground({
     const service = startBackgroundServices({ hasHostPermission, ...(import.meta.env.MODE === 'sandbox' ? { timeouts: { requestMs: 5_000, uploadMs: 8_000 } } : {}) });
     registerBackgroundService(service);
     const { reports } = service;
-    const menuClick = registerMenus(reportMenuEntries(reports, notifyProblem), (error) => console.error('Menu report failed', error));
+    const menuClick = registerMenus(reportMenuEntries(reports, notifyProblem), tellMenuError);
     const command = (name: string, tab?: Parameters<typeof handleCommand>[2]) => handleCommand(reports, name, tab, notifyProblem);
     browser.commands.onCommand.addListener((name, tab) => void command(name, tab));
     // Test-only builds (sandbox, bench): what tests call instead of menus, shortcuts and alarms (test-hook.ts).

@@ -1,21 +1,19 @@
 import { test, expect } from './fixtures.ts';
-import { connect } from './reporting-helpers.ts';
+import { clickMenu, connect, openPhishingPage, reportRequests, servePhishingPages } from './reporting-helpers.ts';
 
-// My reports when the reports kept in this browser cannot be read: here the
+// When the reports kept in this browser cannot be read or written: here the
 // database is a version newer than this extension knows (as after going back
-// to an older version of the extension), so opening it fails. The page says
-// so, with Reload the page, instead of loading for ever. Its own browser: the
-// database is left unreadable for the rest of the test.
+// to an older version of the extension), so opening it fails. My reports says
+// so, with Reload the page, instead of loading for ever; a report from the
+// menu sends nothing and says why. Each test has its own browser: the
+// database is left that way.
 test.use({ ownBrowser: true });
 
-test('My reports says the reports kept in this browser cannot be read, instead of loading for ever', async ({ context, extensionId, sandbox }) => {
-  await connect(context, extensionId, sandbox);
-  const options = await context.newPage();
-  await options.goto(`chrome-extension://${extensionId}/options.html#reports`);
-  await expect(options.locator('#my-reports')).toContainText('No reports yet.');
+declare const chrome: { notifications: { create(...args: unknown[]): Promise<string> } };
 
-  // A version newer than the extension's: the open connections are asked to close, and do.
-  const version = await options.evaluate(
+/** Makes the extension's database one version newer than it knows, from one of its pages. */
+async function makeDatabaseNewer(page: import('@playwright/test').Page): Promise<number> {
+  return page.evaluate(
     () =>
       new Promise<number>((resolve, reject) => {
         const request = indexedDB.open('takedown-reporter', 99);
@@ -26,7 +24,16 @@ test('My reports says the reports kept in this browser cannot be read, instead o
         request.onerror = () => reject(request.error);
       }),
   );
-  expect(version).toBe(99);
+}
+
+test('My reports says the reports kept in this browser cannot be read, instead of loading for ever', async ({ context, extensionId, sandbox }) => {
+  await connect(context, extensionId, sandbox);
+  const options = await context.newPage();
+  await options.goto(`chrome-extension://${extensionId}/options.html#reports`);
+  await expect(options.locator('#my-reports')).toContainText('No reports yet.');
+
+  // A version newer than the extension's: the open connections are asked to close, and do.
+  expect(await makeDatabaseNewer(options)).toBe(99);
 
   await options.reload();
   const problem = options.locator('#my-reports p.problem');
@@ -34,4 +41,35 @@ test('My reports says the reports kept in this browser cannot be read, instead o
   await expect(problem).toHaveAttribute('role', 'alert');
   await expect(options.locator('#my-reports .status-pending')).toHaveCount(0);
   await expect(problem.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+});
+
+test('a menu report the browser cannot save sends nothing, and its notification says why', async ({ context, extensionId, sandbox, serviceWorker }) => {
+  await servePhishingPages(context);
+  await connect(context, extensionId, sandbox);
+  const options = await context.newPage();
+  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  expect(await makeDatabaseNewer(options)).toBe(99);
+  await options.close();
+  // The notifications the worker shows, as it shows them.
+  await serviceWorker.evaluate(() => {
+    const shown: unknown[] = [];
+    const create = chrome.notifications.create.bind(chrome.notifications);
+    chrome.notifications.create = (...args: unknown[]) => {
+      shown.push(args.at(-1));
+      return create(...args);
+    };
+    Object.assign(globalThis, { shownNotifications: shown });
+  });
+  const page = 'https://secure-acme-login.com/signin';
+  await openPhishingPage(context, page);
+  await clickMenu(serviceWorker, { menuItemId: 'takedown-reporter:report-page-tkd', pageUrl: page });
+  await expect
+    .poll(() => serviceWorker.evaluate(() => (globalThis as unknown as { shownNotifications: unknown[] }).shownNotifications))
+    .toEqual([
+      expect.objectContaining({
+        title: 'Nothing was reported',
+        message: 'The report could not be saved in this browser, so nothing was sent. Try again; if it keeps failing, restart the browser.',
+      }),
+    ]);
+  expect(await reportRequests(sandbox)).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { captureEvidence, type EvidenceTab } from '../evidence/capture';
-import type { Problem } from '../problems/kinds';
+import { ProblemError, type Problem } from '../problems/kinds';
 import { describeProblem } from '../problems/sentences';
 import { readSettings } from '../settings/settings';
 import { connectionItem } from '../storage/connection';
@@ -39,6 +39,12 @@ export async function getEvidenceTab(tabId: number): Promise<EvidenceTab> {
 /** Notifies a problem that stopped a menu or shortcut report before it was written. */
 export async function notifyProblem(problem: Problem): Promise<void> {
   await showNotification({ title: i18n.t('report.notify.not_reported'), message: describeProblem(problem) });
+}
+
+/** A menu report that failed: a problem it ran into is told to the user; anything else is a bug, logged. */
+export function tellMenuError(error: unknown): void {
+  if (error instanceof ProblemError) void notifyProblem(error.problem);
+  else console.error('Menu report failed', error);
 }
 
 /** Opens what a report notification is about: the incident's dashboard, else the report in the settings. */

@@ -56,7 +56,9 @@ export type Problem =
   /** A part of a page, loaded after it showed, could not be: most often the extension was updated since the page opened. */
   | { kind: 'code_not_loaded' }
   /** The reports kept in this browser (IndexedDB) could not be read. */
-  | { kind: 'reports_unreadable' };
+  | { kind: 'reports_unreadable' }
+  /** A report could not be written to this browser's outbox, so nothing was sent; `full`: the browser had no room left. */
+  | { kind: 'report_not_saved'; full?: boolean };
 
 /** An Error that carries a Problem, for code paths that throw (the connected client's credentials). */
 export class ProblemError extends Error {
@@ -85,7 +87,14 @@ const OWN_KINDS: readonly string[] = [
   'no_tab_access',
   'code_not_loaded',
   'reports_unreadable',
+  'report_not_saved',
 ];
+
+/** The problem of a report whose write to the outbox failed: nothing was sent (QuotaExceededError: no room left). */
+export function notSavedProblem(error: unknown): Problem {
+  const full = (error instanceof Error || error instanceof DOMException) && error.name === 'QuotaExceededError';
+  return full ? { kind: 'report_not_saved', full } : { kind: 'report_not_saved' };
+}
 
 /** True for a value that already is a Problem (for example one received over messaging). */
 export function isProblem(value: unknown): value is Problem {

@@ -148,6 +148,8 @@ export function describeProblem(problem: Problem): string {
       return i18n.t('problem.code_not_loaded');
     case 'reports_unreadable':
       return i18n.t('problem.reports_unreadable');
+    case 'report_not_saved':
+      return i18n.t(problem.full ? 'problem.report_not_saved_full' : 'problem.report_not_saved');
     default:
       return describeApiError(problem);
   }

@@ -1,6 +1,6 @@
 import type { IncidentApi } from '../api/client';
 import type { CaptureRequest, CapturedEvidence, EvidenceTab } from '../evidence/capture';
-import { toProblem, type Problem } from '../problems/kinds';
+import { notSavedProblem, ProblemError, toProblem, type Problem } from '../problems/kinds';
 import type { Settings } from '../settings/settings';
 import { deleteDrafts, deleteReport, getReport, listReports } from './report-store';
 import { lookUpSubject, type LookupResult } from '../incidents/find';
@@ -16,6 +16,15 @@ import { createDraftCaptures } from './tab-draft';
 import { baseFields, newTabDraft } from './tab-draft-fields';
 import { progressOf, type ProgressReporter } from './progress';
 import type { OutboxReport, ReportAction, ReportOrigin } from '../storage/report-types';
+
+/** A write to the outbox, or the problem that stopped it: then nothing was written, and nothing is sent. */
+async function saved<T>(write: Promise<T>): Promise<{ value: T } | { problem: Problem }> {
+  try {
+    return { value: await write };
+  } catch (error) {
+    return { problem: notSavedProblem(error) };
+  }
+}
 
 /** The calls reporting needs; the connected client satisfies them. */
 export type ReportingApi = SendApi & Pick<IncidentApi, 'attachFiles' | 'commentOnIncident' | 'requestTakedown'>;
@@ -184,31 +193,38 @@ export function createReportService(deps: ReportServiceDeps) {
         origin: request.origin,
         tabId: request.tab.id,
       };
+      // A write that fails (no room left, a database it cannot open) sends nothing, and says so.
       if (settings.confirmBeforeSend) {
-        const draft = await createDraft({ ...report, selectionText: target });
-        await deps.openReview(draft.id);
-        return { ok: true, review: draft.id };
+        const draft = await saved(createDraft({ ...report, selectionText: target }));
+        if ('problem' in draft) return { ok: false, problem: draft.problem };
+        await deps.openReview(draft.value.id);
+        return { ok: true, review: draft.value.id };
       }
       // Nothing to review: queued in one write, then sent.
-      return sendAndTell(await createQueued(report));
+      const queued = await saved(createQueued(report));
+      return 'problem' in queued ? { ok: false, problem: queued.problem } : sendAndTell(queued.value);
     },
 
     /** Selected text from the menu: captured, then reviewed indicator by indicator in the review window. */
     async reviewSelection(tab: EvidenceTab, text: string): Promise<string> {
       const settings = await deps.readSettings();
       const evidence = isWebPage(tab.url) ? await capture(tab, settings, tab.url, undefined) : undefined;
-      const draft = await createDraft({
-        action: settings.defaultAction,
-        subject: { type: 'url', value: tab.url ?? '' },
-        fields: baseFields(settings),
-        files: evidence?.files ?? [],
-        ...(evidence ? { evidence: evidence.context } : {}),
-        origin: 'review',
-        tabId: tab.id,
-        selectionText: text,
-      });
-      await deps.openReview(draft.id);
-      return draft.id;
+      const draft = await saved(
+        createDraft({
+          action: settings.defaultAction,
+          subject: { type: 'url', value: tab.url ?? '' },
+          fields: baseFields(settings),
+          files: evidence?.files ?? [],
+          ...(evidence ? { evidence: evidence.context } : {}),
+          origin: 'review',
+          tabId: tab.id,
+          selectionText: text,
+        }),
+      );
+      // The menu tells the user (utils/menus/registry.ts hands a ProblemError to the notifier).
+      if ('problem' in draft) throw new ProblemError(draft.problem);
+      await deps.openReview(draft.value.id);
+      return draft.value.id;
     },
   };
 }

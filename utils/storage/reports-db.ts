@@ -64,6 +64,10 @@ function db(): Promise<IDBPDatabase<ReportsDb>> {
     blocking() {
       void closeReportsDb();
     },
+  }).catch((error: unknown) => {
+    // Not kept: the next read or write tries to open it again.
+    opened = undefined;
+    throw error;
   });
   return opened;
 }
@@ -72,7 +76,8 @@ function db(): Promise<IDBPDatabase<ReportsDb>> {
 export async function closeReportsDb(): Promise<void> {
   const current = opened;
   opened = undefined;
-  if (current) (await current).close();
+  // One that failed to open has nothing to close.
+  if (current) (await current.catch(() => undefined))?.close();
 }
 
 /** Writes a report as it is (new or replaced). */

@@ -208,6 +208,28 @@ describe('background helpers', () => {
     });
   });
 
+  it('tell the user a problem a menu report ran into, and log anything else', async () => {
+    const { tellMenuError } = await import('@/utils/background/reporting');
+    const { ProblemError } = await import('@/utils/problems/kinds');
+    const create = vi.spyOn(fakeBrowser.notifications, 'create').mockResolvedValue('n' as never);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    tellMenuError(new ProblemError({ kind: 'report_not_saved', full: true }));
+    await vi.waitFor(() => expect(create).toHaveBeenCalledOnce());
+    expect(create.mock.calls[0]).toEqual([
+      {
+        type: 'basic',
+        iconUrl: `chrome-extension://${fakeBrowser.runtime.id}/icon/128.png`,
+        title: 'Nothing was reported',
+        message: 'The browser has no room left to save the report, so nothing was sent. Free some disk space, then try again.',
+      },
+    ]);
+    expect(log).not.toHaveBeenCalled();
+    const bug = new Error('a bug');
+    tellMenuError(bug);
+    expect(log).toHaveBeenCalledWith('Menu report failed', bug);
+    expect(create).toHaveBeenCalledOnce();
+  });
+
   it('open the settings for a notification whose report was deleted', async () => {
     const create = vi.spyOn(fakeBrowser.tabs, 'create');
     vi.spyOn(fakeBrowser.notifications, 'clear').mockResolvedValue(undefined as never);

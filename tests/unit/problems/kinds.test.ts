@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/utils/api/errors';
-import { isProblem, ProblemError, toProblem } from '@/utils/problems/kinds';
+import { isProblem, notSavedProblem, ProblemError, toProblem } from '@/utils/problems/kinds';
 
 describe('toProblem', () => {
   it.each([
@@ -25,12 +25,28 @@ describe('isProblem', () => {
     [{ kind: 'report_missing' }, true],
     [{ kind: 'invalid_indicator', reason: 'empty' }, true],
     [{ kind: 'report_busy' }, true],
+    [{ kind: 'code_not_loaded' }, true],
+    [{ kind: 'reports_unreadable' }, true],
+    [{ kind: 'report_not_saved', full: true }, true],
     [{ kind: 'weird' }, false],
     [{ message: 'x' }, false],
     [null, false],
     ['not_configured', false],
   ])('%j → %s', (value, expected) => {
     expect(isProblem(value)).toBe(expected);
+  });
+});
+
+describe('notSavedProblem', () => {
+  it.each([
+    [new DOMException('The quota has been exceeded.', 'QuotaExceededError'), { kind: 'report_not_saved', full: true }],
+    [Object.assign(new Error('no room'), { name: 'QuotaExceededError' }), { kind: 'report_not_saved', full: true }],
+    [new DOMException('The requested version is less than the existing version.', 'VersionError'), { kind: 'report_not_saved' }],
+    [new Error('anything else'), { kind: 'report_not_saved' }],
+    [{ name: 'QuotaExceededError' }, { kind: 'report_not_saved' }],
+    [undefined, { kind: 'report_not_saved' }],
+  ])('%s → %j', (error, problem) => {
+    expect(notSavedProblem(error)).toEqual(problem);
   });
 });
 

@@ -46,6 +46,8 @@ const CASES: [string, Problem, string][] = [
   ['not the api', { kind: 'not_the_api', origin: 'https://api.example', status: 404 }, 'https://api.example answered, but not as the incident API does. Check the service URL.'],
   ['background', { kind: 'background_unreachable' }, "The extension's background did not answer. Close this page and open it again; if that does not help, reload the extension."],
   ['report missing', { kind: 'report_missing' }, 'This report is no longer saved in this browser. Write it again.'],
+  ['report not saved', { kind: 'report_not_saved' }, 'The report could not be saved in this browser, so nothing was sent. Try again; if it keeps failing, restart the browser.'],
+  ['report not saved, no room', { kind: 'report_not_saved', full: true }, 'The browser has no room left to save the report, so nothing was sent. Free some disk space, then try again.'],
   ['reports unreadable', { kind: 'reports_unreadable' }, 'The reports kept in this browser could not be read. Nothing was deleted; reload the page to try again.'],
   ['code not loaded', { kind: 'code_not_loaded' }, 'This part of the page could not be loaded, most likely because the extension was updated since the page opened. Reload the page.'],
   ['report busy', { kind: 'report_busy' }, 'This report is being sent already, or was sent. Wait for its result.'],

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
+import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/utils/api/errors';
 import type { CaptureRequest, CapturedEvidence } from '@/utils/evidence/capture';
@@ -9,6 +10,7 @@ import type { OutboxReport } from '@/utils/storage/report-types';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/settings';
 import { closeReportsDb, getReport, listReports, putReport } from '@/utils/storage/reports-db';
 import { CONTEXT, newReport, pngFile } from './fixtures';
+import { ProblemError } from '@/utils/problems/kinds';
 
 // The report service with every browser call replaced: what it writes to
 // the outbox, what it sends, and what the user is shown.
@@ -201,6 +203,34 @@ describe('reporting a page from the menu', () => {
     expect(await getReport(report!.id)).toMatchObject({ state: 'sent', waitingForNetwork: false, lastProblem: undefined });
     expect(api.reportForTakedown).toHaveBeenCalledTimes(1);
     expect(notified.map((told) => told.state)).toEqual(['queued', 'sent']);
+  });
+});
+
+describe('a report the outbox cannot take', () => {
+  // A database newer than this extension knows (left by a newer version): opening it fails, as a full disk fails a write.
+  async function unopenable(): Promise<void> {
+    await closeReportsDb();
+    (await openDB('takedown-reporter', 99)).close();
+  }
+
+  it.each([
+    ['sent at once', {}],
+    ['reviewed first', { confirmBeforeSend: true }],
+  ])('is %s: nothing is sent, nothing opens, and the menu is told why', async (_case, settings) => {
+    const { service, api, shown, notified, reviews } = setup({ settings });
+    await unopenable();
+    expect(await service.reportTab({ tab: TAB, action: 'tkd', origin: 'menu' })).toEqual({ ok: false, problem: { kind: 'report_not_saved' } });
+    expect(api.reportForTakedown).not.toHaveBeenCalled();
+    expect([shown, notified, reviews]).toEqual([[], [], []]);
+  });
+
+  it('a selection opens no review, and throws the problem for the menu to tell', async () => {
+    const { service, reviews } = setup();
+    await unopenable();
+    const failure = await service.reviewSelection(TAB, 'scam@fraud.example').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ProblemError);
+    expect((failure as ProblemError).problem).toEqual({ kind: 'report_not_saved' });
+    expect(reviews).toEqual([]);
   });
 });
 

@@ -94,6 +94,19 @@ function reportAt(minute: number, state: ReportState = 'sent'): OutboxReport {
   return { ...(OLD_REPORT as unknown as OutboxReport), id: `r${minute}`, createdAt: at, updatedAt: at, state };
 }
 
+describe('a database that cannot be opened', () => {
+  it('fails each read, and is opened again once it can be: the failure is not kept', async () => {
+    // One version newer than this code knows, as an older extension finds it after a newer one.
+    (await openDB('takedown-reporter', 99)).close();
+    await expect(getReport('r1')).rejects.toThrow(/version/i);
+    await expect(countReports()).rejects.toThrow(/version/i);
+    // Gone (as after the newer version's data is cleared): the next write opens it afresh, not the failure it had.
+    await new Promise((resolve) => (indexedDB.deleteDatabase('takedown-reporter').onsuccess = resolve));
+    await putReport(reportAt(1));
+    expect((await getReport('r1'))?.id).toBe('r1');
+  });
+});
+
 describe('findReportForIncident', () => {
   it('answers the most recently updated of the reports linked to an incident, whatever order they were written in', async () => {
     const linked = (id: string, minute: number, incident = 'inc_1') => ({ ...reportAt(minute), id, incident: { id: incident, dashboardUrl: `https://dash.example/${incident}` } });
