@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures.ts';
+import { test, expect, openToolbarPopup } from './fixtures.ts';
 import { clickMenu, connect, openPhishingPage, reportRequests, servePhishingPages } from './reporting-helpers.ts';
 
 // When the reports kept in this browser cannot be read or written: here the
@@ -71,5 +71,18 @@ test('a menu report the browser cannot save sends nothing, and its notification 
         message: 'The report could not be saved in this browser, so nothing was sent. Try again; if it keeps failing, restart the browser.',
       }),
     ]);
+  expect(await reportRequests(sandbox)).toEqual([]);
+});
+
+test('the popup over a database it cannot open says the report cannot be saved, not that the service failed', async ({ context, extensionId, sandbox, serviceWorker, debugPort }) => {
+  await servePhishingPages(context);
+  await connect(context, extensionId, sandbox);
+  const options = await context.newPage();
+  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  expect(await makeDatabaseNewer(options)).toBe(99);
+  await options.close();
+  const page = await openPhishingPage(context, 'https://secure-acme-login.com/signin');
+  const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
+  await expect(popup.locator('main .problem')).toHaveText('The report could not be saved in this browser, so nothing was sent. Try again; if it keeps failing, restart the browser.');
   expect(await reportRequests(sandbox)).toEqual([]);
 });

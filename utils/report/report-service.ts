@@ -131,10 +131,15 @@ export function createReportService(deps: ReportServiceDeps) {
         // The popup asks before it knows the connection: no capture of a page that cannot be reported.
         if (!connected) return { ok: false, problem: { kind: 'not_configured' } };
         // A draft the user kept on this page is taken up again, as it was left.
-        const kept = await keptDraftOf(origin, tab);
+        // The outbox that cannot be read or written says so (report_not_saved), not as the service's fault.
+        const found = await saved(keptDraftOf(origin, tab));
+        if ('problem' in found) return { ok: false, problem: found.problem };
+        const kept = found.value;
         // Its files stay in the database, where the popup reads them: a Blob does not cross messaging.
         if (kept) return { ok: true, reportId: kept.id, problems: [], draft: { ...kept, files: [] } };
-        const report = await createDraft(newTabDraft(tab, settings, origin));
+        const created = await saved(createDraft(newTabDraft(tab, settings, origin)));
+        if ('problem' in created) return { ok: false, problem: created.problem };
+        const report = created.value;
         // Only what the evidence settings allow is captured (issue 19).
         if (report.capturing) drafts.complete(report.id, capture(tab, settings, tab.url!, undefined, settings.evidence, progressOf(report.id)));
         // Tidying up earlier drafts does not hold the answer the popup waits for.

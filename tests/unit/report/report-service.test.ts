@@ -224,6 +224,13 @@ describe('a report the outbox cannot take', () => {
     expect([shown, notified, reviews]).toEqual([[], [], []]);
   });
 
+  it('the popup’s draft is not started, and the popup is told why: not as the service’s fault', async () => {
+    const { service, captures } = setup();
+    await unopenable();
+    expect(await service.startTabDraft(7)).toEqual({ ok: false, problem: { kind: 'report_not_saved' } });
+    expect(captures).toEqual([]);
+  });
+
   it('a selection opens no review, and throws the problem for the menu to tell', async () => {
     const { service, reviews } = setup();
     await unopenable();
