@@ -18,14 +18,14 @@ interface ReportTableProps {
   onDelete(row: ReportRow): void;
 }
 
+/** A report's row of two lines, the usual one. */
+const ROW_HEIGHT = 45;
 /**
  * A row's height before it is measured: two lines, or a report with its
  * problem and buttons. Close guesses matter at 10,000 rows: each measured row
  * that differs moves every row below it.
  */
 const estimateSize = (row: ReportRow | undefined) => (row?.needsAttention ? 140 : ROW_HEIGHT);
-/** A report's row of two lines, the usual one. */
-const ROW_HEIGHT = 45;
 /** Rows rendered beyond the visible ones, each way. */
 const OVERSCAN = 8;
 /** The scroller's height before it is measured, as a share of the window's: its CSS max-height (70vh). */
@@ -39,6 +39,7 @@ const SCROLLER_SHARE = 0.7;
 export function rowsInFirstView(windowHeight: number): number {
   return Math.ceil((windowHeight * SCROLLER_SHARE) / ROW_HEIGHT) + OVERSCAN;
 }
+
 /** The sticky header's height before it is measured; the rows start below it. */
 const HEADER = 40;
 

@@ -1,3 +1,5 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import type { Sandbox } from '../sandbox/server.ts';
 import { test, expect, openToolbarPopup } from './fixtures.ts';
 import { clickMenu, connect, openPhishingPage, reportRequests, servePhishingPages } from './reporting-helpers.ts';
 
@@ -5,14 +7,14 @@ import { clickMenu, connect, openPhishingPage, reportRequests, servePhishingPage
 // database is a version newer than this extension knows (as after going back
 // to an older version of the extension), so opening it fails. My reports says
 // so, with Reload the page, instead of loading for ever; a report from the
-// menu sends nothing and says why. Each test has its own browser: the
-// database is left that way.
+// menu or the popup sends nothing and says why. Each test has its own
+// browser: the database is left that way.
 test.use({ ownBrowser: true });
 
 declare const chrome: { notifications: { create(...args: unknown[]): Promise<string> } };
 
 /** Makes the extension's database one version newer than it knows, from one of its pages. */
-async function makeDatabaseNewer(page: import('@playwright/test').Page): Promise<number> {
+async function makeDatabaseNewer(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve, reject) => {
@@ -24,6 +26,16 @@ async function makeDatabaseNewer(page: import('@playwright/test').Page): Promise
         request.onerror = () => reject(request.error);
       }),
   );
+}
+
+/** Connected to the sandbox, with the database made newer from a page that is closed again; the phishing pages served. */
+async function connectOverNewerDatabase(context: BrowserContext, extensionId: string, sandbox: Sandbox): Promise<void> {
+  await servePhishingPages(context);
+  await connect(context, extensionId, sandbox);
+  const options = await context.newPage();
+  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  expect(await makeDatabaseNewer(options)).toBe(99);
+  await options.close();
 }
 
 test('My reports says the reports kept in this browser cannot be read, instead of loading for ever', async ({ context, extensionId, sandbox }) => {
@@ -44,12 +56,7 @@ test('My reports says the reports kept in this browser cannot be read, instead o
 });
 
 test('a menu report the browser cannot save sends nothing, and its notification says why', async ({ context, extensionId, sandbox, serviceWorker }) => {
-  await servePhishingPages(context);
-  await connect(context, extensionId, sandbox);
-  const options = await context.newPage();
-  await options.goto(`chrome-extension://${extensionId}/options.html`);
-  expect(await makeDatabaseNewer(options)).toBe(99);
-  await options.close();
+  await connectOverNewerDatabase(context, extensionId, sandbox);
   // The notifications the worker shows, as it shows them.
   await serviceWorker.evaluate(() => {
     const shown: unknown[] = [];
@@ -75,12 +82,7 @@ test('a menu report the browser cannot save sends nothing, and its notification 
 });
 
 test('the popup over a database it cannot open says the report cannot be saved, not that the service failed', async ({ context, extensionId, sandbox, serviceWorker, debugPort }) => {
-  await servePhishingPages(context);
-  await connect(context, extensionId, sandbox);
-  const options = await context.newPage();
-  await options.goto(`chrome-extension://${extensionId}/options.html`);
-  expect(await makeDatabaseNewer(options)).toBe(99);
-  await options.close();
+  await connectOverNewerDatabase(context, extensionId, sandbox);
   const page = await openPhishingPage(context, 'https://secure-acme-login.com/signin');
   const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
   await expect(popup.locator('main .problem')).toHaveText('The report could not be saved in this browser, so nothing was sent. Try again; if it keeps failing, restart the browser.');

@@ -226,7 +226,7 @@ export function createReportService(deps: ReportServiceDeps) {
           selectionText: text,
         }),
       );
-      // The menu tells the user (utils/menus/registry.ts hands a ProblemError to the notifier).
+      // The menu tells the user: its error handler (tellMenuError, utils/background/reporting.ts) notifies a ProblemError's problem.
       if ('problem' in draft) throw new ProblemError(draft.problem);
       await deps.openReview(draft.value.id);
       return draft.value.id;
