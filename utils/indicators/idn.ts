@@ -14,5 +14,15 @@ export function unicodeForm(value: string): string | undefined {
   const hostEnd = scheme ? hostStart + rest.slice(hostStart).search(/[/?#:]|$/) : rest.length;
   const host = rest.slice(hostStart, hostEnd);
   if (!/(^|\.)xn--/i.test(host)) return undefined;
-  return `${scheme}${rest.slice(0, hostStart)}${toUnicode(host)}${rest.slice(hostEnd)}`;
+  const unicode = host.split('.').map(labelToUnicode).join('.');
+  return unicode === host ? undefined : `${scheme}${rest.slice(0, hostStart)}${unicode}${rest.slice(hostEnd)}`;
+}
+
+/** One label in Unicode; one that only starts like punycode (Cloud Run's `xn--b-123milhas-xbazskd3dq-uc`) stays as written. */
+function labelToUnicode(label: string): string {
+  try {
+    return toUnicode(label);
+  } catch {
+    return label;
+  }
 }

@@ -12,6 +12,9 @@ describe('unicodeForm', () => {
     ['example.com', undefined],
     ['axn--b.example', undefined],
     ['', undefined],
+    // Cloud Run names start like punycode and are not (a real phishing link): read as written, not thrown on.
+    ['https://xn--b-123milhas-xbazskd3dq-uc.a.run.app/?bra=x', undefined],
+    ['https://xn--b-123milhas-xbazskd3dq-uc.xn--e1afmkfd.xn--p1ai/', 'https://xn--b-123milhas-xbazskd3dq-uc.пример.рф/'],
   ])('%s', (value, expected) => {
     expect(unicodeForm(value)).toBe(expected);
   });
