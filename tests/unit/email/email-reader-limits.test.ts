@@ -63,9 +63,9 @@ describe('readEmail reads up to its limits', () => {
     expect(message.links).toHaveLength(MAX_LINKS);
     expect(message.links[1999]).toEqual({ href: 'https://news.example/article/1999?utm_source=nl&id=1999', text: 'Article 1999', in: 'html' });
     expect(message.notes).toEqual([{ kind: 'links_capped', total: 10_000, kept: MAX_LINKS }]);
-    // About 0.2 s on a 2-core machine; generous, so that a loaded one does not fail it.
-    expect(took).toBeLessThan(3_000);
-  });
+    // About 0.2 s on a quiet 2-core machine and 4.6 s on a loaded one; only a reading gone quadratic (minutes) fails this ceiling.
+    expect(took).toBeLessThan(30_000);
+  }, 60_000);
 
   it('describes the first 100 attachments, with a note', async () => {
     const message = await readMessage(manyAttachments(120));

@@ -75,6 +75,7 @@ describe('isSoundOleFile', () => {
     const bytes = damaged((view, { fatEntry }) => view.setInt32(fatEntry(view.getInt32(0x30, true)), view.getInt32(0x30, true), true));
     const started = performance.now();
     expect(await readEmail(bytes, 'loop.msg')).toEqual({ ok: false, failure: 'malformed' });
-    expect(performance.now() - started).toBeLessThan(1_000);
+    // A loop without end never returns; a loaded machine may take a while to say no.
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 });
