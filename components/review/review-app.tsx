@@ -75,7 +75,7 @@ export function ReviewApp({ sourceId, forEmail = false }: { sourceId: string | n
     const wrapper = ({ reading }: EmailEntry) => reading?.ok === true && (reading.analysis.message.attachedEmails?.length ?? 0) > 0;
     // An indicator both in a forwarded phishing email and in the email it came attached to is the phishing email's.
     const fromEmails = [...emails.filter((entry) => !wrapper(entry)), ...emails.filter(wrapper)].flatMap((entry) =>
-      entry.reading?.ok ? emailRowsFor(entry.reading.analysis.findings, defaultAction, entry.key, settings.ownDomains, wrapper(entry)) : [],
+      entry.reading?.ok ? emailRowsFor(entry.reading.analysis.findings, defaultAction, entry.key) : [],
     );
     return mergeRows([], fromEmails, rowsFor(found, defaultAction));
   }

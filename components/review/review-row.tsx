@@ -30,6 +30,7 @@ export function ReviewRow({ row, index, comment, disabled, hasEvidence, onToggle
   const id = `row-${index}`;
   const { check } = row.found;
   const messageId = `${id}-message`;
+  const reasonId = `${id}-pick`;
   const message = check.ok ? check.indicator.warnings.map(describeIndicatorWarning).join(' ') : describeProblem({ kind: 'invalid_indicator', reason: check.problem });
   const shown = check.ok ? check.indicator.value : row.found.text;
   const type = check.ok ? check.indicator.type : check.type;
@@ -41,7 +42,7 @@ export function ReviewRow({ row, index, comment, disabled, hasEvidence, onToggle
           id={id}
           checked={row.selected}
           disabled={!check.ok || disabled || row.phase !== 'idle'}
-          aria-describedby={message ? messageId : undefined}
+          aria-describedby={[message && messageId, row.email?.reason && reasonId].filter(Boolean).join(' ') || undefined}
           onChange={(event) => onToggle(event.currentTarget.checked)}
         />
         <label for={id} class="review-value">
@@ -60,6 +61,11 @@ export function ReviewRow({ row, index, comment, disabled, hasEvidence, onToggle
         <p class="hint review-found">
           {i18n.t('review.found_in', [row.email.where.map(whereWords).join(', ')])}
           {row.email.unwrappedFrom && ` ${i18n.t('review.unwrapped', [hostOf(row.email.unwrappedFrom)])}`}
+        </p>
+      )}
+      {row.email?.reason && (
+        <p id={reasonId} class="hint review-pick" data-reason={row.email.reason}>
+          {i18n.t(`email.pick.${row.email.reason}`)}
         </p>
       )}
       {message && (

@@ -1,5 +1,5 @@
 import type { FoundIndicator } from '@/utils/indicators/find';
-import type { EmailFinding, FoundWhere } from '@/utils/email/email-types';
+import type { EmailFinding, FoundWhere, PickReason } from '@/utils/email/email-types';
 import type { Problem } from '@/utils/problems/kinds';
 import type { FoundIncident } from '@/utils/incidents/find';
 import type { OutboxReport, ReportAction } from '@/utils/storage/report-types';
@@ -13,7 +13,7 @@ type RowPhase = 'idle' | 'checking' | 'sending' | 'exists' | 'done';
 export interface ReviewRowState {
   found: FoundIndicator;
   /** Read from an email (its key in the review window): where in it, and the email is its evidence. */
-  email?: { key: string; where: FoundWhere[]; unwrappedFrom?: string };
+  email?: { key: string; where: FoundWhere[]; unwrappedFrom?: string; reason?: PickReason };
   selected: boolean;
   action: ReportAction;
   phase: RowPhase;
@@ -42,38 +42,21 @@ export function rowsFor(found: readonly FoundIndicator[], action: ReportAction):
   }));
 }
 
-/** Where in an email an address is the sender's own: ticked at first. */
-const SENDER_PLACES: readonly FoundWhere[] = ['from', 'reply_to', 'sender'];
-
-/** True when `host` is one of the own domains or under one. */
-function isOwn(host: string, ownDomains: readonly string[]): boolean {
-  return ownDomains.some((own) => host === own || host.endsWith(`.${own}`));
-}
-
-/** The host of a URL indicator, '' for another kind. */
-function hostOf(value: string): string {
-  return URL.canParse(value) ? new URL(value).hostname : '';
-}
-
 /**
- * Rows for what an email holds. Ticked at first: the sender's addresses and
- * the links, but none on the organisation's own domains; the rest (sender
- * domains, which may be a mail provider's, the Return-Path, phones, the
- * originating IPv4) waits for the user to tick it. Nothing is ticked in a
- * `wrapper`: the email a user forwarded a phishing email in as an
- * attachment (that one is read on its own).
+ * Rows for what an email holds, ticked as the analysis picked them
+ * (utils/email/default-pick.ts: the sender's own addresses, the pages the
+ * reader sees, the lookalike domains; never the brand it imitates, a link the
+ * reader never sees or the organisation's own), with the reason shown when
+ * one is left unticked for a reason the user must know.
  */
-export function emailRowsFor(findings: readonly EmailFinding[], action: ReportAction, key: string, ownDomains: readonly string[], wrapper = false): ReviewRowState[] {
-  return findings.map(({ where, unwrappedFrom, ...found }) => {
-    const indicator = found.check.ok ? found.check.indicator : null;
-    const ticked =
-      !wrapper &&
-      indicator !== null &&
-      indicator.warnings.length === 0 &&
-      ((indicator.type === 'email' && where.some((place) => SENDER_PLACES.includes(place)) && !isOwn(indicator.value.split('@').pop() ?? '', ownDomains)) ||
-        (indicator.type === 'url' && !isOwn(hostOf(indicator.value), ownDomains)));
-    return { found, email: { key, where, ...(unwrappedFrom ? { unwrappedFrom } : {}) }, selected: ticked, action, phase: 'idle' };
-  });
+export function emailRowsFor(findings: readonly EmailFinding[], action: ReportAction, key: string): ReviewRowState[] {
+  return findings.map(({ where, unwrappedFrom, pick, ...found }) => ({
+    found,
+    email: { key, where, ...(unwrappedFrom ? { unwrappedFrom } : {}), ...(pick?.reason ? { reason: pick.reason } : {}) },
+    selected: pick?.ticked ?? false,
+    action,
+    phase: 'idle',
+  }));
 }
 
 /** What makes two rows the same indicator. */

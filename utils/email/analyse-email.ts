@@ -1,5 +1,6 @@
 import { addressHost, registrableDomain } from '../indicators/registrable';
 import { readAuthResults } from './auth-results';
+import { pickFindings } from './default-pick';
 import { capFindings, findEmailIndicators } from './email-indicators';
 import type { EmailAnalysis, EmailAnalysisOptions, EmailMessage } from './email-types';
 import { findEmailWarnings } from './email-warnings';
@@ -12,7 +13,8 @@ import { readReceivedChain } from './received';
  * An email analysed: the authentication results its recipient's server
  * wrote, the Received chain and originating IPv4, the warnings, and the
  * indicators to report (the first FINDINGS_MAX; a note on the message says
- * how many more there were). Warnings look at every indicator, kept or not.
+ * how many more there were), each with its pick (ticked at first or not,
+ * and why). Warnings look at every indicator, kept or not.
  */
 export function analyseEmail(message: EmailMessage, options: EmailAnalysisOptions): EmailAnalysis {
   // A campaign sent in Bcc often names its sender in To: that domain is not the recipient's (received.ts would pass over its servers).
@@ -21,11 +23,14 @@ export function analyseEmail(message: EmailMessage, options: EmailAnalysisOption
   const received = readReceivedChain(message.headers, { ownDomains: options.ownDomains, recipients });
   const all = findEmailIndicators(message, received, options);
   const { findings, note } = capFindings(all);
+  const auth = readAuthResults(message.headers);
+  const warnings = findEmailWarnings(message, all, options);
+  const wrapper = (message.attachedEmails?.length ?? 0) > 0;
   return {
     message: note ? { ...message, notes: [...message.notes, note] } : message,
-    auth: readAuthResults(message.headers),
+    auth,
     received,
-    warnings: findEmailWarnings(message, all, options),
-    findings,
+    warnings,
+    findings: pickFindings(findings, { auth, from: message.from?.address ?? null, warnings, ownDomains: options.ownDomains, wrapper }),
   };
 }

@@ -89,6 +89,8 @@ export interface AuthResult {
   detail?: string;
   /** The server that wrote it (the authserv-id). */
   by?: string;
+  /** False when the header is not shown to be the receiving side's own (a sender can write any it likes). */
+  trusted?: boolean;
 }
 
 /** One Received header: a server handing the email on. */
@@ -130,13 +132,52 @@ export type EmailWarning =
   | { kind: 'lookalike'; domain: string; like: string; how: 'homoglyph' | 'punycode' | 'spelling' };
 
 /** Where in the email an indicator was found. */
-export type FoundWhere = 'from' | 'sender' | 'reply_to' | 'return_path' | 'link' | 'link_text' | 'body' | 'received';
+export type FoundWhere =
+  | 'from'
+  | 'sender'
+  | 'reply_to'
+  | 'return_path'
+  | 'link'
+  | 'link_text'
+  | 'body'
+  | 'received'
+  /** A link the reader never sees (no text, hidden by its style). */
+  | 'link_hidden'
+  /** A host the HTML loads by itself: an image, a stylesheet, a tracking pixel. */
+  | 'resource'
+  /** A redirector or link scanner a link goes through (its destination is listed apart). */
+  | 'wrapper';
+
+/** Why a finding is not ticked at first, when the user must be told. */
+export type PickReason =
+  /** The receiving server's DMARC or SPF check shows this sender forged: it is the brand imitated. */
+  | 'forged'
+  /** A well-known brand's own address or domain: most likely the brand imitated. */
+  | 'brand'
+  /** A page of a well-known brand's own site, not one its users put there. */
+  | 'brand_site'
+  /** Only in links the reader never sees. */
+  | 'hidden'
+  /** Only as an image, stylesheet or tracker the email loads. */
+  | 'resource'
+  /** Only as a redirector a link passes through. */
+  | 'wrapper'
+  /** The organisation's own. */
+  | 'own_domain';
+
+/** Whether a finding is ticked for reporting at first, and why not when that needs saying (default-pick.ts). */
+export interface EmailPick {
+  ticked: boolean;
+  reason?: PickReason;
+}
 
 /** An indicator from an email, with every place it was found. */
 export interface EmailFinding extends FoundIndicator {
   where: FoundWhere[];
   /** The safe-link rewriter's URL it was unwrapped from (Safe Links, URL Defense…). */
   unwrappedFrom?: string;
+  /** Ticked at first or not, set by the analysis (absent before it). */
+  pick?: EmailPick;
 }
 
 /** What the analysis needs from the settings. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailRowsFor, mergeRows, progressOf, resultRowOf, rowsFor, type ReviewRowState } from '@/components/review/review-state';
-import type { EmailFinding } from '@/utils/email/email-types';
+import type { EmailFinding, PickReason } from '@/utils/email/email-types';
 import type { FoundIndicator } from '@/utils/indicators/find';
 import { describeProblem } from '@/utils/problems/sentences';
 
@@ -74,50 +74,39 @@ describe('the review rows', () => {
 });
 
 describe('the rows of an email', () => {
-  const finding = (type: 'url' | 'email' | 'domain' | 'phone' | 'ipv4', value: string, where: EmailFinding['where'], warnings: string[] = []): EmailFinding => ({
+  const finding = (type: 'url' | 'email' | 'domain' | 'phone' | 'ipv4', value: string, where: EmailFinding['where'], pick?: EmailFinding['pick']): EmailFinding => ({
     text: value,
-    check: { ok: true, indicator: { type, value, warnings: warnings as never } },
+    check: { ok: true, indicator: { type, value, warnings: [] } },
     where,
+    ...(pick ? { pick } : {}),
   });
 
-  it.each<[string, EmailFinding, boolean]>([
-    ['the From address', finding('email', 'alert@evil.example', ['from']), true],
-    ['the Reply-To address', finding('email', 'desk@other.example', ['reply_to']), true],
-    ['the Sender address', finding('email', 'bulk@evil.example', ['sender']), true],
-    ['the From address of a colleague (an own domain)', finding('email', 'pat@examplebank.com', ['from']), false],
-    ['the From address on an own domain’s subdomain', finding('email', 'noreply@mail.examplebank.com', ['from']), false],
-    ['the Return-Path alone (often a mail provider’s bounce address)', finding('email', 'bounce@mailer.example', ['return_path']), false],
-    ['an address only in the text', finding('email', 'help@evil.example', ['body']), false],
-    ['a sender domain (it may be a mail provider’s)', finding('domain', 'evil.example', ['from']), false],
-    ['a link', finding('url', 'https://evil.example/login', ['link']), true],
-    ['a URL in the text', finding('url', 'https://evil.example/b', ['body']), true],
-    ['a link to an own domain', finding('url', 'https://www.examplebank.com/privacy', ['link']), false],
-    ['a link to an own domain’s lookalike', finding('url', 'https://examplebank.com.evil.example/', ['link']), true],
-    ['a link with a warning', finding('url', 'https://evil.zz/', ['link'], ['domain_unknown_suffix']), false],
-    ['a phone number', finding('phone', '+442079460000', ['body']), false],
-    ['the originating IPv4', finding('ipv4', '185.234.72.19', ['received']), false],
-  ])('%s is ticked at first: %s', (_name, found, ticked) => {
-    const [row] = emailRowsFor([found], 'tkd', 'email-1', ['examplebank.com']);
-    expect(row).toEqual({ found: { text: found.text, check: found.check }, email: { key: 'email-1', where: found.where }, selected: ticked, action: 'tkd', phase: 'idle' });
-  });
-
-  it('tick nothing of an email a phishing email was forwarded in as an attachment', () => {
-    const rows = emailRowsFor([finding('email', 'alert@evil.example', ['from']), finding('url', 'https://evil.example/', ['link'])], 'tkd', 'k', [], true);
-    expect(rows.map((row) => [row.found.text, row.selected])).toEqual([
-      ['alert@evil.example', false],
-      ['https://evil.example/', false],
-    ]);
+  it.each<[string, EmailFinding, boolean, PickReason | undefined]>([
+    ['picked by the analysis', finding('url', 'https://evil.example/login', ['link'], { ticked: true }), true, undefined],
+    ['left by the analysis', finding('phone', '+442079460000', ['body'], { ticked: false }), false, undefined],
+    ['left for a reason', finding('email', 'no-reply@microsoft.com', ['from'], { ticked: false, reason: 'forged' }), false, 'forged'],
+    ['not picked at all (an analysis from before picks)', finding('url', 'https://evil.example/', ['link']), false, undefined],
+  ])('are ticked as the analysis picked them: %s', (_name, found, ticked, reason) => {
+    const [row] = emailRowsFor([found], 'tkd', 'email-1');
+    expect(row).toEqual({
+      found: { text: found.text, check: found.check },
+      email: { key: 'email-1', where: found.where, ...(reason ? { reason } : {}) },
+      selected: ticked,
+      action: 'tkd',
+      phase: 'idle',
+    });
   });
 
   it('keep the link scanner a link was unwrapped from', () => {
-    const [row] = emailRowsFor([{ ...finding('url', 'https://evil.example/', ['link']), unwrappedFrom: 'https://eur01.safelinks.protection.outlook.com/?url=x' }], 'monitor', 'k', []);
+    const [row] = emailRowsFor([{ ...finding('url', 'https://evil.example/', ['link']), unwrappedFrom: 'https://eur01.safelinks.protection.outlook.com/?url=x' }], 'monitor', 'k');
     expect(row?.email).toEqual({ key: 'k', where: ['link'], unwrappedFrom: 'https://eur01.safelinks.protection.outlook.com/?url=x' });
     expect(row?.action).toBe('monitor');
   });
 
   it('merge each indicator once, the first email’s first, and keep what the user chose', () => {
-    const first = emailRowsFor([finding('email', 'a@evil.example', ['from']), finding('url', 'https://evil.example/', ['link'])], 'tkd', 'one', []);
-    const second = emailRowsFor([finding('url', 'https://evil.example/', ['body']), finding('url', 'https://other.example/', ['link'])], 'tkd', 'two', []);
+    const ticked = { ticked: true };
+    const first = emailRowsFor([finding('email', 'a@evil.example', ['from'], ticked), finding('url', 'https://evil.example/', ['link'], ticked)], 'tkd', 'one');
+    const second = emailRowsFor([finding('url', 'https://evil.example/', ['body'], ticked), finding('url', 'https://other.example/', ['link'], ticked)], 'tkd', 'two');
     const text = rowsFor([url], 'tkd');
     const merged = mergeRows([], first, second, text);
     expect(merged.map((row) => [row.found.text, row.email?.key ?? null, row.selected])).toEqual([
@@ -128,7 +117,7 @@ describe('the rows of an email', () => {
     ]);
     // The user unticks the sender and asks for monitoring of a link; a third email arrives.
     const chosen = merged.map((row, index) => (index === 0 ? { ...row, selected: false } : index === 2 ? { ...row, action: 'monitor' as const } : row));
-    const again = mergeRows(chosen, first, second, emailRowsFor([finding('phone', '+442079460000', ['body'])], 'tkd', 'three', []), text);
+    const again = mergeRows(chosen, first, second, emailRowsFor([finding('phone', '+442079460000', ['body'], { ticked: false })], 'tkd', 'three'), text);
     expect(again.map((row) => [row.found.text, row.selected, row.action])).toEqual([
       ['a@evil.example', false, 'tkd'],
       ['https://evil.example/', true, 'tkd'],

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { forgedDomains, pickFindings, type PickFacts } from '@/utils/email/default-pick';
+import type { AuthResult, EmailFinding, EmailPick } from '@/utils/email/email-types';
+
+const finding = (type: 'url' | 'email' | 'domain' | 'phone' | 'ipv4', value: string, where: EmailFinding['where'], warnings: string[] = []): EmailFinding => ({
+  text: value,
+  check: { ok: true, indicator: { type, value, warnings: warnings as never } },
+  where,
+});
+
+const facts = (partial: Partial<PickFacts> = {}): PickFacts => ({ auth: [], from: null, warnings: [], ownDomains: ['examplebank.com'], wrapper: false, ...partial });
+
+const pickOf = (found: EmailFinding, partial: Partial<PickFacts> = {}): EmailPick | undefined => pickFindings([found], facts(partial))[0]?.pick;
+
+const dmarcFail: AuthResult = { method: 'dmarc', result: 'fail', detail: 'header.from=microsoft.com', by: 'mx.google.com' };
+
+describe('what an email ticks for reporting at first', () => {
+  it.each<[string, EmailFinding, EmailPick]>([
+    ['the From address', finding('email', 'alert@evil.example', ['from']), { ticked: true }],
+    ['the Reply-To address', finding('email', 'desk@other.example', ['reply_to']), { ticked: true }],
+    ['the Sender address', finding('email', 'bulk@evil.example', ['sender']), { ticked: true }],
+    ['a scammer’s free-mail Reply-To', finding('email', 'claims.desk@gmail.com', ['reply_to']), { ticked: true }],
+    ['the From address of a colleague (an own domain)', finding('email', 'pat@examplebank.com', ['from']), { ticked: false, reason: 'own_domain' }],
+    ['the From address on an own domain’s subdomain', finding('email', 'noreply@mail.examplebank.com', ['from']), { ticked: false, reason: 'own_domain' }],
+    ['the Return-Path alone (often a mail provider’s bounce address)', finding('email', 'bounce@mailer.example', ['return_path']), { ticked: false }],
+    ['an address only in the text', finding('email', 'help@evil.example', ['body']), { ticked: false }],
+    ['a sender domain (it may be a mail provider’s)', finding('domain', 'evil.example', ['from']), { ticked: false }],
+    ['a link', finding('url', 'https://evil.example/login', ['link']), { ticked: true }],
+    ['a URL in the text', finding('url', 'https://evil.example/b', ['body']), { ticked: true }],
+    ['a link to an own domain', finding('url', 'https://www.examplebank.com/privacy', ['link']), { ticked: false, reason: 'own_domain' }],
+    ['a link to an own domain’s lookalike', finding('url', 'https://examplebank.com.evil.example/', ['link']), { ticked: true }],
+    ['a link with a warning', finding('url', 'https://evil.zz/', ['link'], ['domain_unknown_suffix']), { ticked: false }],
+    ['a phone number', finding('phone', '+442079460000', ['body']), { ticked: false }],
+    ['the originating IPv4', finding('ipv4', '185.234.72.19', ['received']), { ticked: false }],
+    ['a well-known brand’s address, unforged (a footer’s contact)', finding('email', 'privacy@microsoft.com', ['body']), { ticked: false, reason: 'brand' }],
+    ['a well-known brand’s address as the From', finding('email', 'no-reply@microsoft.com', ['from']), { ticked: false, reason: 'brand' }],
+    ['a well-known brand’s domain', finding('domain', 'bradesco.com.br', ['from']), { ticked: false, reason: 'brand' }],
+    ['a page of a well-known brand’s own site', finding('url', 'https://privacy.microsoft.com/en-us/privacystatement', ['link']), { ticked: false, reason: 'brand_site' }],
+    ['a shared file on a brand’s platform', finding('url', 'https://docs.google.com/forms/d/e/1FAIpQL/viewform', ['link']), { ticked: true }],
+    ['a tenant’s SharePoint site', finding('url', 'https://contoso-my.sharepoint.com/:b:/g/personal/x', ['link']), { ticked: true }],
+    ['a profile on a social platform', finding('url', 'https://www.linkedin.com/in/fake-recruiter', ['link']), { ticked: true }],
+    ['a social platform’s front page', finding('url', 'https://www.facebook.com/', ['link']), { ticked: false, reason: 'brand_site' }],
+    ['a link the reader never sees', finding('url', 'https://competitor.example/', ['link_hidden']), { ticked: false, reason: 'hidden' }],
+    ['a hidden link also shown elsewhere', finding('url', 'https://evil.example/', ['link_hidden', 'link']), { ticked: true }],
+    ['a tracking image’s host', finding('ipv4', '203.0.113.9', ['resource']), { ticked: false, reason: 'resource' }],
+    ['a redirector a link goes through', finding('url', 'https://vk.com/away.php?to=https%3A%2F%2Fevil.example', ['wrapper']), { ticked: false, reason: 'wrapper' }],
+  ])('%s: %j', (_name, found, pick) => {
+    expect(pickOf(found)).toEqual(pick);
+  });
+
+  it('leaves the From unticked, as forged, when the receiving server’s DMARC check failed', () => {
+    const picked = pickFindings(
+      [finding('email', 'contato@banco-x.example', ['from']), finding('domain', 'banco-x.example', ['from']), finding('email', 'desk@scam.example', ['reply_to'])],
+      facts({ auth: [{ ...dmarcFail, detail: 'header.from=banco-x.example' }], from: 'contato@banco-x.example' }),
+    );
+    expect(picked.map((found) => [found.text, found.pick])).toEqual([
+      ['contato@banco-x.example', { ticked: false, reason: 'forged' }],
+      ['banco-x.example', { ticked: false, reason: 'forged' }],
+      ['desk@scam.example', { ticked: true }],
+    ]);
+  });
+
+  it('trusts no DMARC result the receiving side is not shown to have written', () => {
+    const picked = pickFindings([finding('email', 'contato@banco-x.example', ['from'])], facts({ auth: [{ ...dmarcFail, trusted: false }], from: 'contato@banco-x.example' }));
+    expect(picked[0]?.pick).toEqual({ ticked: true });
+  });
+
+  it('ticks a lookalike of an own domain', () => {
+    const picked = pickFindings(
+      [finding('domain', 'examp1ebank.com', ['body']), finding('domain', 'other.example', ['body'])],
+      facts({ warnings: [{ kind: 'lookalike', domain: 'examp1ebank.com', like: 'examplebank.com', how: 'homoglyph' }] }),
+    );
+    expect(picked.map((found) => found.pick?.ticked)).toEqual([true, false]);
+  });
+
+  it('ticks nothing of an email a phishing email was forwarded in, but still says why where there is a reason', () => {
+    const picked = pickFindings(
+      [finding('email', 'alert@evil.example', ['from']), finding('url', 'https://evil.example/', ['link']), finding('url', 'https://x.example/', ['link_hidden'])],
+      facts({ wrapper: true }),
+    );
+    expect(picked.map((found) => found.pick)).toEqual([{ ticked: false }, { ticked: false }, { ticked: false, reason: 'hidden' }]);
+  });
+});
+
+describe('the domains an email’s authentication shows forged', () => {
+  it.each<[string, AuthResult[], string | null, string[]]>([
+    ['DMARC failed: the From’s registrable domain', [dmarcFail], 'do-not-reply@ses.binance.com', ['binance.com']],
+    ['Exchange’s composite verdict failed', [{ method: 'compauth', result: 'fail' }], 'x@bradesco.com.br', ['bradesco.com.br']],
+    ['SPF failed: the envelope sender’s domain', [{ method: 'spf', result: 'fail', detail: 'smtp.mailfrom=bounce@mailer.example.co.uk' }], 'a@b.example', ['example.co.uk']],
+    ['SPF soft-failed: nothing said', [{ method: 'spf', result: 'softfail', detail: 'smtp.mailfrom=bounce@mailer.example' }], 'a@b.example', []],
+    ['DMARC passed', [{ ...dmarcFail, result: 'pass' }], 'a@microsoft.com', []],
+    ['DMARC failed with no From to blame', [dmarcFail], null, []],
+    ['a result not the receiving side’s', [{ ...dmarcFail, trusted: false }], 'a@microsoft.com', []],
+  ])('%s', (_name, auth, from, domains) => {
+    expect([...forgedDomains(auth, from)]).toEqual(domains);
+  });
+});

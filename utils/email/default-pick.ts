@@ -1,0 +1,123 @@
+import { addressHost, indicatorHost, isUnder, registrableDomain } from '../indicators/registrable';
+import { isBrandDomain } from './brand-domains';
+import type { AuthResult, EmailFinding, EmailPick, EmailWarning, FoundWhere } from './email-types';
+
+// What the review window ticks for reporting at first: what a careful analyst
+// would report — the scammer's own addresses, the landing pages, the
+// lookalike domains — and never what would aim a takedown at the brand the
+// email impersonates or at someone a phisher chose. Everything is still
+// listed; what is left unticked says why when the reason is not plain.
+
+/** What the pick needs to know of the email beside its findings. */
+export interface PickFacts {
+  /** The authentication results the receiving server wrote (auth-results.ts). */
+  auth: readonly AuthResult[];
+  /** The From's address, when the header has one. */
+  from: string | null;
+  warnings: readonly EmailWarning[];
+  ownDomains: readonly string[];
+  /** The email a user forwarded a phishing email in as an attachment: the attached one is read on its own. */
+  wrapper: boolean;
+}
+
+/** Where an address is the sender's own: what a reply or the From reaches. */
+const SENDER_PLACES: readonly FoundWhere[] = ['from', 'reply_to', 'sender'];
+
+/** Where a URL is one the reader sees and may follow. */
+const SEEN_PLACES: readonly FoundWhere[] = ['link', 'link_text', 'body'];
+
+/** Results that say the sender's domain did not send it: DMARC's verdict, Microsoft's composite one, a hard SPF fail. */
+const FORGED = new Set(['fail']);
+
+/**
+ * Hosts where the brand's site holds what its users put there: a shared
+ * file, a form, a profile, an app. A phishing page is often there, and the
+ * platform takes it down on request; a link elsewhere on the brand's own
+ * site (its privacy page, its logo) is the brand's.
+ */
+const USER_CONTENT = [
+  'docs.google.com',
+  'drive.google.com',
+  'sites.google.com',
+  'script.google.com',
+  'groups.google.com',
+  'play.google.com',
+  'forms.office.com',
+  'forms.microsoft.com',
+  'sway.office.com',
+  'onedrive.live.com',
+  'dropbox.com',
+  'docusign.net',
+  'wetransfer.com',
+  'acrobat.adobe.com',
+  'express.adobe.com',
+  'indd.adobe.com',
+  'spark.adobe.com',
+  'apps.apple.com',
+];
+
+/** Platforms whose every tenant has a name under theirs (contoso.sharepoint.com). */
+const TENANT_PARENTS = ['sharepoint.com', 'zendesk.com', 'docusign.com'];
+
+/** Social platforms: a profile or post (any path) is its author's; the platform's front page is the brand's. */
+const SOCIAL = ['linkedin.com', 'facebook.com', 'instagram.com', 'x.com', 'twitter.com', 'tiktok.com', 'youtube.com', 'discord.com', 'telegram.org'];
+
+/** True when a URL on a brand's domain holds what a user of the platform put there. */
+function isUserContent(url: URL): boolean {
+  const host = url.hostname;
+  if (USER_CONTENT.some((domain) => isUnder(host, domain))) return true;
+  if (TENANT_PARENTS.some((parent) => host.endsWith(`.${parent}`) && host !== `www.${parent}`)) return true;
+  return SOCIAL.some((domain) => isUnder(host, domain)) && url.pathname.replace(/\/+$/, '') !== '';
+}
+
+/** The registrable domains the receiving server's results show forged: the From's when DMARC (or Exchange's compauth) failed, the envelope sender's when SPF failed. */
+export function forgedDomains(auth: readonly AuthResult[], from: string | null): Set<string> {
+  const forged = new Set<string>();
+  const fromDomain = from ? registrableDomain(addressHost(from)) : '';
+  for (const result of auth) {
+    if (result.trusted === false || !FORGED.has(result.result)) continue;
+    const named = result.detail?.split('=').pop()?.split('@').pop()?.toLowerCase();
+    if ((result.method === 'dmarc' || result.method === 'compauth') && fromDomain) forged.add(fromDomain);
+    else if (result.method === 'spf' && result.detail?.startsWith('smtp.mailfrom=') && named) forged.add(registrableDomain(named));
+  }
+  return forged;
+}
+
+/** True when `host` is one of the own domains or under one. */
+function isOwn(host: string, ownDomains: readonly string[]): boolean {
+  return ownDomains.some((own) => isUnder(host, own));
+}
+
+/** The pick of one finding. */
+function pickOf(finding: EmailFinding, facts: PickFacts, forged: ReadonlySet<string>, lookalikes: ReadonlySet<string>): EmailPick {
+  if (!finding.check.ok) return { ticked: false };
+  const { indicator } = finding.check;
+  const host = indicatorHost(indicator);
+  const owner = host ? registrableDomain(host) : '';
+  if (host && isOwn(host, facts.ownDomains)) return { ticked: false, reason: 'own_domain' };
+  if (indicator.type === 'email' || indicator.type === 'domain') {
+    if (forged.has(owner)) return { ticked: false, reason: 'forged' };
+    if (isBrandDomain(owner)) return { ticked: false, reason: 'brand' };
+  }
+  if (finding.where.every((place) => place === 'link_hidden' || place === 'resource' || place === 'wrapper')) {
+    return { ticked: false, reason: finding.where.includes('link_hidden') ? 'hidden' : finding.where.includes('wrapper') ? 'wrapper' : 'resource' };
+  }
+  if (facts.wrapper || indicator.warnings.length > 0) return { ticked: false };
+  if (indicator.type === 'email') return { ticked: finding.where.some((place) => SENDER_PLACES.includes(place)) };
+  if (indicator.type === 'domain') return { ticked: lookalikes.has(host ?? '') };
+  if (indicator.type !== 'url') return { ticked: false };
+  const url = new URL(indicator.value);
+  if (isBrandDomain(owner) && !isUserContent(url)) return { ticked: false, reason: 'brand_site' };
+  return { ticked: finding.where.some((place) => SEEN_PLACES.includes(place)) };
+}
+
+/**
+ * Each finding with its pick: ticked for reporting at first, or not, and why
+ * when the reason is one the user must be told (forged, a brand's own, not
+ * shown to the reader, a redirector, a resource, the organisation's own).
+ */
+export function pickFindings(findings: readonly EmailFinding[], facts: PickFacts): EmailFinding[] {
+  const forged = forgedDomains(facts.auth, facts.from);
+  const lookalikes = new Set(facts.warnings.flatMap((warning) => (warning.kind === 'lookalike' ? [warning.domain] : [])));
+  return findings.map((finding) => ({ ...finding, pick: pickOf(finding, facts, forged, lookalikes) }));
+}
