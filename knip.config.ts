@@ -21,6 +21,8 @@ const config: KnipConfig = {
   // The types of tests/support/node-version.mjs (plain JavaScript so that it runs on the
   // Node it refuses): TypeScript reads them for that file's imports, which knip does not follow.
   ignore: ['tests/support/node-version.d.mts'],
+  // Bundled by tests/corpus/run.ts (npm run corpus) for its worker threads, by path.
+  entry: ['tests/corpus/corpus-reader.ts'],
   ignoreDependencies: [
     // .dependency-cruiser.cjs names it as its parser (`parser: 'swc'`), a string knip cannot follow.
     '@swc/core',
