@@ -89,7 +89,10 @@ function fromHoldsMailbox(headers: string): boolean {
 /** The domains DMARC failed for, as any Authentication-Results header says (the reader's check is stricter: whose header it is). */
 function dmarcFailed(headers: string): Set<string> {
   const failed = new Set<string>();
-  for (const match of headers.matchAll(/dmarc=fail[^;]*?header\.from=([^\s;]+)/gi)) failed.add(registrable(match[1]!));
+  for (const line of headers.split(/\r?\n/)) {
+    if (!/^authentication-results:/i.test(line)) continue;
+    for (const match of line.matchAll(/dmarc=fail[^;]*?header\.from=([^\s;]+)/gi)) failed.add(registrable(match[1]!));
+  }
   return failed;
 }
 

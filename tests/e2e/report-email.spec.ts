@@ -228,3 +228,25 @@ test('an email forwarded as an attachment is read on its own: its sender is repo
   expect(incident.attachments.map((file) => file.name)).toEqual(['Urgent your account will be closed.eml', 'email-headers.txt', 'evidence-record.txt']);
   expect(incident.attachments[2]!.text).toContain('Email file: Urgent your account will be closed.eml');
 });
+
+test('an email forging a well-known brand ticks the scammer’s Reply-To and landing page, never the brand, a hidden link or a tracker, and says why', async ({ context, extensionId, sandbox }) => {
+  await connect(context, extensionId, sandbox);
+  const review = await context.newPage();
+  await review.goto(`chrome-extension://${extensionId}/review.html?email=1`);
+  await review.getByLabel('Open emails or lists…').setInputFiles(path.join(FIXTURES, 'forged-brand.eml'));
+  await expect(review.locator('.email-card h2')).toHaveText('Unusual sign-in activity');
+  const rows = review.locator('.review-row');
+  const row = (value: string) => review.locator(`.review-row[data-value="${value}"]`);
+  await expect(row('no-reply@microsoft.com')).toBeVisible();
+  const ticked = await rows.evaluateAll((items) => items.filter((item) => item.querySelector<HTMLInputElement>('input[type=checkbox]')!.checked).map((item) => item.getAttribute('data-value')));
+  expect(ticked).toEqual(['ms.recovery.desk@outlook.com', 'https://account-live-verify.example/signin?u=pat']);
+  // Each one left out says why, tied to its checkbox.
+  const reason = async (value: string) => await row(value).getByRole('checkbox').getAttribute('aria-describedby').then((ids) => review.locator(`[id="${ids!.split(' ').pop()!}"]`).textContent());
+  expect(await reason('no-reply@microsoft.com')).toContain('the receiving server found this sender forged');
+  expect(await reason('https://privacy.microsoft.com/en-us/privacystatement')).toContain('a page of a well-known brand’s own site');
+  expect(await reason('https://competitor.example/')).toContain('the reader never sees this link');
+  expect(await reason('198.51.100.77')).toContain('an image, stylesheet or tracker the email loads by itself');
+  // The analyst may still tick one: the choice is theirs.
+  await row('https://competitor.example/').getByRole('checkbox').check();
+  await expect(review.getByRole('button', { name: 'Report 3 selected' })).toBeVisible();
+});
