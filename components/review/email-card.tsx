@@ -74,7 +74,7 @@ export function EmailCard({ id, fileName, attachedTo, analysis, onRemove, locked
         {auth.length > 0 ? (
           <ul class="email-auth-results" aria-labelledby={`${id}-auth`}>
             {auth.map((result, index) => (
-              <li key={index} data-tone={authResultTone(result.result)} data-method={result.method}>
+              <li key={index} data-tone={authResultTone(result.result, result.trusted)} data-trusted={String(result.trusted)} data-method={result.method}>
                 {authResultText(result)}
               </li>
             ))}

@@ -77,7 +77,11 @@ test('an .eml dropped on the review window shows its headers and indicators; the
     'examplebank-secure.com is spelt almost like your domain examplebank.com.',
     'examplebank-verify.com is spelt almost like your domain examplebank.com.',
   ]);
-  await expect(card.locator('.email-auth-results li')).toHaveText(['SPF fail (smtp.mailfrom=examplebank-secure.com)', 'DKIM none (header.d=none)', 'DMARC fail (header.from=examplebank-secure.com)']);
+  await expect(card.locator('.email-auth-results li')).toHaveText([
+    'SPF fail (smtp.mailfrom=examplebank-secure.com), recorded by mx1.examplebank.com',
+    'DKIM none (header.d=none), recorded by mx1.examplebank.com',
+    'DMARC fail (header.from=examplebank-secure.com), recorded by mx1.examplebank.com',
+  ]);
   await expect(card.locator('.email-auth-results [data-tone="bad"]')).toHaveCount(2);
   await expect(card.locator('.email-received')).toContainText('Sent from IPv4 185.234.72.19');
   await card.getByText('Received chain: 3 hops, oldest first').click();

@@ -23,7 +23,7 @@ export function analyseEmail(message: EmailMessage, options: EmailAnalysisOption
   const { findings, note } = capFindings(all);
   return {
     message: note ? { ...message, notes: [...message.notes, note] } : message,
-    auth: readAuthResults(message.headers),
+    auth: readAuthResults(message.headers, options.ownDomains),
     received,
     warnings: findEmailWarnings(message, all, options),
     findings,

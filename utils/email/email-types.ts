@@ -89,6 +89,8 @@ export interface AuthResult {
   detail?: string;
   /** The server that wrote it (the authserv-id). */
   by?: string;
+  /** Written by the receiving side (auth-trust.ts): its authserv-id is the topmost Received hop's or an own domain's, among that side's headers. Otherwise the sender may have written it. */
+  trusted: boolean;
 }
 
 /** One Received header: a server handing the email on. */
