@@ -40,6 +40,8 @@ export function describeEmailWarning(warning: EmailWarning): string {
       return i18n.t('email.warning.link_text_mismatch', [warning.shownDomain, warning.targetDomain]);
     case 'lookalike':
       return i18n.t(`email.warning.lookalike_${warning.how}`, [warning.domain, warning.like]);
+    case 'hidden_characters':
+      return i18n.t(`email.warning.hidden_characters_${warning.field}`, [warning.shown]);
   }
 }
 

@@ -129,7 +129,9 @@ export type EmailWarning =
   /** A link whose text shows one domain while its target is another. */
   | { kind: 'link_text_mismatch'; text: string; shownDomain: string; targetDomain: string }
   /** A domain in the email that imitates one of the settings' domains. */
-  | { kind: 'lookalike'; domain: string; like: string; how: 'homoglyph' | 'punycode' | 'spelling' };
+  | { kind: 'lookalike'; domain: string; like: string; how: 'homoglyph' | 'punycode' | 'spelling' }
+  /** From, the subject or an attachment name holds invisible or direction-changing characters (hidden-characters.ts); `shown` is the text with them revealed as ⟨U+XXXX⟩. */
+  | { kind: 'hidden_characters'; field: 'from' | 'subject' | 'attachment'; shown: string };
 
 /** Where in the email an indicator was found. */
 export type FoundWhere = 'from' | 'sender' | 'reply_to' | 'return_path' | 'link' | 'link_text' | 'body' | 'received';

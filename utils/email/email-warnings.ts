@@ -7,6 +7,7 @@ import { isWebLink } from '../indicators/web-link';
 import { findingHost } from './email-indicators';
 import type { EmailAnalysisOptions, EmailFinding, EmailMessage, EmailWarning, Mailbox } from './email-types';
 import { isFreeMail } from './free-mail';
+import { hiddenCharacterWarnings } from './hidden-characters';
 import { linkTarget, shownPlace } from './link-text';
 
 // The tricks an email plays on its reader, told from its headers and links:
@@ -106,7 +107,8 @@ function lookalikeWarnings(findings: readonly EmailFinding[], ownDomains: readon
 }
 
 /**
- * What the email does to deceive its reader: the display name naming an own
+ * What the email does to deceive its reader: characters hidden in From, the
+ * subject or an attachment name; the display name naming an own
  * brand, holding another address, or a person's name on free mail; replies
  * going elsewhere; link texts showing another domain than the target; and
  * domains imitating the own ones. Each warning once.
@@ -118,7 +120,13 @@ export function findEmailWarnings(message: EmailMessage, findings: readonly Emai
     from?.name && fromHost
       ? [...brandWarnings(from, fromHost, options.ownDomains), ...addressInNameWarnings(from, fromHost), ...personOnFreeMailWarnings(message, from, fromHost, options.ownDomains)]
       : [];
-  const warnings = [...named, ...(fromHost ? replyToWarnings(message, fromHost) : []), ...linkTextWarnings(message), ...lookalikeWarnings(findings, options.ownDomains)];
+  const warnings = [
+    ...hiddenCharacterWarnings(message),
+    ...named,
+    ...(fromHost ? replyToWarnings(message, fromHost) : []),
+    ...linkTextWarnings(message),
+    ...lookalikeWarnings(findings, options.ownDomains),
+  ];
   const seen = new Set<string>();
   return warnings.filter((warning) => {
     const key = JSON.stringify(warning);

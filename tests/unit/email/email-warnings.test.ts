@@ -116,3 +116,24 @@ describe('findEmailWarnings', () => {
     expect(warningsOf(partial, ownDomains)).toEqual(expected);
   });
 });
+
+describe('findEmailWarnings: characters that change what is shown', () => {
+  const pdf = (name: string) => ({ name, type: 'application/pdf', size: 10, sha256: '0'.repeat(64) });
+  it.each<[string, Partial<EmailMessage>, EmailWarning[]]>([
+    [
+      'a reversed display name that reads as a bank’s address',
+      { from: mailbox('x@evil.example', '\u202Emoc.knabelpmaxe@troppus') },
+      [{ kind: 'hidden_characters', field: 'from', shown: '⟨U+202E⟩moc.knabelpmaxe@troppus <x@evil.example>' }],
+    ],
+    ['a zero-width space in the address', { from: mailbox('sup\u200Bport@evil.example') }, [{ kind: 'hidden_characters', field: 'from', shown: 'sup⟨U+200B⟩port@evil.example' }]],
+    ['an isolate in the subject', { subject: 'Invoice \u2067overdue\u2069 #44' }, [{ kind: 'hidden_characters', field: 'subject', shown: 'Invoice ⟨U+2067⟩overdue⟨U+2069⟩ #44' }]],
+    [
+      'an attachment whose real extension is hidden',
+      { attachments: [pdf('report.pdf'), pdf('invoice\u202Efdp.exe')] },
+      [{ kind: 'hidden_characters', field: 'attachment', shown: 'invoice⟨U+202E⟩fdp.exe' }],
+    ],
+    ['emoji, Arabic and accents: nothing hidden', { from: mailbox('x@evil.example', 'Café ❤️ مرحبا'), subject: 'Offre spéciale 🎉', attachments: [pdf('reçu.pdf')] }, []],
+  ])('%s', (_, partial, expected) => {
+    expect(warningsOf(partial, []).filter(({ kind }) => kind === 'hidden_characters')).toEqual(expected);
+  });
+});
