@@ -1,8 +1,10 @@
 import { toUnicode } from 'punycode/punycode.es6.js';
 import { getDomainWithoutSuffix } from 'tldts';
 import { findIndicators } from '../indicators/find';
+import { withoutInvisible } from '../indicators/invisible';
 import { lookalikeFinder } from '../indicators/lookalike';
 import { addressHost, asciiHost, indicatorHost, registrableDomain } from '../indicators/registrable';
+import { skeleton } from '../indicators/skeleton';
 import { isWebLink } from '../indicators/web-link';
 import { findingHost } from './email-indicators';
 import type { EmailAnalysisOptions, EmailFinding, EmailMessage, EmailWarning, Mailbox } from './email-types';
@@ -17,12 +19,26 @@ import { linkTarget, shownPlace } from './link-text';
 /** Brand names shorter than this must be a whole word of the display name: "ibm" is inside too many names. */
 const MIN_INSIDE_LENGTH = 4;
 
-/** A display name as compared with a brand: compatibility forms folded, lower-case, without spaces and hyphens ("Example-Bank" → "examplebank"). */
+/**
+ * A display name or brand as the eye reads it: invisible characters dropped,
+ * compatibility forms folded, lower-case, without spaces and hyphens, then its
+ * confusables skeleton ("Ex\u200Bаmple-Bank" with a Cyrillic а → the skeleton of "examplebank").
+ */
 function squeezed(text: string): string {
-  return text
+  return skeleton(
+    withoutInvisible(text)
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[\s-]+/g, ''),
+  );
+}
+
+/** The words of a display name as the eye reads them (invisible characters dropped, each word's skeleton). */
+function wordsOf(name: string): string[] {
+  return withoutInvisible(name)
     .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\s-]+/g, '');
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
+    .map((word) => skeleton(word));
 }
 
 /** True when two hosts have one owner (the same registrable domain). */
@@ -45,7 +61,7 @@ function brandWarnings(from: Mailbox, fromHost: string, ownDomains: readonly str
   // Sent from any own domain, the name is the organisation's to use.
   if (brands.some(({ host }) => sameOwner(fromHost, host))) return [];
   const name = squeezed(from.name);
-  const words = from.name.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const words = wordsOf(from.name);
   return brands
     .filter(({ brand }) => (brand.length >= MIN_INSIDE_LENGTH ? name.includes(brand) : words.includes(brand)))
     .map(({ own }) => ({ kind: 'display_name_brand', name: from.name, brand: own, domain: fromHost }));

@@ -137,3 +137,20 @@ describe('findEmailWarnings: characters that change what is shown', () => {
     expect(warningsOf(partial, []).filter(({ kind }) => kind === 'hidden_characters')).toEqual(expected);
   });
 });
+
+describe('findEmailWarnings: a brand in the display name as the eye reads it', () => {
+  const brand = (name: string, own = 'examplebank.com'): EmailWarning => ({ kind: 'display_name_brand', name, brand: own, domain: 'evil.example' });
+  it.each<[string, string, string[], EmailWarning[]]>([
+    ['a Cyrillic а', 'Exаmple Bank Security', BANK, [brand('Exаmple Bank Security')]],
+    ['Cyrillic е, о and р together', 'Еxamрlе Bаnk', BANK, [brand('Еxamрlе Bаnk')]],
+    ['a Greek ο and α', 'PαypαI Sеrvice', ['paypal.com'], [brand('PαypαI Sеrvice', 'paypal.com')]],
+    ['a zero-width space inside the brand', 'Example\u200BBank', BANK, [brand('Example\u200BBank')]],
+    ['a soft hyphen and a word joiner inside the brand', 'Exam\u00ADple\u2060Bank Alerts', BANK, [brand('Exam\u00ADple\u2060Bank Alerts')]],
+    ['mixed: a Cyrillic letter, a zero-width joiner, full-width letters', 'Ｅxа\u200Dmple Ｂank', BANK, [brand('Ｅxа\u200Dmple Ｂank')]],
+    ['a short brand as a word, with a Cyrillic І and a zero-width space', 'І\u200BBM Support', ['ibm.com'], [brand('І\u200BBM Support', 'ibm.com')]],
+    ['another name: no warning', 'Exemplary Banking Group', BANK, []],
+    ['a short brand inside another word: no warning', 'Ibmoto Sales', ['ibm.com'], []],
+  ])('%s', (_, name, ownDomains, expected) => {
+    expect(warningsOf({ from: mailbox('x@evil.example', name) }, ownDomains).filter(({ kind }) => kind === 'display_name_brand')).toEqual(expected);
+  });
+});
