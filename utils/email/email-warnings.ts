@@ -21,16 +21,16 @@ const MIN_INSIDE_LENGTH = 4;
 
 /**
  * A display name or brand as the eye reads it: invisible characters dropped,
- * compatibility forms folded, lower-case, without spaces and hyphens, then its
- * confusables skeleton ("Ex\u200Bаmple-Bank" with a Cyrillic а → the skeleton of "examplebank").
+ * compatibility forms folded, each part between spaces and hyphens made its
+ * confusables skeleton, the parts joined ("Ex\u200Bаmple-Bank" with a Cyrillic а
+ * → "examplebank"). Part by part, so "Ledger News" does not read as "ledgemews".
  */
 function squeezed(text: string): string {
-  return skeleton(
-    withoutInvisible(text)
-      .normalize('NFKC')
-      .toLowerCase()
-      .replace(/[\s-]+/g, ''),
-  );
+  return withoutInvisible(text)
+    .normalize('NFKC')
+    .split(/[\s-]+/)
+    .map(skeleton)
+    .join('');
 }
 
 /** The words of a display name as the eye reads them (invisible characters dropped, each word's skeleton). */

@@ -148,6 +148,7 @@ describe('findEmailWarnings: a brand in the display name as the eye reads it', (
     ['a soft hyphen and a word joiner inside the brand', 'Exam\u00ADple\u2060Bank Alerts', BANK, [brand('Exam\u00ADple\u2060Bank Alerts')]],
     ['mixed: a Cyrillic letter, a zero-width joiner, full-width letters', 'Ｅxа\u200Dmple Ｂank', BANK, [brand('Ｅxа\u200Dmple Ｂank')]],
     ['a short brand as a word, with a Cyrillic І and a zero-width space', 'І\u200BBM Support', ['ibm.com'], [brand('І\u200BBM Support', 'ibm.com')]],
+    ['“rn” across two words is not an “m”', 'Ledger News', ['ledger.com'], [brand('Ledger News', 'ledger.com')]],
     ['another name: no warning', 'Exemplary Banking Group', BANK, []],
     ['a short brand inside another word: no warning', 'Ibmoto Sales', ['ibm.com'], []],
   ])('%s', (_, name, ownDomains, expected) => {
