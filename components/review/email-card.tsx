@@ -2,6 +2,7 @@ import type { JSX } from 'preact';
 import { i18n } from '#i18n';
 import type { EmailAnalysis } from '@/utils/email/email-types';
 import { mailboxText } from '@/utils/email/mailbox';
+import { revealInvisible } from '@/utils/indicators/invisible';
 import { formatFileSize } from '../reporting/labels';
 import { authResultText, authResultTone, describeEmailWarning, describeReadNote } from './email-text';
 import { ReceivedHops, emailTime } from './received-hops';
@@ -18,13 +19,20 @@ interface EmailCardProps {
   locked: boolean;
 }
 
+/** Text the sender wrote, its invisible and direction-changing characters shown as ⟨U+XXXX⟩, isolated so its direction cannot run into the page's. */
+function Written({ text }: { text: string }): JSX.Element {
+  return <bdi>{revealInvisible(text)}</bdi>;
+}
+
 /** One header line of the summary, left out when the email has none. */
 function Line({ label, value }: { label: string; value: string | null | undefined }): JSX.Element | null {
   if (!value) return null;
   return (
     <>
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dd>
+        <Written text={value} />
+      </dd>
     </>
   );
 }
@@ -40,7 +48,7 @@ export function EmailCard({ id, fileName, attachedTo, analysis, onRemove, locked
   return (
     <section class="email-card" aria-labelledby={headingId} data-email={fileName}>
       <div class="email-card-top">
-        <h2 id={headingId}>{message.subject ?? i18n.t('email.no_subject')}</h2>
+        <h2 id={headingId}>{message.subject !== null ? <Written text={message.subject} /> : i18n.t('email.no_subject')}</h2>
         {!locked && (
           <button type="button" class="link-button" onClick={onRemove} aria-label={i18n.t('email.remove_label', [fileName])}>
             {i18n.t('email.remove')}
@@ -74,7 +82,7 @@ export function EmailCard({ id, fileName, attachedTo, analysis, onRemove, locked
         {auth.length > 0 ? (
           <ul class="email-auth-results" aria-labelledby={`${id}-auth`}>
             {auth.map((result, index) => (
-              <li key={index} data-tone={authResultTone(result.result)} data-method={result.method}>
+              <li key={index} data-tone={authResultTone(result.result, result.trusted)} data-trusted={String(result.trusted)} data-method={result.method}>
                 {authResultText(result)}
               </li>
             ))}
@@ -91,7 +99,10 @@ export function EmailCard({ id, fileName, attachedTo, analysis, onRemove, locked
           <ul>
             {message.attachments.map((attachment, index) => (
               <li key={index}>
-                <strong>{attachment.name}</strong> · {attachment.type} · {formatFileSize(attachment.size)}
+                <strong>
+                  <Written text={attachment.name} />
+                </strong>{' '}
+                · {attachment.type} · {formatFileSize(attachment.size)}
                 <br />
                 <code class="hash">{i18n.t('email.sha256', [attachment.sha256])}</code>
               </li>

@@ -40,6 +40,8 @@ export function describeEmailWarning(warning: EmailWarning): string {
       return i18n.t('email.warning.link_text_mismatch', [warning.shownDomain, warning.targetDomain]);
     case 'lookalike':
       return i18n.t(`email.warning.lookalike_${warning.how}`, [warning.domain, warning.like]);
+    case 'hidden_characters':
+      return i18n.t(`email.warning.hidden_characters_${warning.field}`, [warning.shown]);
   }
 }
 
@@ -64,14 +66,21 @@ export function whereWords(where: FoundWhere): string {
   return i18n.t(`email.where.${where}`);
 }
 
-/** One authentication result as the headers state it: "SPF pass (smtp.mailfrom=…)". */
+/**
+ * One authentication result as the headers state it, with the server that
+ * wrote it: "SPF pass (smtp.mailfrom=…), recorded by mx.example.net"; a
+ * result the receiving side is not shown to have written says so (auth-trust.ts).
+ */
 export function authResultText(result: AuthResult): string {
   const method = result.method.toUpperCase();
-  return result.detail ? `${method} ${result.result} (${result.detail})` : `${method} ${result.result}`;
+  const stated = result.detail ? `${method} ${result.result} (${result.detail})` : `${method} ${result.result}`;
+  if (!result.trusted) return result.by ? i18n.t('email.auth_unverified', [stated, result.by]) : i18n.t('email.auth_unverified_unnamed', [stated]);
+  return result.by ? i18n.t('email.auth_by', [stated, result.by]) : stated;
 }
 
-/** How a result reads at a glance: passed, failed, or neither. */
-export function authResultTone(result: string): 'ok' | 'bad' | 'neutral' {
+/** How a result reads at a glance: passed, failed, or neither; neither when the receiving side is not shown to have written it. */
+export function authResultTone(result: string, trusted = true): 'ok' | 'bad' | 'neutral' {
+  if (!trusted) return 'neutral';
   if (result === 'pass') return 'ok';
   return ['fail', 'softfail', 'permerror', 'hardfail'].includes(result) ? 'bad' : 'neutral';
 }

@@ -77,7 +77,11 @@ test('an .eml dropped on the review window shows its headers and indicators; the
     'examplebank-secure.com is spelt almost like your domain examplebank.com.',
     'examplebank-verify.com is spelt almost like your domain examplebank.com.',
   ]);
-  await expect(card.locator('.email-auth-results li')).toHaveText(['SPF fail (smtp.mailfrom=examplebank-secure.com)', 'DKIM none (header.d=none)', 'DMARC fail (header.from=examplebank-secure.com)']);
+  await expect(card.locator('.email-auth-results li')).toHaveText([
+    'SPF fail (smtp.mailfrom=examplebank-secure.com), recorded by mx1.examplebank.com',
+    'DKIM none (header.d=none), recorded by mx1.examplebank.com',
+    'DMARC fail (header.from=examplebank-secure.com), recorded by mx1.examplebank.com',
+  ]);
   await expect(card.locator('.email-auth-results [data-tone="bad"]')).toHaveCount(2);
   await expect(card.locator('.email-received')).toContainText('Sent from IPv4 185.234.72.19');
   await card.getByText('Received chain: 3 hops, oldest first').click();
@@ -241,7 +245,11 @@ test('an email forging a well-known brand ticks the scammer’s Reply-To and lan
   const ticked = await rows.evaluateAll((items) => items.filter((item) => item.querySelector<HTMLInputElement>('input[type=checkbox]')!.checked).map((item) => item.getAttribute('data-value')));
   expect(ticked).toEqual(['ms.recovery.desk@outlook.com', 'https://account-live-verify.example/signin?u=pat']);
   // Each one left out says why, tied to its checkbox.
-  const reason = async (value: string) => await row(value).getByRole('checkbox').getAttribute('aria-describedby').then((ids) => review.locator(`[id="${ids!.split(' ').pop()!}"]`).textContent());
+  const reason = async (value: string) =>
+    await row(value)
+      .getByRole('checkbox')
+      .getAttribute('aria-describedby')
+      .then((ids) => review.locator(`[id="${ids!.split(' ').pop()!}"]`).textContent());
   expect(await reason('no-reply@microsoft.com')).toContain('the receiving server found this sender forged');
   expect(await reason('https://privacy.microsoft.com/en-us/privacystatement')).toContain('a page of a well-known brand’s own site');
   expect(await reason('https://competitor.example/')).toContain('the reader never sees this link');

@@ -1,5 +1,5 @@
 import { addressHost, registrableDomain } from '../indicators/registrable';
-import { readAuthResults } from './auth-results';
+import { readAuthResults, readFailClaims } from './auth-results';
 import { pickFindings } from './default-pick';
 import { capFindings, findEmailIndicators } from './email-indicators';
 import type { EmailAnalysis, EmailAnalysisOptions, EmailMessage } from './email-types';
@@ -23,7 +23,7 @@ export function analyseEmail(message: EmailMessage, options: EmailAnalysisOption
   const received = readReceivedChain(message.headers, { ownDomains: options.ownDomains, recipients });
   const all = findEmailIndicators(message, received, options);
   const { findings, note } = capFindings(all);
-  const auth = readAuthResults(message.headers);
+  const auth = readAuthResults(message.headers, options.ownDomains);
   const warnings = findEmailWarnings(message, all, options);
   const wrapper = (message.attachedEmails?.length ?? 0) > 0;
   return {
@@ -31,6 +31,6 @@ export function analyseEmail(message: EmailMessage, options: EmailAnalysisOption
     auth,
     received,
     warnings,
-    findings: pickFindings(findings, { auth, from: message.from?.address ?? null, warnings, ownDomains: options.ownDomains, wrapper }),
+    findings: pickFindings(findings, { auth: [...auth, ...readFailClaims(message.headers)], from: message.from?.address ?? null, warnings, ownDomains: options.ownDomains, wrapper }),
   };
 }

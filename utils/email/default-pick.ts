@@ -10,7 +10,7 @@ import type { AuthResult, EmailFinding, EmailPick, EmailWarning, FoundWhere } fr
 
 /** What the pick needs to know of the email beside its findings. */
 export interface PickFacts {
-  /** The authentication results the receiving server wrote (auth-results.ts). */
+  /** The authentication results (auth-results.ts): the receiving side's, and failures claimed elsewhere (untrusted). */
   auth: readonly AuthResult[];
   /** The From's address, when the header has one. */
   from: string | null;
@@ -70,15 +70,22 @@ function isUserContent(url: URL): boolean {
   return SOCIAL.some((domain) => isUnder(host, domain)) && url.pathname.replace(/\/+$/, '') !== '';
 }
 
-/** The registrable domains the receiving server's results show forged: the From's when DMARC (or Exchange's compauth) failed, the envelope sender's when SPF failed. */
-export function forgedDomains(auth: readonly AuthResult[], from: string | null): Set<string> {
-  const forged = new Set<string>();
+/**
+ * The registrable domains the authentication results show forged, each with
+ * whether the receiving side said so: the From's when DMARC (or Exchange's
+ * compauth) failed, the envelope sender's when SPF failed. A fail claimed by
+ * a header the receiving side is not shown to have written still counts, as
+ * a claim: nobody writes that their own mail failed, and it only unticks.
+ */
+export function forgedDomains(auth: readonly AuthResult[], from: string | null): Map<string, 'forged' | 'forged_claimed'> {
+  const forged = new Map<string, 'forged' | 'forged_claimed'>();
   const fromDomain = from ? registrableDomain(addressHost(from)) : '';
   for (const result of auth) {
-    if (result.trusted === false || !FORGED.has(result.result)) continue;
+    if (!FORGED.has(result.result)) continue;
     const named = result.detail?.split('=').pop()?.split('@').pop()?.toLowerCase();
-    if ((result.method === 'dmarc' || result.method === 'compauth') && fromDomain) forged.add(fromDomain);
-    else if (result.method === 'spf' && result.detail?.startsWith('smtp.mailfrom=') && named) forged.add(registrableDomain(named));
+    const domain =
+      result.method === 'dmarc' || result.method === 'compauth' ? fromDomain : result.method === 'spf' && result.detail?.startsWith('smtp.mailfrom=') && named ? registrableDomain(named) : '';
+    if (domain && forged.get(domain) !== 'forged') forged.set(domain, result.trusted ? 'forged' : 'forged_claimed');
   }
   return forged;
 }
@@ -89,14 +96,15 @@ function isOwn(host: string, ownDomains: readonly string[]): boolean {
 }
 
 /** The pick of one finding. */
-function pickOf(finding: EmailFinding, facts: PickFacts, forged: ReadonlySet<string>, lookalikes: ReadonlySet<string>): EmailPick {
+function pickOf(finding: EmailFinding, facts: PickFacts, forged: ReadonlyMap<string, 'forged' | 'forged_claimed'>, lookalikes: ReadonlySet<string>): EmailPick {
   if (!finding.check.ok) return { ticked: false };
   const { indicator } = finding.check;
   const host = indicatorHost(indicator);
   const owner = host ? registrableDomain(host) : '';
   if (host && isOwn(host, facts.ownDomains)) return { ticked: false, reason: 'own_domain' };
   if (indicator.type === 'email' || indicator.type === 'domain') {
-    if (forged.has(owner)) return { ticked: false, reason: 'forged' };
+    const forgery = forged.get(owner);
+    if (forgery) return { ticked: false, reason: forgery };
     if (isBrandDomain(owner)) return { ticked: false, reason: 'brand' };
   }
   if (finding.where.every((place) => place === 'link_hidden' || place === 'resource' || place === 'wrapper')) {

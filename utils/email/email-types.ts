@@ -89,8 +89,8 @@ export interface AuthResult {
   detail?: string;
   /** The server that wrote it (the authserv-id). */
   by?: string;
-  /** False when the header is not shown to be the receiving side's own (a sender can write any it likes). */
-  trusted?: boolean;
+  /** Written by the receiving side (auth-trust.ts): its authserv-id is the topmost Received hop's or an own domain's, among that side's headers. Otherwise the sender may have written it. */
+  trusted: boolean;
 }
 
 /** One Received header: a server handing the email on. */
@@ -129,7 +129,9 @@ export type EmailWarning =
   /** A link whose text shows one domain while its target is another. */
   | { kind: 'link_text_mismatch'; text: string; shownDomain: string; targetDomain: string }
   /** A domain in the email that imitates one of the settings' domains. */
-  | { kind: 'lookalike'; domain: string; like: string; how: 'homoglyph' | 'punycode' | 'spelling' };
+  | { kind: 'lookalike'; domain: string; like: string; how: 'homoglyph' | 'punycode' | 'spelling' }
+  /** From, the subject or an attachment name holds invisible or direction-changing characters (hidden-characters.ts); `shown` is the text with them revealed as ⟨U+XXXX⟩. */
+  | { kind: 'hidden_characters'; field: 'from' | 'subject' | 'attachment'; shown: string };
 
 /** Where in the email an indicator was found. */
 export type FoundWhere =
@@ -152,6 +154,8 @@ export type FoundWhere =
 export type PickReason =
   /** The receiving server's DMARC or SPF check shows this sender forged: it is the brand imitated. */
   | 'forged'
+  /** A header not shown to be the receiving server's says DMARC or SPF failed for this sender. */
+  | 'forged_claimed'
   /** A well-known brand's own address or domain: most likely the brand imitated. */
   | 'brand'
   /** A page of a well-known brand's own site, not one its users put there. */

@@ -1,12 +1,15 @@
 import { toUnicode } from 'punycode/punycode.es6.js';
 import { getDomainWithoutSuffix } from 'tldts';
 import { findIndicators } from '../indicators/find';
+import { withoutInvisible } from '../indicators/invisible';
 import { lookalikeFinder } from '../indicators/lookalike';
 import { addressHost, asciiHost, indicatorHost, registrableDomain } from '../indicators/registrable';
+import { skeleton } from '../indicators/skeleton';
 import { isWebLink } from '../indicators/web-link';
 import { findingHost } from './email-indicators';
 import type { EmailAnalysisOptions, EmailFinding, EmailMessage, EmailWarning, Mailbox } from './email-types';
 import { isFreeMail } from './free-mail';
+import { hiddenCharacterWarnings } from './hidden-characters';
 import { linkTarget, shownPlace } from './link-text';
 
 // The tricks an email plays on its reader, told from its headers and links:
@@ -16,12 +19,26 @@ import { linkTarget, shownPlace } from './link-text';
 /** Brand names shorter than this must be a whole word of the display name: "ibm" is inside too many names. */
 const MIN_INSIDE_LENGTH = 4;
 
-/** A display name as compared with a brand: compatibility forms folded, lower-case, without spaces and hyphens ("Example-Bank" → "examplebank"). */
+/**
+ * A display name or brand as the eye reads it: invisible characters dropped,
+ * compatibility forms folded, each part between spaces and hyphens made its
+ * confusables skeleton, the parts joined ("Ex\u200Bаmple-Bank" with a Cyrillic а
+ * → "examplebank"). Part by part, so "Ledger News" does not read as "ledgemews".
+ */
 function squeezed(text: string): string {
-  return text
+  return withoutInvisible(text)
     .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\s-]+/g, '');
+    .split(/[\s-]+/)
+    .map(skeleton)
+    .join('');
+}
+
+/** The words of a display name as the eye reads them (invisible characters dropped, each word's skeleton). */
+function wordsOf(name: string): string[] {
+  return withoutInvisible(name)
+    .normalize('NFKC')
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
+    .map((word) => skeleton(word));
 }
 
 /** True when two hosts have one owner (the same registrable domain). */
@@ -44,7 +61,7 @@ function brandWarnings(from: Mailbox, fromHost: string, ownDomains: readonly str
   // Sent from any own domain, the name is the organisation's to use.
   if (brands.some(({ host }) => sameOwner(fromHost, host))) return [];
   const name = squeezed(from.name);
-  const words = from.name.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const words = wordsOf(from.name);
   return brands
     .filter(({ brand }) => (brand.length >= MIN_INSIDE_LENGTH ? name.includes(brand) : words.includes(brand)))
     .map(({ own }) => ({ kind: 'display_name_brand', name: from.name, brand: own, domain: fromHost }));
@@ -106,7 +123,8 @@ function lookalikeWarnings(findings: readonly EmailFinding[], ownDomains: readon
 }
 
 /**
- * What the email does to deceive its reader: the display name naming an own
+ * What the email does to deceive its reader: characters hidden in From, the
+ * subject or an attachment name; the display name naming an own
  * brand, holding another address, or a person's name on free mail; replies
  * going elsewhere; link texts showing another domain than the target; and
  * domains imitating the own ones. Each warning once.
@@ -118,7 +136,13 @@ export function findEmailWarnings(message: EmailMessage, findings: readonly Emai
     from?.name && fromHost
       ? [...brandWarnings(from, fromHost, options.ownDomains), ...addressInNameWarnings(from, fromHost), ...personOnFreeMailWarnings(message, from, fromHost, options.ownDomains)]
       : [];
-  const warnings = [...named, ...(fromHost ? replyToWarnings(message, fromHost) : []), ...linkTextWarnings(message), ...lookalikeWarnings(findings, options.ownDomains)];
+  const warnings = [
+    ...hiddenCharacterWarnings(message),
+    ...named,
+    ...(fromHost ? replyToWarnings(message, fromHost) : []),
+    ...linkTextWarnings(message),
+    ...lookalikeWarnings(findings, options.ownDomains),
+  ];
   const seen = new Set<string>();
   return warnings.filter((warning) => {
     const key = JSON.stringify(warning);

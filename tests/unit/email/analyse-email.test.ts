@@ -20,13 +20,21 @@ const PHISH = messageOf({
 });
 
 describe('analyseEmail', () => {
+  it.each([
+    ['an own domain', ['examplebank.com'], true],
+    ['no own domain', [], false],
+  ])('trusts the results of a server of the own domains, with no Received header to tell the receiving side: %s', (_, ownDomains, trusted) => {
+    const message = messageOf({ headers: headersOf('Authentication-Results: mx.examplebank.com; dmarc=fail header.from=examplebank.com') });
+    expect(analyseEmail(message, { ownDomains }).auth).toEqual([{ method: 'dmarc', result: 'fail', detail: 'header.from=examplebank.com', by: 'mx.examplebank.com', trusted }]);
+  });
+
   it('reads, finds and warns of everything in a phishing email', () => {
     const analysis = analyseEmail(PHISH, { ownDomains: ['examplebank.com'] });
     expect(analysis.message).toBe(PHISH);
     expect(analysis.auth).toEqual([
-      { method: 'spf', result: 'pass', detail: 'smtp.mailfrom=bounce@examp1ebank.com', by: 'mx.examplebank.com' },
-      { method: 'dkim', result: 'none', by: 'mx.examplebank.com' },
-      { method: 'dmarc', result: 'pass', detail: 'header.from=examp1ebank.com', by: 'mx.examplebank.com' },
+      { method: 'spf', result: 'pass', detail: 'smtp.mailfrom=bounce@examp1ebank.com', by: 'mx.examplebank.com', trusted: true },
+      { method: 'dkim', result: 'none', by: 'mx.examplebank.com', trusted: true },
+      { method: 'dmarc', result: 'pass', detail: 'header.from=examp1ebank.com', by: 'mx.examplebank.com', trusted: true },
     ]);
     expect(analysis.received).toEqual({
       hops: [{ fromHost: 'mail.examp1ebank.com', fromIp: '198.51.100.7', byHost: 'mx.examplebank.com', with: 'ESMTPS', at: '2024-01-02T10:00:00.000Z', raw: PHISH.headers[1]!.value }],

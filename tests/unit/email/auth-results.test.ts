@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAuthResults } from '@/utils/email/auth-results';
+import { readAuthResults, readFailClaims } from '@/utils/email/auth-results';
 import type { AuthResult } from '@/utils/email/email-types';
 import { headersOf } from './message';
 
@@ -9,7 +9,7 @@ const EXCHANGE =
   'Authentication-Results: spf=fail (sender IP is 198.51.100.7) smtp.mailfrom=evil.example; dkim=none (message not signed) header.d=none;dmarc=fail action=quarantine header.from=examplebank.com;compauth=fail reason=000';
 
 describe('readAuthResults', () => {
-  it.each<[string, string[], AuthResult[]]>([
+  it.each<[string, string[], Omit<AuthResult, 'trusted'>[]]>([
     [
       'Gmail: three results in one header, comments left out',
       [GMAIL],
@@ -83,7 +83,7 @@ describe('readAuthResults', () => {
     [
       'Received-SPF alone, Gmail-shaped',
       ['Received-SPF: pass (google.com: domain of x@examplebank.com designates 209.85.220.41 as permitted sender) client-ip=209.85.220.41;'],
-      [{ method: 'spf', result: 'pass' }],
+      [{ method: 'spf', result: 'pass', by: 'google.com' }],
     ],
     ['Received-SPF unreadable', ['Received-SPF: (only a comment)'], []],
     [
@@ -93,6 +93,134 @@ describe('readAuthResults', () => {
     ],
     ['no headers', [], []],
   ])('%s', (_, lines, expected) => {
-    expect(readAuthResults(headersOf(...lines))).toEqual(expected);
+    expect(readAuthResults(headersOf(...lines)).map(({ trusted: _trusted, ...result }) => result)).toEqual(expected);
+  });
+});
+
+// RFC 8601 §5, §7.1: only the receiving side's results are believed. Headers top (newest) first.
+const EVIL_HOP = 'Received: from [10.0.0.2] (unknown [10.0.0.2]) by mail.evil.example (Postfix) with ESMTPSA id 77A1; Mon, 23 Nov 2026 09:14:01 +0000';
+const INTO_NET = 'Received: from mail.evil.example (mail.evil.example [198.51.100.7]) by mx.example.net (Postfix) with ESMTPS id 4Xk2; Mon, 23 Nov 2026 09:14:05 +0000';
+const INTO_GMAIL = 'Received: from mail.evil.example (mail.evil.example. [198.51.100.7]) by mx.google.com with ESMTPS id a1si; Mon, 23 Nov 2026 09:14:05 -0800 (PST)';
+const GMAIL_TOP = 'Received: by 2002:a05:6a10:8e0c:b0:4f2:1b2d:3e4f with SMTP id m12csp1234pxb; Mon, 23 Nov 2026 09:14:06 -0800 (PST)';
+const FORGED = 'Authentication-Results: mx.google.com; spf=pass smtp.mailfrom=examplebank.com; dkim=pass header.d=examplebank.com; dmarc=pass header.from=examplebank.com';
+const OUTLOOK_TOP = [
+  'Received: from SA3PR19MB7370.namprd19.prod.outlook.com (::1) by MN0PR19MB6312.namprd19.prod.outlook.com with HTTPS; Mon, 23 Nov 2026 09:14:08 +0000',
+  'Received: from BN8NAM11FT066.eop-nam11.prod.protection.outlook.com (2603:10b6:408:e6:cafe::23) by BN0PR03CA0023.outlook.office365.com (2603:10b6:408:e6::28) with Microsoft SMTP Server id 15.20.6792.28 via Frontend Transport; Mon, 23 Nov 2026 09:14:07 +0000',
+];
+const INTO_OUTLOOK =
+  'Received: from mail.evil.example (198.51.100.7) by BN8NAM11FT066.mail.protection.outlook.com (10.13.177.138) with Microsoft SMTP Server id 15.20.6813.19 via Frontend Transport; Mon, 23 Nov 2026 09:14:06 +0000';
+
+describe('readAuthResults: whose results are believed', () => {
+  it.each<[string, string[], string[], string[]]>([
+    [
+      'a sender’s “mx.google.com … pass” where the receiving server wrote none: unverified',
+      [INTO_NET, FORGED, EVIL_HOP],
+      [],
+      ['spf pass by mx.google.com: unverified', 'dkim pass by mx.google.com: unverified', 'dmarc pass by mx.google.com: unverified'],
+    ],
+    [
+      'the same below the sender’s own Received header, though Google received it: unverified',
+      [GMAIL_TOP, INTO_GMAIL, EVIL_HOP, FORGED],
+      [],
+      ['spf pass by mx.google.com: unverified', 'dkim pass by mx.google.com: unverified', 'dmarc pass by mx.google.com: unverified'],
+    ],
+    [
+      'Gmail’s own, below its entry hop, chosen over the forged one further down',
+      [
+        GMAIL_TOP,
+        INTO_GMAIL,
+        'Received-SPF: fail (google.com: domain of x@examplebank.com does not designate 198.51.100.7 as permitted sender) client-ip=198.51.100.7;',
+        'Authentication-Results: mx.google.com; spf=fail smtp.mailfrom=examplebank.com; dmarc=fail header.from=examplebank.com',
+        EVIL_HOP,
+        FORGED,
+      ],
+      [],
+      ['spf fail by mx.google.com: trusted', 'dmarc fail by mx.google.com: trusted'],
+    ],
+    [
+      'Exchange Online: no authserv-id, among its own hops (outlook.com and office365.com are one provider)',
+      [...OUTLOOK_TOP, 'Authentication-Results: spf=fail (sender IP is 198.51.100.7) smtp.mailfrom=evil.example; dmarc=fail action=none header.from=examplebank.com', INTO_OUTLOOK, EVIL_HOP],
+      [],
+      ['spf fail by -: trusted', 'dmarc fail by -: trusted'],
+    ],
+    ['Exchange-shaped, no authserv-id, no Received header to place it: unverified', ['Authentication-Results: spf=pass smtp.mailfrom=examplebank.com'], [], ['spf pass by -: unverified']],
+    [
+      'above the topmost Received header, by its server',
+      ['Authentication-Results: mx.example.net; dmarc=fail header.from=examplebank.com', INTO_NET, EVIL_HOP],
+      [],
+      ['dmarc fail by mx.example.net: trusted'],
+    ],
+    [
+      'the receiving server’s, on top of the forged one',
+      [INTO_NET, 'Authentication-Results: mx.example.net; dmarc=fail header.from=examplebank.com', EVIL_HOP, FORGED],
+      [],
+      ['dmarc fail by mx.example.net: trusted'],
+    ],
+    [
+      'a forwarder’s results below the Gmail inbox that received the email last: unverified',
+      [...OUTLOOK_TOP, INTO_OUTLOOK.replace('mail.evil.example', 'mail-sor-f41.google.com'), 'Authentication-Results: mx.google.com; dmarc=fail header.from=examplebank.com', INTO_GMAIL],
+      [],
+      ['dmarc fail by mx.google.com: unverified'],
+    ],
+    [
+      'an own server’s id, under a provider’s hops',
+      [GMAIL_TOP, 'Authentication-Results: gateway.examplebank.com; dmarc=fail header.from=examplebank.com', INTO_GMAIL, EVIL_HOP],
+      ['examplebank.com'],
+      ['dmarc fail by gateway.examplebank.com: trusted'],
+    ],
+    [
+      'the same id without the own domains set: unverified',
+      [GMAIL_TOP, 'Authentication-Results: gateway.examplebank.com; dmarc=fail header.from=examplebank.com', INTO_GMAIL, EVIL_HOP],
+      [],
+      ['dmarc fail by gateway.examplebank.com: unverified'],
+    ],
+    [
+      'a Received-SPF the sender wrote: unverified',
+      [INTO_NET, EVIL_HOP, 'Received-SPF: pass (mx.example.net: domain of x@examplebank.com designates 198.51.100.7 as permitted sender) client-ip=198.51.100.7; envelope-from=x@examplebank.com'],
+      [],
+      ['spf pass by mx.example.net: unverified'],
+    ],
+    [
+      'one header a method, all the receiving side’s: every result read',
+      [GMAIL_TOP, 'Authentication-Results: mx.google.com; dkim=pass header.d=evil.example', 'Authentication-Results: mx.google.com; dmarc=fail header.from=examplebank.com', INTO_GMAIL, EVIL_HOP],
+      [],
+      ['dkim pass by mx.google.com: trusted', 'dmarc fail by mx.google.com: trusted'],
+    ],
+    [
+      'a results header after the sender’s Received header, its id the receiving hop’s (Proton Mail writes so): ambiguous, so unverified',
+      [
+        'Received: from mail.evil.example (mail.evil.example [198.51.100.7]) by mailin022.protonmail.ch (Postfix) with ESMTPS id 4N5k; Mon, 23 Nov 2026 09:14:05 +0000',
+        EVIL_HOP,
+        'Authentication-Results: mailin022.protonmail.ch; dmarc=none',
+      ],
+      [],
+      ['dmarc none by mailin022.protonmail.ch: unverified'],
+    ],
+  ])('%s', (_, lines, ownDomains, expected) => {
+    const shown = readAuthResults(headersOf(...lines), ownDomains).map(
+      ({ method, result, by, trusted }) => `${method} ${result} by ${by ?? '-'}: ${trusted === true ? 'trusted' : trusted === false ? 'unverified' : 'not said'}`,
+    );
+    expect(shown).toEqual(expected);
+  });
+});
+
+describe('readFailClaims', () => {
+  it('gives every failure any verdict header claims, as untrusted claims', () => {
+    const claims = readFailClaims(
+      headersOf(
+        'Authentication-Results: mailin025.protonmail.ch; dkim=pass header.d=evil.example',
+        'Authentication-Results: mailin025.protonmail.ch; dmarc=fail (p=quarantine dis=none) header.from=kucoin.com',
+        'ARC-Authentication-Results: i=1; mx.microsoft.com 1; spf=fail (sender ip is 78.159.110.149) smtp.mailfrom=slave.socialou.example; dmarc=fail action=none header.from=slave.socialou.example',
+        'Authentication-Results-Original: Server2; dmarc=pass header.from=roffiaen.example',
+        'Received-SPF: fail (improvmx.com: domain of kucoin.com does not designate 46.105.50.32 as permitted sender) envelope-from=no-reply@kucoin.com',
+        'X-Authentication-Results: mx.example.com; dmarc=fail header.from=x.example',
+      ),
+    );
+    expect(claims.map(({ method, detail, trusted }) => `${method} ${detail ?? ''} ${String(trusted)}`)).toEqual([
+      'dmarc header.from=kucoin.com false',
+      'spf smtp.mailfrom=slave.socialou.example false',
+      'dmarc header.from=slave.socialou.example false',
+      'spf smtp.mailfrom=no-reply@kucoin.com false',
+    ]);
   });
 });

@@ -12,7 +12,7 @@ const facts = (partial: Partial<PickFacts> = {}): PickFacts => ({ auth: [], from
 
 const pickOf = (found: EmailFinding, partial: Partial<PickFacts> = {}): EmailPick | undefined => pickFindings([found], facts(partial))[0]?.pick;
 
-const dmarcFail: AuthResult = { method: 'dmarc', result: 'fail', detail: 'header.from=microsoft.com', by: 'mx.google.com' };
+const dmarcFail: AuthResult = { method: 'dmarc', result: 'fail', detail: 'header.from=microsoft.com', by: 'mx.google.com', trusted: true };
 
 describe('what an email ticks for reporting at first', () => {
   it.each<[string, EmailFinding, EmailPick]>([
@@ -60,8 +60,22 @@ describe('what an email ticks for reporting at first', () => {
     ]);
   });
 
-  it('trusts no DMARC result the receiving side is not shown to have written', () => {
+  it('takes a DMARC fail the receiving side is not shown to have written as a claim: unticked, said as claimed', () => {
     const picked = pickFindings([finding('email', 'contato@banco-x.example', ['from'])], facts({ auth: [{ ...dmarcFail, trusted: false }], from: 'contato@banco-x.example' }));
+    expect(picked[0]?.pick).toEqual({ ticked: false, reason: 'forged_claimed' });
+  });
+
+  it('ticks a sender whose DMARC passed, whoever says so', () => {
+    const picked = pickFindings(
+      [finding('email', 'contato@banco-x.example', ['from'])],
+      facts({
+        auth: [
+          { ...dmarcFail, result: 'pass' },
+          { ...dmarcFail, result: 'pass', trusted: false },
+        ],
+        from: 'contato@banco-x.example',
+      }),
+    );
     expect(picked[0]?.pick).toEqual({ ticked: true });
   });
 
@@ -83,14 +97,16 @@ describe('what an email ticks for reporting at first', () => {
 });
 
 describe('the domains an email’s authentication shows forged', () => {
-  it.each<[string, AuthResult[], string | null, string[]]>([
-    ['DMARC failed: the From’s registrable domain', [dmarcFail], 'do-not-reply@ses.binance.com', ['binance.com']],
-    ['Exchange’s composite verdict failed', [{ method: 'compauth', result: 'fail' }], 'x@bradesco.com.br', ['bradesco.com.br']],
-    ['SPF failed: the envelope sender’s domain', [{ method: 'spf', result: 'fail', detail: 'smtp.mailfrom=bounce@mailer.example.co.uk' }], 'a@b.example', ['example.co.uk']],
-    ['SPF soft-failed: nothing said', [{ method: 'spf', result: 'softfail', detail: 'smtp.mailfrom=bounce@mailer.example' }], 'a@b.example', []],
+  it.each<[string, AuthResult[], string | null, [string, string][]]>([
+    ['DMARC failed: the From’s registrable domain', [dmarcFail], 'do-not-reply@ses.binance.com', [['binance.com', 'forged']]],
+    ['Exchange’s composite verdict failed', [{ method: 'compauth', result: 'fail', trusted: true }], 'x@bradesco.com.br', [['bradesco.com.br', 'forged']]],
+    ['SPF failed: the envelope sender’s domain', [{ method: 'spf', result: 'fail', detail: 'smtp.mailfrom=bounce@mailer.example.co.uk', trusted: true }], 'a@b.example', [['example.co.uk', 'forged']]],
+    ['SPF soft-failed: nothing said', [{ method: 'spf', result: 'softfail', detail: 'smtp.mailfrom=bounce@mailer.example', trusted: true }], 'a@b.example', []],
     ['DMARC passed', [{ ...dmarcFail, result: 'pass' }], 'a@microsoft.com', []],
     ['DMARC failed with no From to blame', [dmarcFail], null, []],
-    ['a result not the receiving side’s', [{ ...dmarcFail, trusted: false }], 'a@microsoft.com', []],
+    ['a fail not the receiving side’s: claimed', [{ ...dmarcFail, trusted: false }], 'a@microsoft.com', [['microsoft.com', 'forged_claimed']]],
+    ['a claim, then the receiving side’s own verdict: forged', [{ ...dmarcFail, trusted: false }, dmarcFail], 'a@microsoft.com', [['microsoft.com', 'forged']]],
+    ['the receiving side’s verdict, then a claim: still forged', [dmarcFail, { ...dmarcFail, trusted: false }], 'a@microsoft.com', [['microsoft.com', 'forged']]],
   ])('%s', (_name, auth, from, domains) => {
     expect([...forgedDomains(auth, from)]).toEqual(domains);
   });

@@ -116,3 +116,42 @@ describe('findEmailWarnings', () => {
     expect(warningsOf(partial, ownDomains)).toEqual(expected);
   });
 });
+
+describe('findEmailWarnings: characters that change what is shown', () => {
+  const pdf = (name: string) => ({ name, type: 'application/pdf', size: 10, sha256: '0'.repeat(64) });
+  it.each<[string, Partial<EmailMessage>, EmailWarning[]]>([
+    [
+      'a reversed display name that reads as a bank’s address',
+      { from: mailbox('x@evil.example', '\u202Emoc.knabelpmaxe@troppus') },
+      [{ kind: 'hidden_characters', field: 'from', shown: '⟨U+202E⟩moc.knabelpmaxe@troppus <x@evil.example>' }],
+    ],
+    ['a zero-width space in the address', { from: mailbox('sup\u200Bport@evil.example') }, [{ kind: 'hidden_characters', field: 'from', shown: 'sup⟨U+200B⟩port@evil.example' }]],
+    ['an isolate in the subject', { subject: 'Invoice \u2067overdue\u2069 #44' }, [{ kind: 'hidden_characters', field: 'subject', shown: 'Invoice ⟨U+2067⟩overdue⟨U+2069⟩ #44' }]],
+    [
+      'an attachment whose real extension is hidden',
+      { attachments: [pdf('report.pdf'), pdf('invoice\u202Efdp.exe')] },
+      [{ kind: 'hidden_characters', field: 'attachment', shown: 'invoice⟨U+202E⟩fdp.exe' }],
+    ],
+    ['emoji, Arabic and accents: nothing hidden', { from: mailbox('x@evil.example', 'Café ❤️ مرحبا'), subject: 'Offre spéciale 🎉', attachments: [pdf('reçu.pdf')] }, []],
+  ])('%s', (_, partial, expected) => {
+    expect(warningsOf(partial, []).filter(({ kind }) => kind === 'hidden_characters')).toEqual(expected);
+  });
+});
+
+describe('findEmailWarnings: a brand in the display name as the eye reads it', () => {
+  const brand = (name: string, own = 'examplebank.com'): EmailWarning => ({ kind: 'display_name_brand', name, brand: own, domain: 'evil.example' });
+  it.each<[string, string, string[], EmailWarning[]]>([
+    ['a Cyrillic а', 'Exаmple Bank Security', BANK, [brand('Exаmple Bank Security')]],
+    ['Cyrillic е, о and р together', 'Еxamрlе Bаnk', BANK, [brand('Еxamрlе Bаnk')]],
+    ['a Greek ο and α', 'PαypαI Sеrvice', ['paypal.com'], [brand('PαypαI Sеrvice', 'paypal.com')]],
+    ['a zero-width space inside the brand', 'Example\u200BBank', BANK, [brand('Example\u200BBank')]],
+    ['a soft hyphen and a word joiner inside the brand', 'Exam\u00ADple\u2060Bank Alerts', BANK, [brand('Exam\u00ADple\u2060Bank Alerts')]],
+    ['mixed: a Cyrillic letter, a zero-width joiner, full-width letters', 'Ｅxа\u200Dmple Ｂank', BANK, [brand('Ｅxа\u200Dmple Ｂank')]],
+    ['a short brand as a word, with a Cyrillic І and a zero-width space', 'І\u200BBM Support', ['ibm.com'], [brand('І\u200BBM Support', 'ibm.com')]],
+    ['“rn” across two words is not an “m”', 'Ledger News', ['ledger.com'], [brand('Ledger News', 'ledger.com')]],
+    ['another name: no warning', 'Exemplary Banking Group', BANK, []],
+    ['a short brand inside another word: no warning', 'Ibmoto Sales', ['ibm.com'], []],
+  ])('%s', (_, name, ownDomains, expected) => {
+    expect(warningsOf({ from: mailbox('x@evil.example', name) }, ownDomains).filter(({ kind }) => kind === 'display_name_brand')).toEqual(expected);
+  });
+});
