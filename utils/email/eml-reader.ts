@@ -1,9 +1,10 @@
-import PostalMime, { type Attachment, type Email, type PostalMimeOptions } from 'postal-mime';
+import type { Attachment, Email, PostalMimeOptions } from 'postal-mime';
 import { readBody } from './email-body';
 import { EmailReadError, type EmailDraft, type FoundAttachment } from './email-draft';
 import { headerBlock } from './email-format';
 import { MAX_FORWARD_DEPTH, MAX_HEADER_BYTES, MAX_MIME_PARTS, MAX_NESTING_DEPTH } from './email-limits';
 import type { EmailLink } from './email-types';
+import { ExactPostalMime } from './exact-parts';
 import { readHeaderFields } from './header-fields';
 import { mailboxText } from './mailbox';
 import { countMimeParts } from './mime-parts';
@@ -31,10 +32,10 @@ interface Level {
   forwardsNotRead: boolean;
 }
 
-/** Parses with postal-mime; its throws are its limits (nesting, header size) or headers it cannot read. */
+/** Parses with postal-mime (attachments as the bytes sent: exact-parts.ts); its throws are its limits (nesting, header size) or headers it cannot read. */
 export async function parseEmail(input: Uint8Array | string): Promise<Email> {
   try {
-    return await PostalMime.parse(input, PARSE_OPTIONS);
+    return await new ExactPostalMime(PARSE_OPTIONS).parse(input);
   } catch (error) {
     throw new EmailReadError(error instanceof Error && /nesting depth/i.test(error.message) ? 'too_deep' : 'malformed');
   }

@@ -12,7 +12,7 @@ import { isSoundOleFile } from './ole-check';
 // read here as an .eml's are; a draft or a sent item has none, and its
 // headers are told from its properties.
 
-/** Code pages ([MS-OXPROPS] PidTagInternetCodepage) to the labels TextDecoder knows, besides windows-874 and 1250–1258; others read as UTF-8. */
+/** Code pages ([MS-OXPROPS] PidTagMessageCodepage, PidTagInternetCodepage) to the labels TextDecoder knows, besides windows-874 and 1250–1258; others read as UTF-8. */
 const CODE_PAGES: Readonly<Record<number, string>> = {
   65001: 'utf-8',
   20127: 'us-ascii',
@@ -48,8 +48,10 @@ export async function readMsg(bytes: Uint8Array): Promise<EmailDraft> {
   let reader: MsgReaderClass;
   let fields: FieldsData;
   try {
-    reader = new MsgReader(new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-    fields = reader.getFileData();
+    ({ reader, fields } = readFields(bytes, null));
+    // An old, non-Unicode .msg: its 8-bit strings read again in its code page (msgreader reads them a byte per character).
+    const codePage = codePageLabel(fields.messageCodepage ?? fields.internetCodepage);
+    if (codePage && hasEightBitText(fields)) ({ reader, fields } = readFieldsIn(bytes, codePage) ?? { reader, fields });
   } catch {
     throw new EmailReadError('malformed');
   }
@@ -116,16 +118,50 @@ function formatMailbox(mailbox: Mailbox): string {
   return mailbox.name ? `"${mailbox.name.replace(/["\\]/g, '\\$&')}" <${mailbox.address}>` : mailbox.address;
 }
 
+/** The TextDecoder label of a code page, or null for none it knows. */
+function codePageLabel(page: unknown): string | null {
+  if (typeof page !== 'number') return null;
+  if (page === 874 || (page >= 1250 && page <= 1258)) return `windows-${page}`;
+  return CODE_PAGES[page] ?? null;
+}
+
 /** PidTagHtml is bytes in the message's code page. */
 function decodeHtml(html: unknown, codePage: unknown): string | undefined {
   if (!(html instanceof Uint8Array)) return undefined;
   try {
-    const page = typeof codePage === 'number' ? codePage : 65001;
-    const windows = page === 874 || (page >= 1250 && page <= 1258);
-    return new TextDecoder(windows ? `windows-${page}` : (CODE_PAGES[page] ?? 'utf-8')).decode(html);
+    return new TextDecoder(codePageLabel(codePage ?? 65001) ?? 'utf-8').decode(html);
   } catch {
     return new TextDecoder('utf-8').decode(html);
   }
+}
+
+/** msgreader's reader and fields, its 8-bit strings (PT_STRING8) read in `codePage` (a TextDecoder label), or a byte per character when null. */
+function readFields(bytes: Uint8Array, codePage: string | null): { reader: MsgReaderClass; fields: FieldsData } {
+  const reader = new MsgReader(new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  if (codePage) reader.parserConfig = { ansiEncoding: codePage };
+  return { reader, fields: reader.getFileData() };
+}
+
+/** The fields read again in the message's code page; null when that cannot be done (Node's iconv-lite knows no ISO-2022-JP): they stay as read. */
+function readFieldsIn(bytes: Uint8Array, codePage: string): { reader: MsgReaderClass; fields: FieldsData } | null {
+  try {
+    return readFields(bytes, codePage);
+  } catch {
+    return null;
+  }
+}
+
+/** True when a string shown holds U+0080–U+00FF: what an 8-bit string read a byte per character holds (a Unicode one that does is read again, unchanged). */
+function hasEightBitText(fields: FieldsData): boolean {
+  const shown = [
+    fields.subject,
+    fields.body,
+    fields.senderName,
+    fields.headers,
+    ...(fields.recipients ?? []).map((recipient) => recipient.name),
+    ...(fields.attachments ?? []).map((attachment) => attachment.fileName),
+  ];
+  return shown.some((value) => typeof value === 'string' && /[\x80-\xff]/.test(value));
 }
 
 /** An attachment; an embedded .msg is kept as the .msg msgreader rebuilds, not read. */
