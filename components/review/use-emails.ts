@@ -30,6 +30,13 @@ function withAttached(key: string, tasks: ReadonlyMap<string, Task>): Set<string
   return keys;
 }
 
+/** The reading as kept: its attached emails named, their bytes left out (they are in the attached emails' own files now, and can weigh 25 MB). */
+function withoutAttachedBytes(reading: EmailFileReading): EmailFileReading {
+  if (!reading.ok || !reading.analysis.message.attachedEmails) return reading;
+  const attachedEmails = reading.analysis.message.attachedEmails.map(({ name }) => ({ name, bytes: new Uint8Array(0) }));
+  return { ...reading, analysis: { ...reading.analysis, message: { ...reading.analysis.message, attachedEmails } } };
+}
+
 /**
  * The review window's emails: several opened at once are read one after
  * another, each in a worker of its own. The emails attached to one are read
@@ -62,15 +69,12 @@ export function useEmails(
     // A file the browser could not read, or a worker that could not start, is said as unreadable; the emails after it still read.
     const reading = await read(entry.file, entry.file.name, latest.current ?? { ownDomains: [] }, { budget, signal }).catch((): EmailFileReading => ({ ok: false, failure: 'malformed' }));
     if (signal.aborted) return;
-    settled(entry.key, reading);
     // The emails attached to it are read next, each the evidence of its own indicators.
     const attached = reading.ok ? (reading.analysis.message.attachedEmails ?? []) : [];
     task.tree.bytesLeft -= attached.reduce((sum, { bytes }) => sum + bytes.byteLength, 0);
-    if (attached.length > 0)
-      addEmails(
-        attached.map(({ name, bytes }) => new File([bytes as BlobPart], name)),
-        { key: entry.key, name: entry.file.name },
-      );
+    const files = attached.map(({ name, bytes }) => new File([bytes as BlobPart], name));
+    settled(entry.key, withoutAttachedBytes(reading));
+    if (files.length > 0) addEmails(files, { key: entry.key, name: entry.file.name });
   }
 
   function addEmails(files: readonly File[], attachedTo?: EmailEntry['attachedTo']): void {

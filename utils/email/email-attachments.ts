@@ -80,7 +80,8 @@ export async function describeAttachments(
   notes.push(...budgetNotes);
   const attachedEmails = picked.map((index) => {
     const { name, bytes } = emails[index]!;
-    return { name, bytes: bytes instanceof Uint8Array ? bytes.slice() : new Uint8Array(bytes.slice(0)) };
+    // postal-mime's ArrayBuffer is the attachment's own, handed on as it is (the worker transfers it): no copy of a 20 MB email.
+    return { name, bytes: bytes instanceof Uint8Array ? bytes.slice() : new Uint8Array(bytes) };
   });
   const attachments = await Promise.all(read.map(async ({ name, type, bytes }) => ({ name, type, size: bytes.byteLength, sha256: await sha256Hex(bytes) })));
   return { attachments, attachedEmails };

@@ -39,6 +39,7 @@ export interface EmailAttachment {
 /** An email attached to the email (a user's "forward as attachment"): read on its own, as the evidence of its indicators. */
 export interface AttachedEmail {
   name: string;
+  /** Empty in the reading the review window keeps: its bytes are in the attached email's own file then. */
   bytes: Uint8Array;
 }
 
