@@ -1,10 +1,10 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
-import type { EmailAnalysis } from '@/utils/email/email-types';
+import type { EmailAnalysis, EmailUnfinished } from '@/utils/email/email-types';
 import { mailboxText } from '@/utils/email/mailbox';
 import { revealInvisible } from '@/utils/indicators/invisible';
 import { formatFileSize } from '../reporting/labels';
-import { authResultText, authResultTone, describeEmailWarning, describeReadNote } from './email-text';
+import { authResultText, authResultTone, describeEmailWarning, describeReadNote, describeUnfinished } from './email-text';
 import { ReceivedHops, emailTime } from './received-hops';
 
 interface EmailCardProps {
@@ -14,6 +14,8 @@ interface EmailCardProps {
   /** The email it was attached to, when it was. */
   attachedTo?: string | undefined;
   analysis: EmailAnalysis;
+  /** What its reading, cut short, could not find (issue 38). */
+  unfinished?: EmailUnfinished | undefined;
   onRemove(): void;
   /** Reporting has started: the email stays. */
   locked: boolean;
@@ -42,7 +44,7 @@ function Line({ label, value }: { label: string; value: string | null | undefine
  * rendered), the warnings a user can act on, the authentication results as
  * the receiving server recorded them, the Received chain, the attachments.
  */
-export function EmailCard({ id, fileName, attachedTo, analysis, onRemove, locked }: EmailCardProps): JSX.Element {
+export function EmailCard({ id, fileName, attachedTo, analysis, unfinished, onRemove, locked }: EmailCardProps): JSX.Element {
   const { message, auth, received, warnings } = analysis;
   const headingId = `${id}-subject`;
   return (
@@ -56,6 +58,7 @@ export function EmailCard({ id, fileName, attachedTo, analysis, onRemove, locked
         )}
       </div>
       <p class="hint">{i18n.t(message.format === 'msg' ? 'email.file_msg' : 'email.file_eml', [fileName])}</p>
+      {unfinished && <p class="hint warning email-unfinished">{describeUnfinished(unfinished)}</p>}
       {attachedTo && <p class="hint">{i18n.t('email.attached_to', [attachedTo])}</p>}
       {(message.attachedEmails?.length ?? 0) > 0 && <p class="hint warning">{i18n.t('email.wrapper', [String(message.attachedEmails?.length ?? 0)])}</p>}
       <dl class="email-headers">

@@ -32,7 +32,15 @@ export function EmailSection({ emails, locked, onRemove }: EmailSectionProps): J
         const whole = emailFitsLimits(file, reading.analysis.message);
         return (
           <div key={key}>
-            <EmailCard id={`email-${index}`} fileName={file.name} attachedTo={attachedTo?.name} analysis={reading.analysis} locked={locked} onRemove={() => onRemove(key)} />
+            <EmailCard
+              id={`email-${index}`}
+              fileName={file.name}
+              attachedTo={attachedTo?.name}
+              analysis={reading.analysis}
+              unfinished={reading.unfinished}
+              locked={locked}
+              onRemove={() => onRemove(key)}
+            />
             <p class={whole ? 'hint' : 'hint warning'}>{whole ? i18n.t('email.evidence_whole') : i18n.t('email.evidence_too_big')}</p>
           </div>
         );

@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
-import type { AuthResult, EmailReadFailure, EmailReadNote, EmailWarning, FoundWhere } from '@/utils/email/email-types';
-import { MAX_EMAIL_BYTES, MAX_MIME_PARTS } from '@/utils/email/email-limits';
+import type { AuthResult, EmailReadFailure, EmailReadNote, EmailUnfinished, EmailWarning, FoundWhere } from '@/utils/email/email-types';
+import { MAX_ATTACHED_BYTES, MAX_ATTACHED_DEPTH, MAX_ATTACHED_EMAILS, MAX_EMAIL_BYTES, MAX_MIME_PARTS } from '@/utils/email/email-limits';
 import { EMAIL_READ_TIMEOUT_MS } from '@/utils/email/read-email-file';
 import { formatMegabytes } from '@/utils/problems/sentences';
 
@@ -58,7 +58,26 @@ export function describeReadNote(note: EmailReadNote): string {
       return i18n.t('email.note.nested_not_read');
     case 'findings_capped':
       return i18n.t('email.note.findings_capped', [String(note.kept), String(note.total)]);
+    case 'attached_not_read':
+      return describeAttachedNotRead(note.why, note.count);
   }
+}
+
+/** Why `count` attached emails were listed and not read: the levels, the bytes or the number the reader takes. */
+function describeAttachedNotRead(why: 'depth' | 'bytes' | 'count', count: number): string {
+  switch (why) {
+    case 'depth':
+      return i18n.t('email.note.attached_not_read_depth', count, [String(count), String(MAX_ATTACHED_DEPTH)]);
+    case 'bytes':
+      return i18n.t('email.note.attached_not_read_bytes', count, [String(count), formatMegabytes(MAX_ATTACHED_BYTES)]);
+    case 'count':
+      return i18n.t('email.note.attached_not_read_count', count, [String(count), String(MAX_ATTACHED_EMAILS)]);
+  }
+}
+
+/** What a reading cut short could not find, and why it stopped (issue 38). */
+export function describeUnfinished({ why, missing }: EmailUnfinished): string {
+  return i18n.t(`email.unfinished.${why}_${missing}`, [String(EMAIL_READ_TIMEOUT_MS / 1000)]);
 }
 
 /** Where an indicator was found: "From", "link text"… */

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'preact/hooks';
+import { MAX_ATTACHED_BYTES, MAX_ATTACHED_DEPTH } from '@/utils/email/email-limits';
 import type { EmailAnalysisOptions } from '@/utils/email/email-types';
 import { readEmailFile, type EmailFileReading } from '@/utils/email/read-email-file';
 
@@ -12,8 +13,41 @@ export interface EmailEntry {
   reading?: EmailFileReading;
 }
 
-/** The review window's emails: several opened at once are read one after another, each in a worker of its own. */
-export function useEmails(options: EmailAnalysisOptions | null): {
+/** What one email's reading needs besides its file: what stops it, where it is in its dropped email's tree, the bytes that tree has left. */
+interface Task {
+  controller: AbortController;
+  parent?: string | undefined;
+  /** 0 for an email the user dropped, 1 for one attached to it… */
+  depth: number;
+  /** Shared by the dropped email and every email attached below it (issue 38). */
+  tree: { bytesLeft: number };
+}
+
+/** The key and every key of the emails attached below it, by the tasks' parents (a parent's task always comes before its attached emails'). */
+function withAttached(key: string, tasks: ReadonlyMap<string, Task>): Set<string> {
+  const keys = new Set([key]);
+  for (const [other, task] of tasks) if (task.parent !== undefined && keys.has(task.parent)) keys.add(other);
+  return keys;
+}
+
+/** The reading as kept: its attached emails named, their bytes left out (they are in the attached emails' own files now, and can weigh 25 MB). */
+function withoutAttachedBytes(reading: EmailFileReading): EmailFileReading {
+  if (!reading.ok || !reading.analysis.message.attachedEmails) return reading;
+  const attachedEmails = reading.analysis.message.attachedEmails.map(({ name }) => ({ name, bytes: new Uint8Array(0) }));
+  return { ...reading, analysis: { ...reading.analysis, message: { ...reading.analysis.message, attachedEmails } } };
+}
+
+/**
+ * The review window's emails: several opened at once are read one after
+ * another, each in a worker of its own. The emails attached to one are read
+ * next, within one budget per dropped email (levels and bytes, issue 38);
+ * removing an email stops its reading and those of the emails attached to it.
+ * `read` is readEmailFile (a test's stand-in otherwise).
+ */
+export function useEmails(
+  options: EmailAnalysisOptions | null,
+  read: typeof readEmailFile = readEmailFile,
+): {
   emails: EmailEntry[];
   addEmails(files: readonly File[], attachedTo?: EmailEntry['attachedTo']): void;
   removeEmail(key: string): void;
@@ -24,36 +58,49 @@ export function useEmails(options: EmailAnalysisOptions | null): {
   latest.current = options;
   // One reading at a time, in the order the files came: a second drop waits for the first.
   const queue = useRef<Promise<void>>(Promise.resolve());
+  const tasks = useRef(new Map<string, Task>());
   const settled = (key: string, reading: EmailFileReading) => setEmails((previous) => previous.map((entry) => (entry.key === key ? { ...entry, reading } : entry)));
 
+  /** Reads one email unless it was removed, then queues the emails attached to it, their bytes taken from its tree's budget. */
+  async function readEntry(entry: EmailEntry, task: Task): Promise<void> {
+    const { signal } = task.controller;
+    if (signal.aborted) return;
+    const budget = { levels: MAX_ATTACHED_DEPTH - task.depth, bytes: task.tree.bytesLeft };
+    // A file the browser could not read, or a worker that could not start, is said as unreadable; the emails after it still read.
+    const reading = await read(entry.file, entry.file.name, latest.current ?? { ownDomains: [] }, { budget, signal }).catch((): EmailFileReading => ({ ok: false, failure: 'malformed' }));
+    if (signal.aborted) return;
+    // The emails attached to it are read next, each the evidence of its own indicators.
+    const attached = reading.ok ? (reading.analysis.message.attachedEmails ?? []) : [];
+    task.tree.bytesLeft -= attached.reduce((sum, { bytes }) => sum + bytes.byteLength, 0);
+    const files = attached.map(({ name, bytes }) => new File([bytes as BlobPart], name));
+    settled(entry.key, withoutAttachedBytes(reading));
+    if (files.length > 0) addEmails(files, { key: entry.key, name: entry.file.name });
+  }
+
   function addEmails(files: readonly File[], attachedTo?: EmailEntry['attachedTo']): void {
+    const parent = attachedTo && tasks.current.get(attachedTo.key);
+    // Its email was removed meanwhile.
+    if (attachedTo && !parent) return;
     const added: EmailEntry[] = files.map((file) => ({ key: crypto.randomUUID(), file, ...(attachedTo ? { attachedTo } : {}) }));
     setEmails((previous) => [...previous, ...added]);
     for (const entry of added) {
-      queue.current = queue.current.then(async () => {
-        // A file the browser could not read, or a worker that could not start, is said as unreadable; the emails after it still read.
-        const reading = await readEmailFile(entry.file, entry.file.name, latest.current ?? { ownDomains: [] }).catch((): EmailFileReading => ({ ok: false, failure: 'malformed' }));
-        settled(entry.key, reading);
-        // The emails attached to it are read next, each the evidence of its own indicators.
-        const attached = reading.ok ? (reading.analysis.message.attachedEmails ?? []) : [];
-        if (attached.length > 0)
-          addEmails(
-            attached.map(({ name, bytes }) => new File([bytes as BlobPart], name)),
-            { key: entry.key, name: entry.file.name },
-          );
-      });
+      const task: Task = parent
+        ? { controller: new AbortController(), parent: attachedTo?.key, depth: parent.depth + 1, tree: parent.tree }
+        : { controller: new AbortController(), depth: 0, tree: { bytesLeft: MAX_ATTACHED_BYTES } };
+      tasks.current.set(entry.key, task);
+      queue.current = queue.current.then(() => readEntry(entry, task));
     }
   }
 
-  return {
-    emails,
-    addEmails,
-    // The emails that came attached to it go with it.
-    removeEmail: (key) =>
-      setEmails((previous) => {
-        const gone = new Set([key]);
-        for (const entry of previous) if (entry.attachedTo && gone.has(entry.attachedTo.key)) gone.add(entry.key);
-        return previous.filter((entry) => !gone.has(entry.key));
-      }),
-  };
+  /** Removes the email and those attached below it, stopping their readings: a queued one never starts, a running one's worker is ended. */
+  function removeEmail(key: string): void {
+    const gone = withAttached(key, tasks.current);
+    for (const removed of gone) {
+      tasks.current.get(removed)?.controller.abort();
+      tasks.current.delete(removed);
+    }
+    setEmails((previous) => previous.filter((entry) => !gone.has(entry.key)));
+  }
+
+  return { emails, addEmails, removeEmail };
 }

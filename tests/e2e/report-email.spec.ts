@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { EXTENSION_DIR, test, expect } from './fixtures.ts';
 import { measureBundles } from '../bench/measure-bundles.ts';
+import { selfNestingEmail } from '../fixtures/email/generate.ts';
 import { connect, incidentFor, reportRequests, waitForPage } from './reporting-helpers.ts';
 
 // Report a phishing email (issue 23): an .eml dropped on the review window is
@@ -257,4 +258,16 @@ test('an email forging a well-known brand ticks the scammer’s Reply-To and lan
   // The analyst may still tick one: the choice is theirs.
   await row('https://competitor.example/').getByRole('checkbox').check();
   await expect(review.getByRole('button', { name: 'Report 3 selected' })).toBeVisible();
+});
+
+test('an email attaching itself 240 levels deep is read three levels down, the rest listed, not read; Remove takes them all (issue 38)', async ({ context, extensionId }) => {
+  const review = await context.newPage();
+  await review.goto(`chrome-extension://${extensionId}/review.html?email=1`);
+  const nesting = Buffer.from(selfNestingEmail(240, 2 * 1024 * 1024));
+  await review.getByLabel('Open emails or lists…').setInputFiles({ name: 'nesting.eml', mimeType: 'message/rfc822', buffer: nesting });
+  await expect(review.locator('.email-card h2')).toHaveText(['Level 0', 'Level 1', 'Level 2', 'Level 3'], { timeout: 20_000 });
+  await expect(review.locator('.status-pending')).toHaveCount(0);
+  await expect(review.locator('.email-card').nth(3)).toContainText('1 email attached more than 3 levels below the email you opened is listed with its SHA-256, not read.');
+  await review.getByRole('button', { name: 'Remove the email nesting.eml' }).click();
+  await expect(review.locator('.email-card')).toHaveCount(0);
 });

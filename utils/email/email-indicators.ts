@@ -1,5 +1,5 @@
 import { checkIndicator } from '../indicators/check';
-import { findIndicators } from '../indicators/find';
+import { findIndicators, type FoundIndicator } from '../indicators/find';
 import { addressHost, indicatorHost } from '../indicators/registrable';
 import type { IndicatorCheck, IndicatorOptions } from '../indicators/types';
 import type { EmailAnalysisOptions, EmailFinding, EmailMessage, EmailReadNote, FoundWhere, ReceivedChain } from './email-types';
@@ -9,6 +9,9 @@ import { linkTarget, shownPlace } from './link-text';
 // Everything in an email a user may report, each once with every place it
 // was found: the sender's addresses, the links, what the text mentions, and
 // the IPv4 it was sent from.
+
+/** What finds the indicators of an email's text: findIndicators, or the reading worker's, which tells the page what it found so far. */
+export type TextFinder = (text: string, options: IndicatorOptions) => FoundIndicator[];
 
 /** At most this many findings are shown: a 10,000-link newsletter stays a list one can read (and a page that stays quick). */
 export const FINDINGS_MAX = 1000;
@@ -84,8 +87,9 @@ function safeDecode(text: string): string {
  * Headers and links give only valid indicators; the text gives what
  * findIndicators gives, invalid ones included (a phone number waiting for a
  * country), as a pasted selection would. Not capped: see capFindings.
+ * `findInText` finds the text's (the reading worker's reports its progress).
  */
-export function findEmailIndicators(message: EmailMessage, received: ReceivedChain, options: EmailAnalysisOptions): EmailFinding[] {
+export function findEmailIndicators(message: EmailMessage, received: ReceivedChain, options: EmailAnalysisOptions, findInText: TextFinder = findIndicators): EmailFinding[] {
   const indicatorOptions: IndicatorOptions = options.defaultCountry ? { defaultCountry: options.defaultCountry } : {};
   const findings = new Findings();
   addAddress(findings, message.from?.address, 'from', indicatorOptions);
@@ -93,7 +97,7 @@ export function findEmailIndicators(message: EmailMessage, received: ReceivedCha
   addAddress(findings, message.sender?.address, 'sender', indicatorOptions);
   addAddress(findings, message.returnPath, 'return_path', indicatorOptions);
   for (const link of message.links) addLink(findings, link.href, link.in === 'html' ? link.text : undefined, indicatorOptions);
-  for (const { text, check } of findIndicators(message.text, indicatorOptions)) {
+  for (const { text, check } of findInText(message.text, indicatorOptions)) {
     // A rewritten link written out in the text part: the original is what to report.
     const target = check.ok && check.indicator.type === 'url' ? linkTarget(check.indicator.value) : null;
     if (target?.unwrappedFrom) findings.addValid(target.href, 'body', indicatorOptions, target.unwrappedFrom);

@@ -27,3 +27,9 @@ export const MAX_ATTACHMENTS = 100;
 
 /** Attached emails handed on to be read themselves (a user who forwards phishing attaches it). */
 export const MAX_ATTACHED_EMAILS = 5;
+
+/** Levels of attached emails read below the email dropped (issue 38): an attachment of an attachment of an attachment; deeper ones are listed and hashed, not read. */
+export const MAX_ATTACHED_DEPTH = 3;
+
+/** Bytes the attached emails of one dropped email take together, every level counted (issue 38), as much as one dropped email: beyond, they are listed and hashed, not read. */
+export const MAX_ATTACHED_BYTES = 25 * 1024 * 1024;

@@ -1,9 +1,9 @@
-import { describeAttachments } from './email-attachments';
+import { DROPPED_EMAIL_BUDGET, describeAttachments } from './email-attachments';
 import { EmailReadError, type EmailDraft } from './email-draft';
 import { isOleFile, looksLikeEmail, withoutBom } from './email-format';
 import { MAX_EMAIL_BYTES, MAX_TEXT_CHARS } from './email-limits';
 import { keepLinks } from './email-links';
-import type { EmailMessage, EmailReadFailure, EmailReadNote } from './email-types';
+import type { AttachedEmailBudget, EmailMessage, EmailReadFailure, EmailReadNote } from './email-types';
 import { readEml } from './eml-reader';
 import { readMsg } from './msg-reader';
 
@@ -19,10 +19,11 @@ export type EmailReadResult = { ok: true; message: EmailMessage } | { ok: false;
  * apart by their bytes (the name is the sender's to choose), into what the
  * review window shows: headers, body text, links and hashed attachments,
  * within the limits of email-limits.ts. `_fileName` is not used: the bytes
- * decide. A throw is a bug of ours, not a bad email (the worker reports it
- * as "malformed").
+ * decide. `budget`: what its attached emails may take (a dropped email's
+ * whole budget unless it is attached itself). A throw is a bug of ours, not
+ * a bad email (the worker reports it as "malformed").
  */
-export async function readEmail(bytes: Uint8Array, _fileName: string): Promise<EmailReadResult> {
+export async function readEmail(bytes: Uint8Array, _fileName: string, budget: AttachedEmailBudget = DROPPED_EMAIL_BUDGET): Promise<EmailReadResult> {
   if (bytes.byteLength > MAX_EMAIL_BYTES) return { ok: false, failure: 'too_large' };
   try {
     const content = withoutBom(bytes);
@@ -30,7 +31,7 @@ export async function readEmail(bytes: Uint8Array, _fileName: string): Promise<E
     if (isOleFile(content)) draft = await readMsg(content);
     else if (looksLikeEmail(content)) draft = await readEml(content);
     else return { ok: false, failure: 'not_email' };
-    return { ok: true, message: await finishMessage(draft) };
+    return { ok: true, message: await finishMessage(draft, budget) };
   } catch (error) {
     if (error instanceof EmailReadError) return { ok: false, failure: error.failure };
     throw error;
@@ -38,13 +39,13 @@ export async function readEmail(bytes: Uint8Array, _fileName: string): Promise<E
 }
 
 /** The draft within the caps, its attachments hashed, with a note for each cap reached. */
-async function finishMessage(draft: EmailDraft): Promise<EmailMessage> {
+async function finishMessage(draft: EmailDraft, budget: AttachedEmailBudget): Promise<EmailMessage> {
   const { forwardsNotRead, text, links, attachments, ...fields } = draft;
   const notes: EmailReadNote[] = forwardsNotRead ? [{ kind: 'nested_not_read' }] : [];
   // One kind of line end, whatever the part was sent with.
   const keptText = capText(text.replace(/\r\n?/g, '\n'), notes);
   const keptLinks = keepLinks(links, notes);
-  const described = await describeAttachments(attachments, notes);
+  const described = await describeAttachments(attachments, notes, budget);
   return { ...fields, text: keptText, links: keptLinks, attachments: described.attachments, ...(described.attachedEmails.length > 0 ? { attachedEmails: described.attachedEmails } : {}), notes };
 }
 

@@ -39,6 +39,7 @@ export interface EmailAttachment {
 /** An email attached to the email (a user's "forward as attachment"): read on its own, as the evidence of its indicators. */
 export interface AttachedEmail {
   name: string;
+  /** Empty in the reading the review window keeps: its bytes are in the attached email's own file then. */
   bytes: Uint8Array;
 }
 
@@ -50,7 +51,17 @@ export type EmailReadNote =
   /** Forwarded messages nested deeper than the reader goes: kept as attachments. */
   | { kind: 'nested_not_read' }
   /** More indicators than the review window lists (analyse-email.ts): the first `kept` of `total` are. */
-  | { kind: 'findings_capped'; total: number; kept: number };
+  | { kind: 'findings_capped'; total: number; kept: number }
+  /** Attached emails listed and hashed but not read: too deep below the email dropped, over its tree's bytes, or more than are read per email. */
+  | { kind: 'attached_not_read'; count: number; why: 'depth' | 'bytes' | 'count' };
+
+/** What the emails attached to an email may still take (issue 38): the levels below it, and the bytes left of the budget its dropped email's tree shares. */
+export interface AttachedEmailBudget {
+  /** Levels of attached emails still read below this email; 0: its attached emails are listed, not read. */
+  levels: number;
+  /** Bytes its attached emails may take together. */
+  bytes: number;
+}
 
 /** An email read from its file: what the headers and the body say, as text. */
 export interface EmailMessage {
@@ -199,6 +210,14 @@ export interface EmailAnalysis {
   received: ReceivedChain;
   warnings: EmailWarning[];
   findings: EmailFinding[];
+}
+
+/** What a reading cut short did not finish (issue 38): shown beside what it did read. */
+export interface EmailUnfinished {
+  /** The time limit ended it, or the reader failed (out of memory) after reading the email. */
+  why: 'timeout' | 'failed';
+  /** What is missing: every warning and indicator ('analysis'), or some of the indicators in the text ('text'). */
+  missing: 'analysis' | 'text';
 }
 
 /** Why an email could not be read; said beside the file's name. */

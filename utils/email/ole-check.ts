@@ -3,8 +3,8 @@
 // it growing an array until the worker runs out of memory (a crash, not an
 // error; seen with a .msg with a few bytes changed). So the structure is
 // checked first, the way msgreader will walk it ([MS-CFB] 2.2–2.6): every
-// chain ends within the file, every count and size fits in it, and the
-// directory tree is a tree.
+// chain ends within the file, every count and size fits in it, the
+// directory tree is a tree, and no two streams share a sector.
 
 const END_OF_CHAIN = -2;
 const NO_ENTRY = -1;
@@ -32,6 +32,19 @@ function chainLength(start: number, next: (sector: number) => number, count: num
     if (sector < 0 || sector >= count || ++length > count) return undefined;
   }
   return length;
+}
+
+/** A directory entry of type `type`, its fields read by their offset in it ([MS-CFB] 2.6.1); the links of an unused one are none. */
+function directoryEntry(type: number, field: (offset: number) => number): Entry {
+  const linked = type === STORAGE || type === STREAM || type === ROOT;
+  return {
+    type,
+    left: linked ? field(0x44) : NO_ENTRY,
+    right: linked ? field(0x48) : NO_ENTRY,
+    child: linked ? field(0x4c) : NO_ENTRY,
+    start: field(0x74),
+    size: field(0x78),
+  };
 }
 
 /** Whether an OLE compound file is sound enough to hand to msgreader: no chain, count or tree it would follow without end. */
@@ -70,18 +83,7 @@ export function isSoundOleFile(bytes: Uint8Array): boolean {
   if (!directorySectors) return false;
   const entries: Entry[] = [];
   for (let sector = directoryStart; sector !== END_OF_CHAIN; sector = next(sector)) {
-    for (let offset = at(sector); offset < at(sector) + sectorSize; offset += ENTRY_SIZE) {
-      const type = bytes[offset + 0x42] ?? 0;
-      const linked = type === STORAGE || type === STREAM || type === ROOT;
-      entries.push({
-        type,
-        left: linked ? int(offset + 0x44) : NO_ENTRY,
-        right: linked ? int(offset + 0x48) : NO_ENTRY,
-        child: linked ? int(offset + 0x4c) : NO_ENTRY,
-        start: int(offset + 0x74),
-        size: int(offset + 0x78),
-      });
-    }
+    for (let offset = at(sector); offset < at(sector) + sectorSize; offset += ENTRY_SIZE) entries.push(directoryEntry(bytes[offset + 0x42] ?? 0, (field) => int(offset + field)));
   }
   const root = entries[0];
   const reached = reachedEntries(entries);
@@ -96,12 +98,29 @@ export function isSoundOleFile(bytes: Uint8Array): boolean {
     return fatSector === undefined ? END_OF_CHAIN : int(at(fatSector) + 4 * (sector % perSector));
   };
   // The streams msgreader reads: those in the tree (a deleted one left in the directory is not).
-  return [...reached].every((index) => {
-    const entry = entries[index];
-    if (entry?.type !== STREAM || entry.size === 0) return true;
-    if (entry.size < 0 || entry.size > bytes.length) return false;
-    return entry.size >= MINI_CUTOFF || chainLength(entry.start, miniNext, miniSectors) !== undefined;
-  });
+  const streams = [...reached].flatMap((index) => (entries[index]?.type === STREAM && entries[index].size !== 0 ? [entries[index]] : []));
+  if (streams.some((entry) => entry.size < 0 || entry.size > bytes.length)) return false;
+  // Each sector read once (issue 38): streams that share sectors would make one file's bytes many (five attached .msg on the same sectors, read again at each level).
+  const used = new Uint8Array(sectors);
+  const miniUsed = new Uint8Array(miniSectors);
+  if (!claimChain(directoryStart, next, used) || !claimChain(root.start, next, used)) return false;
+  return streams.every((entry) => (entry.size >= MINI_CUTOFF ? claimChain(entry.start, next, used, Math.ceil(entry.size / sectorSize)) : claimChain(entry.start, miniNext, miniUsed)));
+}
+
+/**
+ * Marks the sectors of a chain as used (`used` has a mark per sector there
+ * is), as msgreader walks it: to its end, or `length` sectors for a stream of
+ * the regular FAT. False when one is out of the file, was claimed already
+ * (two entries share it, or the chain loops), or the chain ends before `length`.
+ */
+function claimChain(start: number, next: (sector: number) => number, used: Uint8Array, length?: number): boolean {
+  let sector = start;
+  for (let walked = 0; length === undefined ? sector !== END_OF_CHAIN : walked < length; walked++) {
+    if (sector < 0 || sector >= used.length || used[sector]) return false;
+    used[sector] = 1;
+    sector = next(sector);
+  }
+  return true;
 }
 
 /** The entries the directory's red-black trees reach, walked from the root as msgreader walks them; undefined when one is reached twice or is not there. */

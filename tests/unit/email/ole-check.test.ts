@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readEmail } from '@/utils/email/email-reader';
 import { isSoundOleFile } from '@/utils/email/ole-check';
 import { oleNotMessage } from '../../fixtures/email/generate';
+import { buildMsg } from '../../fixtures/email/make-msg';
 import { readFixture } from './email-fixtures';
 
 // Damaged copies of outlook-received.msg (512-byte sectors, one FAT sector),
@@ -16,23 +17,57 @@ interface Layout {
   entry: (index: number) => number;
   miniFatEntry: (sector: number) => number;
   streams: number[];
+  /** Where a stream's first sector is written in its entry. */
+  start: (index: number) => number;
 }
 
 type Edit = (view: DataView, layout: Layout) => void;
 
-/** outlook-received.msg with `edit` made to it. */
-function damaged(edit: Edit): Uint8Array {
-  const bytes = readFixture('outlook-received.msg');
-  const view = new DataView(bytes.buffer);
+/** The .msg (outlook-received.msg unless given) with `edit` made to it. */
+function damaged(edit: Edit, bytes = readFixture('outlook-received.msg')): Uint8Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const at = (sector: number) => (sector + 1) * 512;
-  const fatEntry = (sector: number) => at(view.getInt32(0x4c, true)) + 4 * sector;
+  // 128 entries a FAT sector; the header lists the first 109 FAT sectors.
+  const fatEntry = (sector: number) => at(view.getInt32(0x4c + 4 * Math.floor(sector / 128), true)) + 4 * (sector % 128);
   const directory: number[] = [];
   for (let sector = view.getInt32(0x30, true); sector !== END_OF_CHAIN; sector = view.getInt32(fatEntry(sector), true)) directory.push(sector);
   const entry = (index: number) => at(directory[Math.floor(index / 4)] ?? 0) + 128 * (index % 4);
   const miniFatEntry = (sector: number) => at(view.getInt32(0x3c, true)) + 4 * sector;
   const streams = Array.from({ length: directory.length * 4 }, (_, index) => index).filter((index) => bytes[entry(index) + 0x42] === 2);
-  edit(view, { fatEntry, entry, miniFatEntry, streams });
+  edit(view, { fatEntry, entry, miniFatEntry, streams, start: (index) => entry(index) + 0x74 });
   return bytes;
+}
+
+/** An Outlook item with `count` attachments, each outlook-received.msg (11,776 bytes: streams of the regular FAT, not the mini stream). */
+function withAttachedMsgs(count: number): Uint8Array {
+  const msg = readFixture('outlook-received.msg');
+  const attachments = Array.from({ length: count }, (_, index) => ({
+    properties: [
+      [0x3705, 1],
+      [0x3707, `notice-${index}.msg`],
+      [0x370e, 'application/vnd.ms-outlook'],
+      [0x3701, msg],
+    ] as [number, string | number | Uint8Array][],
+  }));
+  return buildMsg({
+    properties: [
+      [0x001a, 'IPM.Note'],
+      [0x0037, 'Five notices'],
+      [0x1000, 'See the attached notices.'],
+    ],
+    recipients: [],
+    attachments,
+  });
+}
+
+/** withAttachedMsgs(count) with every attachment's data stream (the streams of outlook-received.msg's size) starting at the first one's sector. */
+function sharingSectors(count: number): Uint8Array {
+  const size = readFixture('outlook-received.msg').byteLength;
+  return damaged((view, { entry, streams, start }) => {
+    const data = streams.filter((index) => view.getInt32(entry(index) + 0x78, true) === size);
+    expect(data).toHaveLength(count);
+    for (const index of data.slice(1)) view.setInt32(start(index), view.getInt32(start(data[0]!), true), true);
+  }, withAttachedMsgs(count));
 }
 
 describe('isSoundOleFile', () => {
@@ -57,6 +92,13 @@ describe('isSoundOleFile', () => {
     ['a directory link to an entry that is not there', (view: DataView, { entry }: Layout) => view.setInt32(entry(0) + 0x4c, 5_000, true)],
     ['a stream longer than the file', (view: DataView, { entry, streams }: Layout) => view.setInt32(entry(streams[0] ?? 0) + 0x78, 20_000_000, true)],
     [
+      'two streams of the mini stream that start on the same sector',
+      (view: DataView, { entry, streams, start }: Layout) => {
+        const small = streams.filter((index) => view.getInt32(entry(index) + 0x78, true) > 0);
+        view.setInt32(start(small[1] ?? 0), view.getInt32(start(small[0] ?? 0), true), true);
+      },
+    ],
+    [
       'a mini stream chain that comes back on itself',
       (view: DataView, { entry, streams, miniFatEntry }: Layout) => {
         const start = view.getInt32(entry(streams[0] ?? 0) + 0x74, true);
@@ -65,6 +107,28 @@ describe('isSoundOleFile', () => {
     ],
   ])('refuses %s', (_, edit) => {
     expect(isSoundOleFile(damaged(edit))).toBe(false);
+  });
+
+  it('takes an item with five .msg attached, each on sectors of its own', () => {
+    expect(isSoundOleFile(withAttachedMsgs(5))).toBe(true);
+  });
+
+  it('refuses five .msg attached on the same sectors: one file read five times over, at each level', () => {
+    expect(isSoundOleFile(sharingSectors(5))).toBe(false);
+  });
+
+  it('refuses a stream of the regular FAT whose chain comes back on itself', () => {
+    const bytes = damaged((view, { entry, streams, fatEntry }) => {
+      const data = streams.find((index) => view.getInt32(entry(index) + 0x78, true) >= 4096) ?? 0;
+      const first = view.getInt32(entry(data) + 0x74, true);
+      view.setInt32(fatEntry(first), first, true);
+    }, withAttachedMsgs(1));
+    expect(isSoundOleFile(bytes)).toBe(false);
+  });
+
+  it('makes readEmail say "malformed" for five .msg on the same sectors, instead of handing on five copies to read', async () => {
+    expect((await readEmail(withAttachedMsgs(5), 'notices.msg')).ok).toBe(true);
+    expect(await readEmail(sharingSectors(5), 'notices.msg')).toEqual({ ok: false, failure: 'malformed' });
   });
 
   it('refuses a file shorter than its header', () => {
