@@ -36,7 +36,7 @@ function originalName(fileName: string, format: EmailMessage['format']): string 
 /** The headers as a person reads them: the decoded summary first, each value kept on its line, then every header as received, raw. */
 export function emailHeadersText(message: EmailMessage): string {
   const mailboxes = (list: EmailMessage['to']) => list.map(mailboxText).join(', ');
-  const header = (name: string, value: string | undefined) => `${name}: ${oneLine(value ?? '')}`;
+  const header = (name: string, value: string | null | undefined) => `${name}: ${oneLine(value ?? '')}`;
   const lines = [
     i18n.t('email.file.heading'),
     '',

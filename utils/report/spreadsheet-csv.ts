@@ -9,7 +9,7 @@ import Papa from 'papaparse';
 const FORMULA_START = /^[=+\-@\t\r\n]/;
 
 /** The cell with a leading quote when a spreadsheet would run it as a formula, whatever follows; else as it is. */
-export function neutraliseFormula(cell: string): string {
+function neutraliseFormula(cell: string): string {
   return FORMULA_START.test(cell) ? `'${cell}` : cell;
 }
 

@@ -10,7 +10,7 @@ import { withEvidenceRecord } from '@/utils/report/outbox';
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
 /** An .eml whose Subject is an encoded word holding `subject`. */
-function eml(subject: string): Uint8Array {
+function eml(subject: string): Uint8Array<ArrayBuffer> {
   const text = [
     'From: Example Bank <alert@evil.example>',
     'To: ann@examplebank.com',
