@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { spreadsheetCsv } from '@/utils/report/spreadsheet-csv';
 import type { Problem } from '@/utils/problems/kinds';
 import type { ReportRow } from './report-rows';
 
@@ -25,28 +25,25 @@ const isoOf = (time: number | undefined): string => (time === undefined ? '' : n
 /**
  * The rows as CSV with a header, in the order given. As the review window's
  * export (utils/report/bulk.ts), cells a spreadsheet would run as formulas
- * (starting with = + - @, tab or return) are neutralised with a leading quote.
+ * (starting with = + - @, tab, return or line feed) get a leading quote.
  */
 export function reportRowsCsv(rows: readonly ReportRow[], describeProblem: (problem: Problem) => string): string {
-  return Papa.unparse(
-    {
-      fields: [...REPORT_CSV_FIELDS],
-      data: rows.map((row) => [
-        row.labels.status,
-        row.type ?? '',
-        row.subject ?? '',
-        row.clientId ?? '',
-        row.action ?? '',
-        row.source ?? '',
-        isoOf(row.reportedAt),
-        isoOf(row.updatedAt),
-        row.incidentId ?? '',
-        row.report?.state ?? '',
-        row.dashboardUrl ?? '',
-        row.report?.lastProblem ? describeProblem(row.report.lastProblem) : '',
-        row.refreshProblem ? describeProblem(row.refreshProblem) : '',
-      ]),
-    },
-    { escapeFormulae: true, newline: '\r\n' },
+  return spreadsheetCsv(
+    REPORT_CSV_FIELDS,
+    rows.map((row) => [
+      row.labels.status,
+      row.type ?? '',
+      row.subject ?? '',
+      row.clientId ?? '',
+      row.action ?? '',
+      row.source ?? '',
+      isoOf(row.reportedAt),
+      isoOf(row.updatedAt),
+      row.incidentId ?? '',
+      row.report?.state ?? '',
+      row.dashboardUrl ?? '',
+      row.report?.lastProblem ? describeProblem(row.report.lastProblem) : '',
+      row.refreshProblem ? describeProblem(row.refreshProblem) : '',
+    ]),
   );
 }

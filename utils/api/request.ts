@@ -1,5 +1,5 @@
 import { ApiError, toApiErrorInfo, type ApiTarget } from './errors';
-import { extractServerMessage } from './server-message';
+import { extractServerMessage, withoutKeyInBody } from './server-message';
 export { KEY_REMOVED, withoutKey } from './server-message';
 import { isRecord } from './records';
 import { errorFromResponse } from './status-errors';
@@ -238,6 +238,7 @@ export function createRequester(config: RequesterConfig): SendRequest {
     if (!parsed && !options.anyBody) {
       throw new ApiError({ kind: 'unexpected_response', status: response.status, refusal: 'not_json', ...(options.target ? { target: options.target } : {}) });
     }
-    return { status: response.status, headers: response.headers, body: parsed?.value };
+    // A success's words reach pages, reports and backups too: no key in them (issue 39).
+    return { status: response.status, headers: response.headers, body: withoutKeyInBody(parsed?.value, apiKey) };
   };
 }

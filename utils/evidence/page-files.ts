@@ -1,4 +1,5 @@
 import { i18n } from '#i18n';
+import { oneLine } from './one-line';
 import { SHADOW_DEPTH_MAX, SHADOW_ROOTS_MAX, SHADOW_WALK_MAX_MS, type PageForm, type PageSnapshot, type PlacedText, type ShadowPlace } from './page-snapshot';
 
 // The page snapshot as files a registrar or host can read: plain .txt, the
@@ -42,7 +43,7 @@ function sourceLines(page: PageSnapshot): string[] {
   const html = prefixWithinBytes(page.html, PAGE_SOURCE_MAX_BYTES);
   const snapshot = html === page.html ? page : { ...page, html, truncated: true };
   return [
-    i18n.t('page_evidence.source_header', [snapshot.url]),
+    i18n.t('page_evidence.source_header', [oneLine(snapshot.url)]),
     ...(snapshot.truncated ? [i18n.t('page_evidence.source_truncated', [snapshot.html.length, snapshot.htmlChars])] : []),
     '',
     snapshot.html,
@@ -52,15 +53,15 @@ function sourceLines(page: PageSnapshot): string[] {
 /** Where in the page a thing was found, said after it: '' for the document itself. */
 function placeNote(place: ShadowPlace | undefined): string {
   if (!place) return '';
-  return ` ${i18n.t(place.mode === 'closed' ? 'page_evidence.in_closed_shadow' : 'page_evidence.in_open_shadow', [place.host])}`;
+  return ` ${i18n.t(place.mode === 'closed' ? 'page_evidence.in_closed_shadow' : 'page_evidence.in_open_shadow', [oneLine(place.host)])}`;
 }
 
 /** A form's lines: where it sends, whether that is another site (credentials leaving), and its fields. */
 function formLines(form: PageForm, index: number, pageOrigin: string | undefined): string[] {
   const actionOrigin = originOf(form.action);
-  const fields = form.inputs.map(({ name, type }) => (type === 'password' ? `    - ${name} (${type}) — ${i18n.t('page_evidence.password_field')}` : `    - ${name} (${type})`));
+  const fields = form.inputs.map(({ name, type }) => `    - ${oneLine(name)} (${oneLine(type)})${type === 'password' ? ` — ${i18n.t('page_evidence.password_field')}` : ''}`);
   return [
-    `  ${i18n.t('page_evidence.form_sends_to', [index + 1, form.action, form.method.toUpperCase()])}${placeNote(form.place)}`,
+    `  ${i18n.t('page_evidence.form_sends_to', [index + 1, oneLine(form.action), oneLine(form.method.toUpperCase())])}${placeNote(form.place)}`,
     ...(actionOrigin && actionOrigin !== pageOrigin ? [`  ${i18n.t('page_evidence.form_other_origin')}`] : []),
     ...(fields.length > 0 ? fields : [i18n.t('page_evidence.form_no_fields')]),
   ];
@@ -86,10 +87,10 @@ function shadowLines({ shadow }: PageSnapshot): string[] {
 function detailLines(snapshot: PageSnapshot): string[] {
   const pageOrigin = originOf(snapshot.url);
   // The document's own, then those found only in shadow roots, each said where.
-  const listed = (items: string[], placed: PlacedText[] = []): string[] => [...items.map((item) => `  ${item}`), ...placed.map(({ text, place }) => `  ${text}${placeNote(place)}`)];
+  const listed = (items: string[], placed: PlacedText[] = []): string[] => [...items.map((item) => `  ${oneLine(item)}`), ...placed.map(({ text, place }) => `  ${oneLine(text)}${placeNote(place)}`)];
   return [
-    i18n.t('page_evidence.details_header', [snapshot.url]),
-    ...(snapshot.title ? [i18n.t('page_evidence.title', [snapshot.title])] : []),
+    i18n.t('page_evidence.details_header', [oneLine(snapshot.url)]),
+    ...(snapshot.title ? [i18n.t('page_evidence.title', [oneLine(snapshot.title)])] : []),
     ...shadowLines(snapshot),
     '',
     ...section(

@@ -2,6 +2,7 @@ import { i18n } from '#i18n';
 import { describeProblem } from '../problems/sentences';
 import type { CaptureProblem } from './capture-limits';
 import { sha256Hex } from './hash';
+import { oneLine } from './one-line';
 import { EVIDENCE_RECORD_NAME } from './record-name';
 
 // The evidence record: a plain-text file sent with every report, saying where,
@@ -43,8 +44,9 @@ export interface EvidenceContext {
 
 export { EVIDENCE_RECORD_NAME };
 
+/** A labelled line; the value (often from the page or the email) kept on it. */
 function line(label: string, value: string | undefined): string[] {
-  return value ? [`${label}: ${value}`] : [];
+  return value ? [`${label}: ${oneLine(value)}`] : [];
 }
 
 /** The capture time in the browser's own zone, with its offset: "22 Nov 2026, 11:00:00 GMT+1". */
@@ -67,7 +69,7 @@ function emailLines(email: EmailEvidence | undefined): string[] {
 
 /** Builds the evidence record for a report and the files sent with it. */
 export async function buildEvidenceRecord(context: EvidenceContext, files: readonly { name: string; blob: Blob }[]): Promise<File> {
-  const hashes = await Promise.all(files.map(async (file) => `  ${await sha256Hex(file.blob)}  ${file.name}`));
+  const hashes = await Promise.all(files.map(async (file) => `  ${await sha256Hex(file.blob)}  ${oneLine(file.name)}`));
   const { browser } = context;
   const lines = [
     i18n.t('evidence.title'),

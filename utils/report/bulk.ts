@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { spreadsheetCsv } from './spreadsheet-csv';
 
 // Bulk lists: a dropped .csv is read cell by cell (a comma is not part of a
 // URL there), and results export as CSV that a spreadsheet opens safely.
@@ -28,11 +29,8 @@ export interface ResultRow {
 
 /** The results as CSV with a header; cells that a spreadsheet would run as formulas are neutralised. */
 export function resultsCsv(rows: readonly ResultRow[]): string {
-  return Papa.unparse(
-    {
-      fields: ['indicator', 'type', 'action', 'result', 'incident_id', 'incident_status', 'dashboard_url', 'message'],
-      data: rows.map((row) => [row.indicator, row.type, row.action, row.result, row.incidentId, row.incidentStatus, row.dashboardUrl, row.message]),
-    },
-    { escapeFormulae: true, newline: '\r\n' },
+  return spreadsheetCsv(
+    ['indicator', 'type', 'action', 'result', 'incident_id', 'incident_status', 'dashboard_url', 'message'],
+    rows.map((row) => [row.indicator, row.type, row.action, row.result, row.incidentId, row.incidentStatus, row.dashboardUrl, row.message]),
   );
 }

@@ -5,6 +5,7 @@ import type { ReportFields } from '../api/schemas/report';
 import type { EmailMessage } from '../email/email-types';
 import { mailboxText } from '../email/mailbox';
 import { readBrowserInfo } from '../evidence/capture';
+import { oneLine } from '../evidence/one-line';
 import type { EmailEvidence, EvidenceContext } from '../evidence/record';
 import type { StoredFile } from '../storage/report-types';
 import { RECORD_RESERVE_BYTES } from './file-limits';
@@ -32,23 +33,26 @@ function originalName(fileName: string, format: EmailMessage['format']): string 
   return name.toLowerCase().endsWith(`.${format}`) ? name : `${name}.${format}`;
 }
 
-/** The headers as a person reads them: the summary first, then every header as received. */
+/** The headers as a person reads them: the decoded summary first, each value kept on its line, then every header as received, raw. */
 export function emailHeadersText(message: EmailMessage): string {
+  const mailboxes = (list: EmailMessage['to']) => list.map(mailboxText).join(', ');
+  const header = (name: string, value: string | null | undefined) => `${name}: ${oneLine(value ?? '')}`;
   const lines = [
     i18n.t('email.file.heading'),
     '',
-    `Subject: ${message.subject ?? ''}`,
-    `From: ${message.from ? mailboxText(message.from) : ''}`,
-    ...(message.sender ? [`Sender: ${mailboxText(message.sender)}`] : []),
-    ...(message.replyTo.length > 0 ? [`Reply-To: ${message.replyTo.map(mailboxText).join(', ')}`] : []),
-    ...(message.returnPath ? [`Return-Path: ${message.returnPath}`] : []),
-    `To: ${message.to.map(mailboxText).join(', ')}`,
-    ...(message.cc.length > 0 ? [`Cc: ${message.cc.map(mailboxText).join(', ')}`] : []),
-    `Date: ${message.date ?? ''}`,
-    ...(message.messageId ? [`Message-ID: ${message.messageId}`] : []),
+    header('Subject', message.subject),
+    header('From', message.from && mailboxText(message.from)),
+    ...(message.sender ? [header('Sender', mailboxText(message.sender))] : []),
+    ...(message.replyTo.length > 0 ? [header('Reply-To', mailboxes(message.replyTo))] : []),
+    ...(message.returnPath ? [header('Return-Path', message.returnPath)] : []),
+    header('To', mailboxes(message.to)),
+    ...(message.cc.length > 0 ? [header('Cc', mailboxes(message.cc))] : []),
+    header('Date', message.date),
+    ...(message.messageId ? [header('Message-ID', message.messageId)] : []),
     '',
     i18n.t('email.file.as_received'),
     '',
+    // The block as received stays raw: it is the evidence itself.
     message.headersText,
   ];
   return lines.join('\n');

@@ -13,7 +13,7 @@ export const SAVED: SavedConnection = {
   verifiedAt: '2026-11-22T10:00:00.000Z',
 };
 
-/** Answers every request with one of the service's shapes: successes, and errors whose message repeats the key it was sent. */
+/** Answers every request with one of the service's shapes: successes and errors, some whose message repeats the key it was sent. */
 export function answering(pick: () => number) {
   return async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -22,6 +22,9 @@ export function answering(pick: () => number) {
       () => Response.json({ message: 'OK', data: [] }),
       () => Response.json({ message: 'OK', data: { id: 'inc_1', status: 'pending_review' } }),
       () => Response.json({ message: 'Created.', id: 'inc_2', url: 'https://dash.example/inc_2' }),
+      // Successes that quote the key, as sent and encoded (issue 39).
+      () => Response.json({ message: `Accepted for key ${key}.`, id: 'inc_3', url: 'https://dash.example/inc_3', data: { message: `Key ${encodeURIComponent(key)}` } }),
+      () => Response.json({ message: `Key ${btoa(key)} verified.`, data: [{ id: 'cl_acme', name: `Acme (${key})` }] }),
       () => Response.json({ message: `Invalid API key: ${key}` }, { status: 401 }),
       () => Response.json({ error: { message: `Key ${key} may not act for this client.` } }, { status: 403 }),
       () => new Response(`<h1>Bad request for key ${key}</h1>`, { status: 400 }),
