@@ -60,6 +60,8 @@ export function describeBackupProblem(problem: BackupProblem): string {
       return i18n.t('backup.problem.report_field_invalid', [reportName(problem.index, problem.subject), problem.field]);
     case 'report_duplicate_id':
       return i18n.t('backup.problem.report_duplicate_id', [reportName(problem.index, problem.subject), problem.id]);
+    case 'report_subjects_invalid':
+      return i18n.t('backup.problem.subjects_invalid', problem.count, [String(problem.count)]);
     case 'dashboard_links_dropped':
       return problem.host
         ? i18n.t('backup.problem.links_not_under_host', problem.count, [String(problem.count), problem.host])

@@ -64,6 +64,8 @@ export type BackupProblem =
   | { kind: 'report_field_invalid'; index: number; field: string; subject?: string }
   /** A second report with an id already seen in the file: left out. */
   | { kind: 'report_duplicate_id'; index: number; id: string; subject?: string }
+  /** Reports whose subject is not a URL, domain, email address, phone number or IPv4 address: left out, each alone. */
+  | { kind: 'report_subjects_invalid'; count: number }
   /** Dashboard links not under the connected service's host (`host`; null: none connected): left out, their reports imported. */
   | { kind: 'dashboard_links_dropped'; count: number; host: string | null };
 
