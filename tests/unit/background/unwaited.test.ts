@@ -51,7 +51,7 @@ describe('a service-worker promise that rejects', () => {
         Object.assign(fakeBrowser, { action: { setBadgeText: () => Promise.reject(REFUSED), setBadgeBackgroundColor: () => Promise.reject(REFUSED), setTitle: () => Promise.reject(REFUSED) } });
         startStatusRefresh(refreshApi);
         await settle();
-        await fakeBrowser.alarms.onAlarm.trigger({ name: REFRESH_ALARM, scheduledTime: 0 });
+        await fakeBrowser.alarms.onAlarm.trigger({ name: REFRESH_ALARM, scheduledTime: 0 } as never);
       },
       'The status refresh of the alarm failed; going on, the last statuses stay and the next alarm tries again.',
     ],
