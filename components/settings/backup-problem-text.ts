@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
 import type { BackupProblem } from '@/utils/backup/backup';
+import { describeProblem } from '@/utils/problems/sentences';
 
 // Sentences for what an import found wrong in a file (utils/backup/backup-read.ts).
 
@@ -38,6 +39,8 @@ function reportName(index: number, subject: string | undefined): string {
 /** The sentence for one problem of a backup file. */
 export function describeBackupProblem(problem: BackupProblem): string {
   switch (problem.kind) {
+    case 'code_not_loaded':
+      return describeProblem(problem);
     case 'file_unreadable':
       return i18n.t('backup.file_problem.file_unreadable');
     case 'not_json':

@@ -42,6 +42,8 @@ export interface Backup {
  * is the report's position in the file's list, from 0.
  */
 export type BackupProblem =
+  /** The backup reader's code could not be loaded (the extension was updated since the page opened): nothing imported. */
+  | { kind: 'code_not_loaded' }
   /** The browser could not read the picked file (moved, deleted, no access): nothing imported. */
   | { kind: 'file_unreadable' }
   /** Not JSON at all: nothing imported. */
@@ -72,7 +74,7 @@ export type BackupProblem =
 export type BackupProblemKind = BackupProblem['kind'];
 
 /** Problems after which nothing of the file is used. */
-export const UNUSABLE_FILE: readonly BackupProblemKind[] = ['file_unreadable', 'not_json', 'not_a_backup', 'newer_version'];
+export const UNUSABLE_FILE: readonly BackupProblemKind[] = ['code_not_loaded', 'file_unreadable', 'not_json', 'not_a_backup', 'newer_version'];
 
 /** A report as the file holds it. */
 function toBackupReport(report: OutboxReport): BackupReport {

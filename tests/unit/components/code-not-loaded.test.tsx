@@ -60,3 +60,26 @@ describe('code a click loads, gone after an update', () => {
     });
   });
 });
+
+describe('importing a backup when its reader is gone', () => {
+  it('stops, says the page must be reloaded, and imports nothing', async () => {
+    vi.doMock('@/utils/backup/backup-read', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    vi.stubGlobal('sessionStorage', { getItem: () => null, removeItem: () => undefined, setItem: () => undefined });
+    const { useBackupImport } = await import('@/components/settings/use-backup-import');
+    const { describeBackupProblem } = await import('@/components/settings/backup-problem-text');
+    let state: unknown;
+    function ImportButton(): JSX.Element {
+      const backup = useBackupImport();
+      state = backup.state;
+      return <button type="button" onClick={() => void backup.importFile(new File(['{}'], 'backup.json'))} />;
+    }
+    const root = mount(<ImportButton />);
+    (root.querySelector('button') as HTMLButtonElement).click();
+    await vi.waitFor(() => expect(state).toEqual({ step: 'stopped', reason: 'unusable', problems: [{ kind: 'code_not_loaded' }] }));
+    expect(describeBackupProblem({ kind: 'code_not_loaded' })).toBe(SENTENCE);
+    vi.doUnmock('@/utils/backup/backup-read');
+    vi.unstubAllGlobals();
+  });
+});
