@@ -6,6 +6,8 @@ import { PopupTabs } from './popup-tabs';
 import { useConnectionStatus } from '../connection/use-connection-status';
 import { ProblemMessage } from '../ui/problem-message';
 import { useSettings } from '../reporting/use-settings';
+import { ReloadPageButton } from '../ui/reload-page-button';
+import { useReviewWindow } from './use-review-window';
 
 /**
  * The popup trusts a connection check younger than this instead of calling
@@ -19,6 +21,7 @@ export function PopupApp(): JSX.Element {
   const settings = useSettings();
   const connected = status?.state === 'connected';
   // The ways into the review window (./review-window) load when one is taken: the popup's first paint carries none of them.
+  const reviewWindow = useReviewWindow();
 
   return (
     <main
@@ -31,7 +34,7 @@ export function PopupApp(): JSX.Element {
         const files = [...(event.dataTransfer?.files ?? [])];
         if (!connected || files.length === 0) return;
         event.preventDefault();
-        void import('./review-window').then(({ reviewDroppedEmails }) => reviewDroppedEmails(files, settings));
+        reviewWindow.open(({ reviewDroppedEmails }) => reviewDroppedEmails(files, settings));
       }}
     >
       <header class="popup-header">
@@ -39,13 +42,14 @@ export function PopupApp(): JSX.Element {
         <h1>{i18n.t('popup.title')}</h1>
       </header>
       <PopupStatus status={status} checking={checking} pageProblem={pageProblem} />
+      {reviewWindow.problem && <ProblemMessage problem={reviewWindow.problem} extra={<ReloadPageButton />} />}
       {status && status.state !== 'not_configured' && <PopupTabs connection={status} />}
       {status?.state === 'connected' ? (
         <nav class="popup-links">
-          <button type="button" class="link-button" onClick={() => void import('./review-window').then(({ openBulkReview }) => openBulkReview())}>
+          <button type="button" class="link-button" onClick={() => reviewWindow.open(({ openBulkReview }) => openBulkReview())}>
             {i18n.t('popup.bulk')}
           </button>
-          <button type="button" class="link-button" onClick={() => void import('./review-window').then(({ openEmailReview }) => openEmailReview())} title={i18n.t('popup.email_hint')}>
+          <button type="button" class="link-button" onClick={() => reviewWindow.open(({ openEmailReview }) => openEmailReview())} title={i18n.t('popup.email_hint')}>
             {i18n.t('popup.email')}
           </button>
           <button type="button" class="link-button" onClick={() => openOptions('reports')}>

@@ -3,6 +3,7 @@ import { getBackgroundService } from '@/utils/messaging/background-service';
 import type { Problem } from '@/utils/problems/kinds';
 import type { buildDraftEdit } from '@/utils/report/draft-edit';
 import { focusSoon } from '../ui/focus-soon';
+import { loadCode } from '../ui/load-code';
 import { OUTCOME_ID, type FormOutcome } from './report-form-outcome';
 
 /** What the form's fields make of the draft: what is saved before it is sent. */
@@ -25,8 +26,10 @@ export function useReportSend(draftId: string) {
     // The last try's problem goes even when this one stops at a field.
     setProblem(null);
     if (!edit || !ready()) return;
-    // Loaded on send, not before the form shows (issue 10: popup ready).
-    const [{ editDraft }, { lookUpAndSend }] = await Promise.all([import('@/utils/report/outbox'), import('@/utils/report/look-up-and-send')]);
+    // Loaded on send, not before the form shows (issue 10: popup ready); gone after an update, the form says so.
+    const loaded = await loadCode(() => Promise.all([import('@/utils/report/outbox'), import('@/utils/report/look-up-and-send')]));
+    if (!loaded.ok) return setProblem(loaded.problem);
+    const [{ editDraft }, { lookUpAndSend }] = loaded.module;
     const saved = await editDraft(draftId, edit);
     if (!saved) return setProblem({ kind: 'report_busy' });
     setPhase({ step: 'checking' });
@@ -41,8 +44,12 @@ export function useReportSend(draftId: string) {
 
   /** Keeps the draft as the fields left it, to be finished later; whether it was kept. */
   async function keep(edit: DraftEdit | null): Promise<boolean> {
-    const { editDraft } = await import('@/utils/report/outbox');
-    return Boolean(await editDraft(draftId, { ...edit, keptAt: new Date().toISOString() }));
+    const loaded = await loadCode(() => import('@/utils/report/outbox'));
+    if (!loaded.ok) {
+      setProblem(loaded.problem);
+      return false;
+    }
+    return Boolean(await loaded.module.editDraft(draftId, { ...edit, keptAt: new Date().toISOString() }));
   }
 
   /** Discards the draft and closes the popup. */

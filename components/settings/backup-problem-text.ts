@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
 import type { BackupProblem } from '@/utils/backup/backup';
+import { describeProblem } from '@/utils/problems/sentences';
 
 // Sentences for what an import found wrong in a file (utils/backup/backup-read.ts).
 
@@ -38,6 +39,8 @@ function reportName(index: number, subject: string | undefined): string {
 /** The sentence for one problem of a backup file. */
 export function describeBackupProblem(problem: BackupProblem): string {
   switch (problem.kind) {
+    case 'code_not_loaded':
+      return describeProblem(problem);
     case 'file_unreadable':
       return i18n.t('backup.file_problem.file_unreadable');
     case 'not_json':
@@ -60,6 +63,8 @@ export function describeBackupProblem(problem: BackupProblem): string {
       return i18n.t('backup.problem.report_field_invalid', [reportName(problem.index, problem.subject), problem.field]);
     case 'report_duplicate_id':
       return i18n.t('backup.problem.report_duplicate_id', [reportName(problem.index, problem.subject), problem.id]);
+    case 'report_subjects_invalid':
+      return i18n.t('backup.problem.subjects_invalid', problem.count, [String(problem.count)]);
     case 'dashboard_links_dropped':
       return problem.host
         ? i18n.t('backup.problem.links_not_under_host', problem.count, [String(problem.count), problem.host])

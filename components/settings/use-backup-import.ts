@@ -3,6 +3,7 @@ import { UNUSABLE_FILE, type BackupProblem } from '@/utils/backup/backup';
 import { readOwnSettings } from '@/utils/backup/backup-export';
 import { importBackup, prepareImport, type ImportResult } from '@/utils/backup/backup-import';
 import { changesNothing, type ImportPlan } from '@/utils/backup/backup-plan';
+import { loadCode } from '../ui/load-code';
 
 /** Where an import is: reading and writing, or what it came to, with the file's problems. */
 export type ImportState =
@@ -64,7 +65,10 @@ export function useBackupImport(): BackupImport {
 
   async function importFile(file: File): Promise<void> {
     setState({ step: 'working' });
-    const [{ readBackup }, text, currentSettings] = await Promise.all([import('@/utils/backup/backup-read'), fileText(file), readOwnSettings()]);
+    const [reader, text, currentSettings] = await Promise.all([loadCode(() => import('@/utils/backup/backup-read')), fileText(file), readOwnSettings()]);
+    // The reader's file is gone after an extension update: say so, with nothing imported.
+    if (!reader.ok) return setState({ step: 'stopped', reason: 'unusable', problems: [{ kind: 'code_not_loaded' }] });
+    const { readBackup } = reader.module;
     if (text === null) return setState({ step: 'stopped', reason: 'unusable', problems: [{ kind: 'file_unreadable' }] });
     const read = readBackup(text, { currentSettings });
     const { problems } = read;

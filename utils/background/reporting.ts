@@ -12,6 +12,7 @@ import { discardUnkeptDraft, pruneSentEvidence, recoverAfterRestart } from '../r
 import { onDraftPageClosed } from '../messaging/draft-port';
 import { createReportService, type ReportingApi, type ReportService } from '../report/report-service';
 import { isWebLink } from '../indicators/web-link';
+import { warnUnwaited } from './warn-unwaited';
 
 // Wires reporting into the service worker: recovery of reports a stopped
 // worker left in flight, the alarms that resend what waited for the network
@@ -43,7 +44,8 @@ export async function notifyProblem(problem: Problem): Promise<void> {
 
 /** A menu report that failed: a problem it ran into is told to the user; anything else is a bug, logged. */
 export function tellMenuError(error: unknown): void {
-  if (error instanceof ProblemError) void notifyProblem(error.problem);
+  // A notification that cannot be shown leaves only the console to say the sentence.
+  if (error instanceof ProblemError) void notifyProblem(error.problem).catch(warnUnwaited(`Notifying "${describeProblem(error.problem)}"`, 'nothing was reported'));
   else console.error('Menu report failed', error);
 }
 
@@ -97,10 +99,17 @@ export function startBackgroundReporting(api: ReportingApi): ReportService {
     }
   });
   // A popup closed without sending or keeping its draft: the draft and its evidence go.
-  onDraftPageClosed((reportId) => void discardUnkeptDraft(reportId).catch(() => undefined));
-  browser.notifications.onClicked.addListener((notificationId) => void handleNotificationClick(notificationId));
-  browser.runtime.onInstalled.addListener(() => void browser.alarms.create(PRUNE_ALARM, { periodInMinutes: 12 * 60 }));
+  onDraftPageClosed(
+    (reportId) => void discardUnkeptDraft(reportId).catch(warnUnwaited('Deleting the draft of a closed popup', `the prune alarm deletes drafts older than ${DRAFT_LIFETIME_DAYS} days`)),
+  );
+  browser.notifications.onClicked.addListener((notificationId) => void handleNotificationClick(notificationId).catch(warnUnwaited('Opening a report notification', 'the report is in My reports')));
+  browser.runtime.onInstalled.addListener(
+    () =>
+      void browser.alarms
+        .create(PRUNE_ALARM, { periodInMinutes: 12 * 60 })
+        .catch(warnUnwaited('Creating the evidence-pruning alarm', 'evidence is only kept longer, and the next update creates it again')),
+  );
   // Reports queued when a previous worker stopped never left: send them now.
-  void ready.then(() => service.sendWaiting());
+  void ready.then(() => service.sendWaiting()).catch(warnUnwaited('Sending the reports a stopped worker left queued', 'they stay queued for the retry alarm and the next report'));
   return service;
 }

@@ -7,6 +7,7 @@ import { recordKeyRejected, watchConnection } from '../storage/connection';
 import type { RefreshState } from '../storage/refresh-state';
 import { refreshStatuses, type RefreshDeps, type RefreshOutcome } from '../incidents/refresh';
 import type { StatusService } from '../incidents/status-service';
+import { warnUnwaited } from './warn-unwaited';
 import { incidentIdOfNotification, notifyStatusChanges, showWaitingBadge, SUMMARY_NOTIFICATION } from '../incidents/status-notifications';
 
 // Wires the status refresh into the service worker: one alarm at the user's
@@ -59,15 +60,21 @@ export function startStatusRefresh(api: RefreshDeps['api']): StatusService {
     return running;
   };
 
+  // Nobody waits on these: a failure is logged with why going on is safe (warn-unwaited.ts).
+  const scheduleFailed = warnUnwaited('Scheduling the status refresh', 'the refresh button still works and the next start or settings change schedules it again');
   browser.alarms.onAlarm.addListener((alarm) => {
-    if (alarm.name === REFRESH_ALARM) void refresh();
+    if (alarm.name === REFRESH_ALARM) void refresh().catch(warnUnwaited('The status refresh of the alarm', 'the last statuses stay and the next alarm tries again'));
   });
-  browser.notifications.onClicked.addListener((notificationId) => void handleStatusNotificationClick(notificationId));
-  void readSettings().then((settings) => scheduleRefresh(settings.refreshMinutes));
-  watchSettings((settings) => void scheduleRefresh(settings.refreshMinutes));
+  browser.notifications.onClicked.addListener(
+    (notificationId) => void handleStatusNotificationClick(notificationId).catch(warnUnwaited('Opening a status notification', 'the same incident is in My reports')),
+  );
+  void readSettings()
+    .then((settings) => scheduleRefresh(settings.refreshMinutes))
+    .catch(scheduleFailed);
+  watchSettings((settings) => void scheduleRefresh(settings.refreshMinutes).catch(scheduleFailed));
   // Forgotten: nothing waits for anyone any more.
   watchConnection((connection) => {
-    if (!connection) void showWaitingBadge(0);
+    if (!connection) void showWaitingBadge(0).catch(warnUnwaited('Clearing the waiting badge', 'the badge is set again by the next refresh'));
   });
   return { refresh };
 }

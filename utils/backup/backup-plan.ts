@@ -3,7 +3,8 @@ import type { BackupProblem } from './backup';
 import { diffSettings, type SettingChange } from './backup-diff';
 import { keepServiceLinks } from './backup-links';
 import type { ReadBackup } from './backup-read';
-import type { ManagedView } from '../settings/managed';
+import { rebuildImportedReports } from './backup-subjects';
+import { applyPolicy, type ManagedView } from '../settings/managed';
 import type { Settings } from '../settings/settings';
 
 /** What Apply would do with a read file, shown before anything is written. */
@@ -14,11 +15,11 @@ export interface ImportPlan {
   kept: SettingChange[];
   /** What Apply writes as the settings; null: they stay as they are. */
   settings: Settings | null;
-  /** The file's reports, with dashboard links not under the service left out. */
+  /** The file's reports with a subject that is an indicator, rebuilt from it (backup-subjects.ts), dashboard links not under the service left out. */
   reports: OutboxReport[];
   /** Of those, how many this browser does not hold yet. */
   newReports: number;
-  /** Everything wrong with the file, with the dropped links last. */
+  /** Everything wrong with the file, with the reports left out for their subject, then the dropped links, last. */
   problems: BackupProblem[];
 }
 
@@ -34,7 +35,10 @@ export interface PlanContext {
 /** The plan of importing `read` here: nothing is written by it. */
 export function planImport(read: Pick<ReadBackup, 'settings' | 'reports' | 'problems'>, context: PlanContext): ImportPlan {
   const diff = diffSettings(context.current, read.settings, context.policy);
-  const links = keepServiceLinks(read.reports, context.host);
+  // Reports are rebuilt with the settings in force after Apply: a reporter the file changes is in the preview's table.
+  const subjects = rebuildImportedReports(read.reports, applyPolicy(diff.settings ?? context.current, context.policy));
+  const links = keepServiceLinks(subjects.reports, context.host);
+  const invalid: BackupProblem[] = subjects.invalid > 0 ? [{ kind: 'report_subjects_invalid', count: subjects.invalid }] : [];
   const dropped: BackupProblem[] = links.dropped > 0 ? [{ kind: 'dashboard_links_dropped', count: links.dropped, host: context.host }] : [];
   return {
     changes: diff.changes,
@@ -42,7 +46,7 @@ export function planImport(read: Pick<ReadBackup, 'settings' | 'reports' | 'prob
     settings: diff.settings,
     reports: links.reports,
     newReports: links.reports.filter((report) => !context.storedIds.has(report.id)).length,
-    problems: [...read.problems, ...dropped],
+    problems: [...read.problems, ...invalid, ...dropped],
   };
 }
 

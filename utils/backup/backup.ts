@@ -42,6 +42,8 @@ export interface Backup {
  * is the report's position in the file's list, from 0.
  */
 export type BackupProblem =
+  /** The backup reader's code could not be loaded (the extension was updated since the page opened): nothing imported. */
+  | { kind: 'code_not_loaded' }
   /** The browser could not read the picked file (moved, deleted, no access): nothing imported. */
   | { kind: 'file_unreadable' }
   /** Not JSON at all: nothing imported. */
@@ -64,13 +66,15 @@ export type BackupProblem =
   | { kind: 'report_field_invalid'; index: number; field: string; subject?: string }
   /** A second report with an id already seen in the file: left out. */
   | { kind: 'report_duplicate_id'; index: number; id: string; subject?: string }
+  /** Reports whose subject is not a URL, domain, email address, phone number or IPv4 address: left out, each alone. */
+  | { kind: 'report_subjects_invalid'; count: number }
   /** Dashboard links not under the connected service's host (`host`; null: none connected): left out, their reports imported. */
   | { kind: 'dashboard_links_dropped'; count: number; host: string | null };
 
 export type BackupProblemKind = BackupProblem['kind'];
 
 /** Problems after which nothing of the file is used. */
-export const UNUSABLE_FILE: readonly BackupProblemKind[] = ['file_unreadable', 'not_json', 'not_a_backup', 'newer_version'];
+export const UNUSABLE_FILE: readonly BackupProblemKind[] = ['code_not_loaded', 'file_unreadable', 'not_json', 'not_a_backup', 'newer_version'];
 
 /** A report as the file holds it. */
 function toBackupReport(report: OutboxReport): BackupReport {

@@ -143,7 +143,9 @@ export function createReportService(deps: ReportServiceDeps) {
         // Only what the evidence settings allow is captured (issue 19).
         if (report.capturing) drafts.complete(report.id, capture(tab, settings, tab.url!, undefined, settings.evidence, progressOf(report.id)));
         // Tidying up earlier drafts does not hold the answer the popup waits for.
-        void deleteStaleDrafts(origin, tabId, report.id).catch(() => undefined);
+        void deleteStaleDrafts(origin, tabId, report.id).catch((error: unknown) =>
+          console.warn('Deleting the earlier drafts of this tab failed; going on, they go when their page closes or after two days.', error),
+        );
         return { ok: true, reportId: report.id, problems: [], draft: report };
       } catch (error) {
         return { ok: false, problem: toProblem(error) };
