@@ -85,6 +85,9 @@ describe('reporting in the service worker', () => {
     Object.defineProperty(globalThis.navigator, 'onLine', { value: online, configurable: true });
   }
 
+  // What the worker does after an event is awaited by polling for its outcome, never for a fixed time:
+  // a busy machine can take longer than any fixed wait. A fixed wait stays only before an assertion that
+  // something did not happen.
   const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
   it('at start, marks a report left sending as unknown and sends the queued ones that never left', async () => {
@@ -95,10 +98,9 @@ describe('reporting in the service worker', () => {
     await putReport({ ...waiting, state: 'queued' });
     const api = fakeApi();
     await startBackgroundReporting(api as never);
-    await settle();
     const { getReport } = await import('@/utils/storage/reports-db');
+    await vi.waitFor(async () => expect((await getReport(waiting.id))?.state).toBe('sent'));
     expect((await getReport(inFlight.id))?.state).toBe('unknown');
-    expect((await getReport(waiting.id))?.state).toBe('sent');
     expect(api.reportForTakedown).toHaveBeenCalledTimes(1);
   });
 
@@ -106,8 +108,7 @@ describe('reporting in the service worker', () => {
     setOnline(true);
     await startBackgroundReporting(fakeApi() as never);
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' } as never);
-    await settle();
-    expect(await fakeBrowser.alarms.get('takedown-reporter:prune-evidence')).toMatchObject({ periodInMinutes: 720 });
+    await vi.waitFor(async () => expect(await fakeBrowser.alarms.get('takedown-reporter:prune-evidence')).toMatchObject({ periodInMinutes: 720 }));
 
     const old = new Date(Date.now() - 40 * 86_400_000).toISOString();
     const sent = await createDraft(newReport());
@@ -116,10 +117,9 @@ describe('reporting in the service worker', () => {
     await putReport({ ...staleDraft, updatedAt: new Date(Date.now() - 3 * 86_400_000).toISOString() });
     const freshDraft = await createDraft(newReport());
     await fakeBrowser.alarms.onAlarm.trigger({ name: 'takedown-reporter:prune-evidence', scheduledTime: Date.now() } as never);
-    await settle();
     const { getReport } = await import('@/utils/storage/reports-db');
-    expect((await getReport(sent.id))?.files).toEqual([]);
-    expect(await getReport(staleDraft.id)).toBeUndefined();
+    await vi.waitFor(async () => expect(await getReport(staleDraft.id)).toBeUndefined());
+    await vi.waitFor(async () => expect((await getReport(sent.id))?.files).toEqual([]));
     expect((await getReport(freshDraft.id))?.state).toBe('draft');
   });
 
@@ -144,8 +144,7 @@ describe('reporting in the service worker', () => {
     const { getReport } = await import('@/utils/storage/reports-db');
     expect(await getReport(dropped.id)).toBeDefined();
     closes.forEach((close) => close());
-    await settle();
-    expect(await getReport(dropped.id)).toBeUndefined();
+    await vi.waitFor(async () => expect(await getReport(dropped.id)).toBeUndefined());
     for (const id of [kept.id, foreign.id, unnamed.id]) expect((await getReport(id))?.state).toBe('draft');
   });
 
@@ -163,9 +162,8 @@ describe('reporting in the service worker', () => {
 
     setOnline(true);
     await fakeBrowser.alarms.onAlarm.trigger({ name: 'takedown-reporter:send-waiting', scheduledTime: Date.now() } as never);
-    await settle();
     const { getReport } = await import('@/utils/storage/reports-db');
-    expect((await getReport(draft.id))?.state).toBe('sent');
+    await vi.waitFor(async () => expect((await getReport(draft.id))?.state).toBe('sent'));
     expect(await fakeBrowser.alarms.get('takedown-reporter:send-waiting')).toBeUndefined();
   });
 
@@ -177,8 +175,7 @@ describe('reporting in the service worker', () => {
     const create = vi.spyOn(fakeBrowser.tabs, 'create');
     vi.spyOn(fakeBrowser.notifications, 'clear').mockResolvedValue(undefined as never);
     await fakeBrowser.notifications.onClicked.trigger(`report:${draft.id}`);
-    await settle();
-    expect(create).toHaveBeenCalledWith({ url: 'https://dash.example/inc_1' });
+    await vi.waitFor(() => expect(create).toHaveBeenCalledWith({ url: 'https://dash.example/inc_1' }));
   });
 });
 

@@ -61,13 +61,13 @@ describe('the status refresh in the service worker', () => {
   it('runs on an alarm at the interval set, and moves the alarm when the interval changes', async () => {
     const calls = { lists: 0 };
     startStatusRefresh(api(() => 'pending_review', calls));
-    await settle();
-    expect(await fakeBrowser.alarms.get(REFRESH_ALARM)).toMatchObject({ periodInMinutes: 15 });
+    await vi.waitFor(async () => expect(await fakeBrowser.alarms.get(REFRESH_ALARM)).toMatchObject({ periodInMinutes: 15 }));
     await saveSettings({ ...DEFAULT_SETTINGS, refreshMinutes: 60 });
-    await settle();
-    expect(await fakeBrowser.alarms.get(REFRESH_ALARM)).toMatchObject({ periodInMinutes: 60 });
+    await vi.waitFor(async () => expect(await fakeBrowser.alarms.get(REFRESH_ALARM)).toMatchObject({ periodInMinutes: 60 }));
     await fakeBrowser.alarms.onAlarm.trigger({ name: REFRESH_ALARM, scheduledTime: 0, periodInMinutes: 60, persistAcrossSessions: false });
     await fakeBrowser.alarms.onAlarm.trigger({ name: 'takedown-reporter:other', scheduledTime: 0, persistAcrossSessions: false });
+    await vi.waitFor(() => expect(calls.lists).toBe(1));
+    // And no second list for the other alarm.
     await settle();
     expect(calls.lists).toBe(1);
   });
@@ -88,8 +88,7 @@ describe('the status refresh in the service worker', () => {
   it('clears the badge when the connection is forgotten', async () => {
     startStatusRefresh(api(() => 'approval_required', { lists: 0 }));
     await clearConnection();
-    await settle();
-    expect(badge.at(-1)).toBe('');
+    await vi.waitFor(() => expect(badge.at(-1)).toBe(''));
   });
 });
 
