@@ -26,6 +26,14 @@ export interface EmailLink {
   /** The anchor's text, for an HTML link ('' for an image link). */
   text?: string;
   in: 'html' | 'text';
+  /** An HTML link the reader never sees: no text and no image, or inside an element CSS or `hidden` hides (html-text.ts). */
+  hidden?: true;
+  /**
+   * 'resource': not a link but what the HTML loads by itself (an image, a
+   * stylesheet, a CSS url(), a background): the tracking pixel's host. One
+   * per host, the first URL seen (html-text.ts).
+   */
+  kind?: 'resource';
 }
 
 /** An attachment, described and hashed, never opened. */
@@ -130,7 +138,21 @@ export type EmailWarning =
   | { kind: 'lookalike'; domain: string; like: string; how: 'homoglyph' | 'punycode' | 'spelling' };
 
 /** Where in the email an indicator was found. */
-export type FoundWhere = 'from' | 'sender' | 'reply_to' | 'return_path' | 'link' | 'link_text' | 'body' | 'received';
+export type FoundWhere =
+  | 'from'
+  | 'sender'
+  | 'reply_to'
+  | 'return_path'
+  | 'link'
+  | 'link_text'
+  | 'body'
+  | 'received'
+  /** An HTML link the reader never sees (EmailLink.hidden). */
+  | 'link_hidden'
+  /** A host the HTML loads by itself: images, stylesheets, backgrounds (EmailLink.kind 'resource'). */
+  | 'resource'
+  /** A redirector's or mail gateway's URL a link was unwrapped from. */
+  | 'wrapper';
 
 /** An indicator from an email, with every place it was found. */
 export interface EmailFinding extends FoundIndicator {

@@ -1,0 +1,56 @@
+// The little CSS an email's HTML needs read without a browser: what hides an
+// element from its reader (phishing hides links and text from the person and
+// shows them to the scanner), and the URLs a style makes the mail client load.
+
+/** A declaration that hides its element: display:none, visibility:hidden, opacity:0, font-size:0, a zero width or height. */
+const HIDING =
+  /(?:^|[;{\s])(?:display\s*:\s*none|visibility\s*:\s*hidden|(?:opacity|font-size|(?:max-)?width|(?:max-)?height)\s*:\s*(?:0+(?:\.0*)?|\.0+)(?:[a-z]+|%)?\s*(?:!\s*important\s*)?(?:;|$))/i;
+
+/** True when a style's declarations hide its element. */
+export function styleHides(declarations: string): boolean {
+  return HIDING.test(declarations);
+}
+
+/** A selector naming only a class, with or without an element: `.preheader`, `span.hide`. */
+const CLASS_SELECTOR = /^(?:[a-z][a-z\d]*)?\.([\w-]+)$/i;
+
+/**
+ * The classes a style sheet hides with a rule of its own (`.hide { display:
+ * none }`). Rules inside an at-rule are left out: `@media` hides a class on
+ * some screens only (a mobile layout), not from every reader.
+ */
+export function hidingClasses(css: string): string[] {
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  const classes: string[] = [];
+  let depth = 0;
+  let start = 0;
+  let selector = '';
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '{' && depth++ === 0) {
+      selector = text.slice(start, i).split(';').at(-1)!.trim();
+      start = i + 1;
+    } else if (text[i] === '}' && depth > 0 && --depth === 0) {
+      if (!selector.startsWith('@') && styleHides(text.slice(start, i))) {
+        classes.push(...selector.split(',').flatMap((one) => CLASS_SELECTOR.exec(one.trim())?.[1] ?? []));
+      }
+      start = i + 1;
+    }
+  }
+  return classes;
+}
+
+/** Each `url(…)` of a style, as written inside its quotes. */
+export function cssUrls(css: string): string[] {
+  return [...css.matchAll(/url\(\s*(["']?)([^"'()\s]+)\1\s*\)/gi)].map((match) => match[2]!);
+}
+
+/**
+ * True when an element's attributes hide it: the `hidden` attribute, a zero
+ * width or height attribute, a style that hides it, or a class a style sheet
+ * of the email hides.
+ */
+export function attributesHide(attributes: Readonly<Record<string, string>>, hiddenClasses: ReadonlySet<string>): boolean {
+  if (attributes.hidden !== undefined || attributes.width?.trim() === '0' || attributes.height?.trim() === '0') return true;
+  if (attributes.style !== undefined && styleHides(attributes.style)) return true;
+  return hiddenClasses.size > 0 && (attributes.class ?? '').split(/\s+/).some((name) => hiddenClasses.has(name));
+}
