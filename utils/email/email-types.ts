@@ -120,6 +120,14 @@ export interface ReceivedChain {
   hops: ReceivedHop[];
   /** The first hop's sender outside the recipient's own servers; absent when none can be told. */
   originatingIp?: string;
+  /**
+   * Set when that sender is a mail provider's relay (Google, Microsoft,
+   * SendGrid… by its hop's reverse name): the provider, and the relay's IPv4.
+   * When the provider's own hops or X-Originating-IP show the sender behind
+   * the relay, originatingIp is that sender's and `ip` the relay's; else
+   * both are the relay's.
+   */
+  originatingRelay?: { provider: string; ip: string };
 }
 
 /** Something in the email a user can act on. */
