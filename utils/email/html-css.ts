@@ -7,7 +7,7 @@ const HIDING =
   /(?:^|[;{\s])(?:display\s*:\s*none|visibility\s*:\s*hidden|(?:opacity|font-size|(?:max-)?width|(?:max-)?height)\s*:\s*(?:0+(?:\.0*)?|\.0+)(?:[a-z]+|%)?\s*(?:!\s*important\s*)?(?:;|$))/i;
 
 /** True when a style's declarations hide its element. */
-export function styleHides(declarations: string): boolean {
+function styleHides(declarations: string): boolean {
   return HIDING.test(declarations);
 }
 
