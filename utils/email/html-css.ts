@@ -11,6 +11,19 @@ function styleHides(declarations: string): boolean {
   return HIDING.test(declarations);
 }
 
+/** The style sheet without its comments; one left open runs to the end (CSS Syntax §4.3.2). Linear: a lazy pattern would rescan from every unclosed `/*`. */
+function withoutComments(css: string): string {
+  const kept: string[] = [];
+  let from = 0;
+  while (from < css.length) {
+    const open = css.indexOf('/*', from);
+    kept.push(css.slice(from, open < 0 ? css.length : open));
+    const close = open < 0 ? -1 : css.indexOf('*/', open + 2);
+    from = close < 0 ? css.length : close + 2;
+  }
+  return kept.join('');
+}
+
 /** A selector naming only a class, with or without an element: `.preheader`, `span.hide`. */
 const CLASS_SELECTOR = /^(?:[a-z][a-z\d]*)?\.([\w-]+)$/i;
 
@@ -20,7 +33,7 @@ const CLASS_SELECTOR = /^(?:[a-z][a-z\d]*)?\.([\w-]+)$/i;
  * some screens only (a mobile layout), not from every reader.
  */
 export function hidingClasses(css: string): string[] {
-  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  const text = withoutComments(css);
   const classes: string[] = [];
   let depth = 0;
   let start = 0;

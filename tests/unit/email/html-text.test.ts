@@ -75,6 +75,7 @@ describe('readHtml', () => {
       '<style>/* x */ .pre-header, span.hide { display:none; } @media (max-width:600px) { .mobile { display:none } }</style><span class="a hide"><a href="https://c.example/">x</a></span><span class="mobile"><a href="https://mobile.example/">y</a></span>',
       ['https://c.example/'],
     ],
+    ['a rule before a comment left open', '<style>.gone { font-size: 0 } /* open .x { } </style><p class="gone"><a href="https://g.example/">x</a></p>', ['https://g.example/']],
     ['text hidden inside a visible anchor', '<a href="https://inner.example/"><span style="display:none">Log in</span></a>', ['https://inner.example/']],
     ['an anchor whose image is a zero-size pixel', '<a href="https://pixel.example/"><img src="https://pixel.example/p.gif" width="0" height="0"></a>', ['https://pixel.example/']],
     [
