@@ -191,7 +191,9 @@ function behindRelay(newestFirst: readonly Hop[], at: number, headers: readonly 
     if (isInternal(older.fromIp) || senderProvider(older) === provider) continue;
     return { ip: older.fromIp, relay };
   }
-  return { ip: webmailClientIp(headers) ?? hop.fromIp!, relay };
+  // An address a hop received from is a server's on the way (Exchange Online writes its own relay's there), not the webmail client's.
+  const client = webmailClientIp(headers);
+  return { ip: client && !newestFirst.some((any) => any.fromIp === client) ? client : hop.fromIp!, relay };
 }
 
 /** The Received headers as hops, oldest first, the IPv4 the email came from (see originatingIp), and the provider's relay it came through (see behindRelay). */

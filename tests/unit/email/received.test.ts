@@ -160,6 +160,16 @@ describe('readReceivedChain', () => {
       '54.240.8.1',
       { provider: 'Amazon SES', ip: '54.240.8.1' },
     ],
+    [
+      'X-Originating-IP naming a server on the way, not a client',
+      [
+        'Received: from GBR01-LO4-obe.outbound.protection.outlook.com (40.107.122.110) by BN8NAM12FT029.mail.protection.outlook.com (10.13.182.1) with Microsoft SMTP Server; Tue, 2 Jan 2024 10:00:01 +0000',
+        'Received: from mail-ej1-f49.google.com (mail-ej1-f49.google.com [209.85.218.49]) by LO2GBR01FT015.mail.protection.outlook.com (10.13.182.2) with Microsoft SMTP Server; Tue, 2 Jan 2024 10:00:00 +0000',
+        'X-Originating-IP: [40.107.122.110]',
+      ],
+      '209.85.218.49',
+      { provider: 'Google', ip: '209.85.218.49' },
+    ],
     ['a sender whose HELO names Google but whose reverse name does not', [`Received: from mail-sor-f41.google.com (unknown [198.51.100.7]) ${MX}`], '198.51.100.7', undefined],
     ['a sender of its own', [POSTFIX_IN], '198.51.100.7', undefined],
   ])('a provider’s relay: %s', (_, lines, ip, relay) => {
