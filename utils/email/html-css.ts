@@ -2,13 +2,26 @@
 // element from its reader (phishing hides links and text from the person and
 // shows them to the scanner), and the URLs a style makes the mail client load.
 
-/** A declaration that hides its element: display:none, visibility:hidden, opacity:0, font-size:0, a zero width or height. */
-const HIDING =
-  /(?:^|[;{\s])(?:display\s*:\s*none|visibility\s*:\s*hidden|(?:opacity|font-size|(?:max-)?width|(?:max-)?height)\s*:\s*(?:0+(?:\.0*)?|\.0+)(?:[a-z]+|%)?\s*(?:!\s*important\s*)?(?:;|$))/i;
+/** A declaration that hides its element and all it holds: display:none, visibility:hidden or collapse, opacity:0. */
+const HIDING = /(?:^|[;{\s])(?:display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)|opacity\s*:\s*(?:0+(?:\.0*)?|\.0+)\s*(?:!\s*important\s*)?(?:;|$))/i;
+
+/** A zero width or height: it hides what the element holds only with overflow:hidden (an email's preheader), else that overflows into view. */
+const ZERO_SIZE = /(?:^|[;{\s])(?:max-)?(?:width|height)\s*:\s*(?:0+(?:\.0*)?|\.0+)(?:[a-z]+|%)?\s*(?:!\s*important\s*)?(?:;|$)/i;
+const OVERFLOW_HIDDEN = /(?:^|[;{\s])overflow(?:-[xy])?\s*:\s*hidden/i;
+
+/** The font size a style sets: 'zero' hides the text, but only until an element inside sets its own ('set'), as MJML layouts do. */
+const FONT_SIZE = /(?:^|[;{\s])font-size\s*:\s*([^;]*)/i;
 
 /** True when a style's declarations hide its element. */
 function styleHides(declarations: string): boolean {
-  return HIDING.test(declarations);
+  return HIDING.test(declarations) || (ZERO_SIZE.test(declarations) && OVERFLOW_HIDDEN.test(declarations));
+}
+
+/** Whether a style sets the font size to zero, to another size, or not at all. */
+export function fontSizeOf(style: string | undefined): 'zero' | 'set' | undefined {
+  const value = style === undefined ? undefined : FONT_SIZE.exec(style)?.[1]?.trim();
+  if (!value) return undefined;
+  return /^(?:0+(?:\.0*)?|\.0+)(?:[a-z]+|%)?(?:\s*!\s*important)?$/i.test(value) ? 'zero' : 'set';
 }
 
 /** The style sheet without its comments; one left open runs to the end (CSS Syntax §4.3.2). Linear: a lazy pattern would rescan from every unclosed `/*`. */
@@ -58,12 +71,13 @@ export function cssUrls(css: string): string[] {
 }
 
 /**
- * True when an element's attributes hide it: the `hidden` attribute, a zero
- * width or height attribute, a style that hides it, or a class a style sheet
- * of the email hides.
+ * True when an element's attributes hide it: the `hidden` attribute, a style
+ * that hides it, a class a style sheet of the email hides, or, for an image,
+ * a zero width or height.
  */
-export function attributesHide(attributes: Readonly<Record<string, string>>, hiddenClasses: ReadonlySet<string>): boolean {
-  if (attributes.hidden !== undefined || attributes.width?.trim() === '0' || attributes.height?.trim() === '0') return true;
+export function attributesHide(name: string, attributes: Readonly<Record<string, string>>, hiddenClasses: ReadonlySet<string>): boolean {
+  if (attributes.hidden !== undefined) return true;
+  if (name === 'img' && (attributes.width?.trim() === '0' || attributes.height?.trim() === '0' || ZERO_SIZE.test(attributes.style ?? ''))) return true;
   if (attributes.style !== undefined && styleHides(attributes.style)) return true;
   return hiddenClasses.size > 0 && (attributes.class ?? '').split(/\s+/).some((name) => hiddenClasses.has(name));
 }

@@ -1,7 +1,7 @@
 import { Parser } from 'htmlparser2';
 import { isWebLink } from '../indicators/web-link';
 import type { EmailLink } from './email-types';
-import { attributesHide, cssUrls, hidingClasses } from './html-css';
+import { attributesHide, cssUrls, fontSizeOf, hidingClasses } from './html-css';
 
 // An HTML body read as a tokenizer reads it, never rendered: nothing is
 // fetched, no script runs, and the text holds only what a reader would see.
@@ -75,9 +75,11 @@ class HtmlWalk {
   readonly resources: EmailLink[] = [];
   readonly #resourceHosts = new Set<string>();
   readonly #hiddenClasses = new Set<string>();
-  /** The open elements, and whether each hides what it holds. */
-  readonly #open: { name: string; hides: boolean }[] = [];
+  /** The open elements, whether each hides what it holds, and whether it sets a font size. */
+  readonly #open: { name: string; hides: boolean; font: boolean }[] = [];
   #hiding = 0;
+  /** The font sizes the open elements set, innermost last: text under a 'zero' is not seen. */
+  readonly #fontSizes: ('zero' | 'set')[] = [];
   // The break the blocks around ask for (1 a line end, 2 an empty line), written before the next text: two blocks in a row break once.
   #pendingBreak = 0;
   #hidden = 0;
@@ -89,9 +91,11 @@ class HtmlWalk {
 
   /** An element opens: blocks break the text, anchors start, resources and a <base> are read. */
   open(name: string, attributes: Record<string, string>): void {
-    const hides = attributesHide(attributes, this.#hiddenClasses);
-    this.#open.push({ name, hides });
+    const hides = attributesHide(name, attributes, this.#hiddenClasses);
+    const fontSize = fontSizeOf(attributes.style);
+    this.#open.push({ name, hides, font: fontSize !== undefined });
     if (hides) this.#hiding++;
+    if (fontSize) this.#fontSizes.push(fontSize);
     if (HIDDEN.has(name)) this.#hidden++;
     else if (name === 'pre') this.#pre++;
     if (name === 'style') this.#style = [];
@@ -116,7 +120,7 @@ class HtmlWalk {
     if (this.#hidden > 0) return;
     const text = this.#pre > 0 ? data : data.replace(/\s+/g, ' ');
     this.#anchor?.text.push(text);
-    if (this.#anchor && this.#hiding === 0 && text.trim() !== '') this.#anchor.seen = true;
+    if (this.#anchor && this.#hiding === 0 && this.#fontSizes.at(-1) !== 'zero' && text.trim() !== '') this.#anchor.seen = true;
     // The blanks between two blocks are no text.
     if (this.#pendingBreak > 0 && text.trim() === '') return;
     if (this.#pendingBreak > 0) this.chunks.push(this.#pendingBreak === 2 ? '\n\n' : '\n');
@@ -127,7 +131,10 @@ class HtmlWalk {
   /** An element closes (htmlparser2 closes the ones it implies too): the blocks break, an anchor or a style sheet ends. */
   close(name: string): void {
     const at = this.#open.findLastIndex((element) => element.name === name);
-    if (at >= 0) for (const element of this.#open.splice(at)) if (element.hides) this.#hiding--;
+    for (const element of at < 0 ? [] : this.#open.splice(at)) {
+      if (element.hides) this.#hiding--;
+      if (element.font) this.#fontSizes.pop();
+    }
     if (HIDDEN.has(name)) this.#hidden = Math.max(0, this.#hidden - 1);
     else if (name === 'pre') this.#pre = Math.max(0, this.#pre - 1);
     if (name === 'style' && this.#style) this.#readStyleSheet(this.#style.join(''));
