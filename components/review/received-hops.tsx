@@ -20,6 +20,11 @@ function hopSender(fromHost: string | undefined, fromIp: string | undefined): st
   return fromIp && host.replace(/^\[|\]$/g, '') !== fromIp ? `${host} [${fromIp}]` : host;
 }
 
+/** What the relay the email came through is: the sending IPv4 itself, or the one in front of the sender behind it. */
+function relayWords(originatingIp: string, relay: NonNullable<ReceivedChain['originatingRelay']>): string {
+  return relay.ip === originatingIp ? i18n.t('email.received.relay', [relay.provider]) : i18n.t('email.received.behind_relay', [relay.provider, relay.ip]);
+}
+
 /** The Received chain, oldest hop first, and the IPv4 the email came from. */
 export function ReceivedHops({ id, chain }: { id: string; chain: ReceivedChain }): JSX.Element {
   return (
@@ -27,6 +32,7 @@ export function ReceivedHops({ id, chain }: { id: string; chain: ReceivedChain }
       {chain.originatingIp ? (
         <p>
           {i18n.t('email.received.originating')} <code>{chain.originatingIp}</code>
+          {chain.originatingRelay ? ` ${relayWords(chain.originatingIp, chain.originatingRelay)}` : ''}
         </p>
       ) : (
         <p class="hint">{i18n.t('email.received.no_origin')}</p>

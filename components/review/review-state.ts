@@ -1,5 +1,6 @@
 import type { FoundIndicator } from '@/utils/indicators/find';
-import type { EmailFinding, FoundWhere, PickReason } from '@/utils/email/email-types';
+import type { EmailFinding, FoundWhere } from '@/utils/email/email-types';
+import type { PickReason } from '@/utils/email/email-pick';
 import type { Problem } from '@/utils/problems/kinds';
 import type { FoundIncident } from '@/utils/incidents/find';
 import type { OutboxReport, ReportAction } from '@/utils/storage/report-types';

@@ -1,6 +1,8 @@
 import { addressHost, indicatorHost, isUnder, registrableDomain } from '../indicators/registrable';
+import { unwrapSafeLink } from '../indicators/safe-links';
 import { isBrandDomain } from './brand-domains';
-import type { AuthResult, EmailFinding, EmailPick, EmailWarning, FoundWhere } from './email-types';
+import type { EmailPick } from './email-pick';
+import type { AuthResult, EmailFinding, EmailWarning, FoundWhere } from './email-types';
 
 // What the review window ticks for reporting at first: what a careful analyst
 // would report — the scammer's own addresses, the landing pages, the
@@ -119,6 +121,21 @@ function pickOf(finding: EmailFinding, facts: PickFacts, forged: ReadonlyMap<str
   return { ticked: finding.where.some((place) => SEEN_PLACES.includes(place)) };
 }
 
+/** Reasons that say a page is the victim's or the organisation's, not the scammer's. */
+const NOT_THE_SCAMMERS: ReadonlySet<string> = new Set(['brand', 'brand_site', 'own_domain', 'forged', 'forged_claimed']);
+
+/**
+ * A link that only carries another site's URL in a parameter, not through a
+ * known gateway or redirector, whose destination is the brand's own (or the
+ * organisation's): `evil.example/login?return=https://www.paypal.com/` — the
+ * page itself is the scam, so it is ticked as any link the reader sees.
+ */
+function isScamPageAroundVictim(finding: EmailFinding, destinations: ReadonlyMap<string, EmailPick>): boolean {
+  const value = finding.check.ok ? finding.check.indicator.value : '';
+  const destination = destinations.get(value) ?? destinations.get(finding.text);
+  return destination?.reason !== undefined && NOT_THE_SCAMMERS.has(destination.reason) && unwrapSafeLink(finding.text) === null;
+}
+
 /**
  * Each finding with its pick: ticked for reporting at first, or not, and why
  * when the reason is one the user must be told (forged, a brand's own, not
@@ -127,5 +144,8 @@ function pickOf(finding: EmailFinding, facts: PickFacts, forged: ReadonlyMap<str
 export function pickFindings(findings: readonly EmailFinding[], facts: PickFacts): EmailFinding[] {
   const forged = forgedDomains(facts.auth, facts.from);
   const lookalikes = new Set(facts.warnings.flatMap((warning) => (warning.kind === 'lookalike' ? [warning.domain] : [])));
-  return findings.map((finding) => ({ ...finding, pick: pickOf(finding, facts, forged, lookalikes) }));
+  const picked = findings.map((finding) => ({ ...finding, pick: pickOf(finding, facts, forged, lookalikes) }));
+  // Each wrapper by the pick of the destination it was unwrapped to.
+  const destinations = new Map(picked.flatMap((finding) => (finding.unwrappedFrom ? [[finding.unwrappedFrom, finding.pick] as const] : [])));
+  return picked.map((finding) => (finding.pick.reason === 'wrapper' && !facts.wrapper && isScamPageAroundVictim(finding, destinations) ? { ...finding, pick: { ticked: true } } : finding));
 }

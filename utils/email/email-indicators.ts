@@ -2,7 +2,7 @@ import { checkIndicator } from '../indicators/check';
 import { findIndicators, type FoundIndicator } from '../indicators/find';
 import { addressHost, indicatorHost } from '../indicators/registrable';
 import type { IndicatorCheck, IndicatorOptions } from '../indicators/types';
-import type { EmailAnalysisOptions, EmailFinding, EmailMessage, EmailReadNote, FoundWhere, ReceivedChain } from './email-types';
+import type { EmailAnalysisOptions, EmailFinding, EmailLink, EmailMessage, EmailReadNote, FoundWhere, ReceivedChain } from './email-types';
 import { isFreeMail } from './free-mail';
 import { linkTarget, shownPlace } from './link-text';
 
@@ -57,18 +57,31 @@ function addAddress(findings: Findings, address: string | null | undefined, wher
   if (!isFreeMail(addressHost(check.indicator.value))) findings.addValid(written, where, options);
 }
 
-/** A link's target (unwrapped from a mail gateway's), each address of a mailto: link, and the URL or domain its text shows when that is another host. */
-function addLink(findings: Findings, href: string, text: string | undefined, options: IndicatorOptions): void {
-  const target = linkTarget(href);
+/**
+ * A link's target (unwrapped from a mail gateway's or a redirector's, the
+ * wrapper listed as well), each address of a mailto: link, and the URL or
+ * domain its text shows when that is another host. A link its reader never
+ * sees is found in 'link_hidden' instead of 'link'.
+ */
+function addLink(findings: Findings, link: EmailLink, options: IndicatorOptions): void {
+  const where: FoundWhere = link.hidden ? 'link_hidden' : 'link';
+  const target = linkTarget(link.href);
   if (/^mailto:/i.test(target.href)) {
     const addresses = target.href.slice('mailto:'.length).split('?')[0]!;
-    for (const address of safeDecode(addresses).split(',')) findings.addValid(address.trim(), 'link', options);
+    for (const address of safeDecode(addresses).split(',')) findings.addValid(address.trim(), where, options);
   } else {
-    findings.addValid(target.href, 'link', options, target.unwrappedFrom);
+    findings.addValid(target.href, where, options, target.unwrappedFrom);
   }
-  const shown = text ? shownPlace(text) : null;
+  if (target.unwrappedFrom) findings.addValid(target.unwrappedFrom, 'wrapper', options);
+  const shown = link.in === 'html' && link.text ? shownPlace(link.text) : null;
   const targetHost = URL.parse(target.href)?.hostname;
   if (shown && shown.host !== targetHost) findings.add(shown.text, { ok: true, indicator: shown.indicator }, 'link_text');
+}
+
+/** The host of what the HTML loads by itself, as a domain or an IPv4 (a tracking pixel's server): the URL carries the recipient's token, the host is what can be taken down. */
+function addResource(findings: Findings, href: string, options: IndicatorOptions): void {
+  const host = URL.parse(href)?.hostname;
+  if (host) findings.addValid(host, 'resource', options);
 }
 
 function safeDecode(text: string): string {
@@ -82,8 +95,9 @@ function safeDecode(text: string): string {
 /**
  * Every indicator in an email, each once with every place it was found:
  * the From, Reply-To, Sender and Return-Path addresses and their domains, the
- * links (unwrapped from safe-link rewriters), URLs and domains a link's text
- * shows, what the text mentions, and the originating IPv4 — in that order.
+ * links (unwrapped from safe-link rewriters and redirectors, the wrapper
+ * listed too), URLs and domains a link's text shows, the hosts the HTML loads
+ * by itself, what the text mentions, and the originating IPv4 — in that order.
  * Headers and links give only valid indicators; the text gives what
  * findIndicators gives, invalid ones included (a phone number waiting for a
  * country), as a pasted selection would. Not capped: see capFindings.
@@ -96,12 +110,17 @@ export function findEmailIndicators(message: EmailMessage, received: ReceivedCha
   for (const replyTo of message.replyTo) addAddress(findings, replyTo.address, 'reply_to', indicatorOptions);
   addAddress(findings, message.sender?.address, 'sender', indicatorOptions);
   addAddress(findings, message.returnPath, 'return_path', indicatorOptions);
-  for (const link of message.links) addLink(findings, link.href, link.in === 'html' ? link.text : undefined, indicatorOptions);
+  for (const link of message.links) {
+    if (link.kind === 'resource') addResource(findings, link.href, indicatorOptions);
+    else addLink(findings, link, indicatorOptions);
+  }
   for (const { text, check } of findInText(message.text, indicatorOptions)) {
     // A rewritten link written out in the text part: the original is what to report.
     const target = check.ok && check.indicator.type === 'url' ? linkTarget(check.indicator.value) : null;
-    if (target?.unwrappedFrom) findings.addValid(target.href, 'body', indicatorOptions, target.unwrappedFrom);
-    else findings.add(text, check, 'body');
+    if (target?.unwrappedFrom) {
+      findings.addValid(target.href, 'body', indicatorOptions, target.unwrappedFrom);
+      findings.add(text, check, 'wrapper');
+    } else findings.add(text, check, 'body');
   }
   if (received.originatingIp) findings.addValid(received.originatingIp, 'received', indicatorOptions);
   return findings.list;

@@ -16,7 +16,7 @@ export function findTextLinks(text: string): EmailLink[] {
 export function keepLinks(links: readonly EmailLink[], notes: EmailReadNote[]): EmailLink[] {
   const seen = new Set<string>();
   const unique = links.filter((link) => {
-    const key = `${link.in}\n${link.href}\n${link.text ?? ''}`;
+    const key = `${link.in}\n${link.kind ?? ''}\n${link.hidden ? 'hidden' : ''}\n${link.href}\n${link.text ?? ''}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

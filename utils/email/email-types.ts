@@ -1,4 +1,5 @@
 import type { FoundIndicator } from '../indicators/find';
+import type { EmailPick } from './email-pick';
 
 // An email as the review window shows it: read by email-reader.ts (postal-mime
 // for .eml, msgreader for .msg), never rendered, then analysed by the pure
@@ -26,6 +27,14 @@ export interface EmailLink {
   /** The anchor's text, for an HTML link ('' for an image link). */
   text?: string;
   in: 'html' | 'text';
+  /** An HTML link the reader never sees: no text and no image, or inside an element CSS or `hidden` hides (html-text.ts). */
+  hidden?: true;
+  /**
+   * 'resource': not a link but what the HTML loads by itself (an image, a
+   * stylesheet, a CSS url(), a background): the tracking pixel's host. One
+   * per host, the first URL seen (html-text.ts).
+   */
+  kind?: 'resource';
 }
 
 /** An attachment, described and hashed, never opened. */
@@ -125,6 +134,14 @@ export interface ReceivedChain {
   hops: ReceivedHop[];
   /** The first hop's sender outside the recipient's own servers; absent when none can be told. */
   originatingIp?: string;
+  /**
+   * Set when that sender is a mail provider's relay (Google, Microsoft,
+   * SendGrid… by its hop's reverse name): the provider, and the relay's IPv4.
+   * When the provider's own hops or X-Originating-IP show the sender behind
+   * the relay, originatingIp is that sender's and `ip` the relay's; else
+   * both are the relay's.
+   */
+  originatingRelay?: { provider: string; ip: string };
 }
 
 /** Something in the email a user can act on. */
@@ -160,31 +177,6 @@ export type FoundWhere =
   | 'resource'
   /** A redirector or link scanner a link goes through (its destination is listed apart). */
   | 'wrapper';
-
-/** Why a finding is not ticked at first, when the user must be told. */
-export type PickReason =
-  /** The receiving server's DMARC or SPF check shows this sender forged: it is the brand imitated. */
-  | 'forged'
-  /** A header not shown to be the receiving server's says DMARC or SPF failed for this sender. */
-  | 'forged_claimed'
-  /** A well-known brand's own address or domain: most likely the brand imitated. */
-  | 'brand'
-  /** A page of a well-known brand's own site, not one its users put there. */
-  | 'brand_site'
-  /** Only in links the reader never sees. */
-  | 'hidden'
-  /** Only as an image, stylesheet or tracker the email loads. */
-  | 'resource'
-  /** Only as a redirector a link passes through. */
-  | 'wrapper'
-  /** The organisation's own. */
-  | 'own_domain';
-
-/** Whether a finding is ticked for reporting at first, and why not when that needs saying (default-pick.ts). */
-export interface EmailPick {
-  ticked: boolean;
-  reason?: PickReason;
-}
 
 /** An indicator from an email, with every place it was found. */
 export interface EmailFinding extends FoundIndicator {

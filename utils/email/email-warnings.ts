@@ -5,12 +5,13 @@ import { withoutInvisible } from '../indicators/invisible';
 import { lookalikeFinder } from '../indicators/lookalike';
 import { addressHost, asciiHost, indicatorHost, registrableDomain } from '../indicators/registrable';
 import { skeleton } from '../indicators/skeleton';
+import { unwrapSafeLink } from '../indicators/safe-links';
 import { isWebLink } from '../indicators/web-link';
 import { findingHost } from './email-indicators';
 import type { EmailAnalysisOptions, EmailFinding, EmailMessage, EmailWarning, Mailbox } from './email-types';
 import { isFreeMail } from './free-mail';
 import { hiddenCharacterWarnings } from './hidden-characters';
-import { linkTarget, shownPlace } from './link-text';
+import { shownPlace } from './link-text';
 
 // The tricks an email plays on its reader, told from its headers and links:
 // a name that is not the address, replies that go elsewhere, links that show
@@ -101,11 +102,16 @@ function replyToWarnings(message: EmailMessage, fromHost: string): EmailWarning[
   });
 }
 
-/** HTML links whose text shows a URL or domain of another owner than where they go (once unwrapped from a safe-link rewriter). */
+/**
+ * HTML links whose text shows a URL or domain of another owner than where
+ * they go: unwrapped from a mail gateway or known redirector (ClickTime…),
+ * whose host is not the sender's; not from any link carrying a URL in its
+ * query, whose host is the sender's and decides where the click goes.
+ */
 function linkTextWarnings(message: EmailMessage): EmailWarning[] {
   return message.links.flatMap((link) => {
     const shown = link.in === 'html' && link.text ? shownPlace(link.text) : null;
-    const target = shown ? linkTarget(link.href).href : '';
+    const target = shown ? (unwrapSafeLink(link.href) ?? link.href) : '';
     const targetHost = isWebLink(target) ? new URL(target).hostname : '';
     return shown && targetHost && !sameOwner(shown.host, targetHost) ? [{ kind: 'link_text_mismatch', text: shown.text, shownDomain: shown.host, targetDomain: targetHost } as const] : [];
   });

@@ -1,5 +1,7 @@
 import { Parser } from 'htmlparser2';
+import { isWebLink } from '../indicators/web-link';
 import type { EmailLink } from './email-types';
+import { attributesHide, cssUrls, fontSizeOf, hidingClasses } from './html-css';
 
 // An HTML body read as a tokenizer reads it, never rendered: nothing is
 // fetched, no script runs, and the text holds only what a reader would see.
@@ -32,6 +34,14 @@ export interface HtmlReading {
   anchors: EmailLink[];
 }
 
+/** What an HTML body says: its text as a reader sees it, its anchors, and what it loads by itself. */
+export interface HtmlReading {
+  text: string;
+  anchors: EmailLink[];
+  /** What the HTML loads without a click (images, stylesheets, CSS url(), backgrounds): the first URL of each host, kind 'resource'. */
+  resources: EmailLink[];
+}
+
 /**
  * Where an anchor goes: http(s) and mailto as written; a relative target
  * against the <base href> the email declared (where a click goes, and a
@@ -51,68 +61,144 @@ function linkTarget(href: string, base: string | undefined): string | undefined 
   }
 }
 
-/** Reads an HTML body's text and links, with htmlparser2's tokenizer: no DOM, so it runs in a worker. */
-export function readHtml(html: string): HtmlReading {
-  const chunks: string[] = [];
-  const anchors: EmailLink[] = [];
+/** An anchor being read: where it goes, its text, and whether its reader sees any of it. */
+interface OpenAnchor {
+  href: string | undefined;
+  text: string[];
+  seen: boolean;
+}
+
+/** The state of one reading: what is written so far and where the tokenizer is. */
+class HtmlWalk {
+  readonly chunks: string[] = [];
+  readonly anchors: EmailLink[] = [];
+  readonly resources: EmailLink[] = [];
+  readonly #resourceHosts = new Set<string>();
+  readonly #hiddenClasses = new Set<string>();
+  /** The open elements, whether each hides what it holds, and whether it sets a font size. */
+  readonly #open: { name: string; hides: boolean; font: boolean }[] = [];
+  #hiding = 0;
+  /** The font sizes the open elements set, innermost last: text under a 'zero' is not seen. */
+  readonly #fontSizes: ('zero' | 'set')[] = [];
   // The break the blocks around ask for (1 a line end, 2 an empty line), written before the next text: two blocks in a row break once.
-  let pendingBreak = 0;
-  let hidden = 0;
-  let pre = 0;
-  let base: string | undefined;
-  let baseSeen = false;
-  let anchor: { href: string | undefined; text: string[] } | undefined;
+  #pendingBreak = 0;
+  #hidden = 0;
+  #pre = 0;
+  #style: string[] | undefined;
+  #base: string | undefined;
+  #baseSeen = false;
+  #anchor: OpenAnchor | undefined;
 
-  const closeAnchor = () => {
-    if (anchor?.href !== undefined) anchors.push({ href: anchor.href, text: anchor.text.join('').replace(/\s+/g, ' ').trim(), in: 'html' });
-    anchor = undefined;
-  };
+  /** An element opens: blocks break the text, anchors start, resources and a <base> are read. */
+  open(name: string, attributes: Record<string, string>): void {
+    const hides = attributesHide(name, attributes, this.#hiddenClasses);
+    const fontSize = fontSizeOf(attributes.style);
+    this.#open.push({ name, hides, font: fontSize !== undefined });
+    if (hides) this.#hiding++;
+    if (fontSize) this.#fontSizes.push(fontSize);
+    if (HIDDEN.has(name)) this.#hidden++;
+    else if (name === 'pre') this.#pre++;
+    if (name === 'style') this.#style = [];
+    if (PARAGRAPHS.has(name)) this.#pendingBreak = 2;
+    else if (LINES.has(name)) this.#pendingBreak = Math.max(this.#pendingBreak, 1);
+    else if (name === 'br') this.chunks.push('\n');
+    else if (CELLS.has(name)) this.chunks.push(' ');
+    if (name === 'base') this.#readBase(attributes);
+    this.#readResources(name, attributes);
+    if (name === 'img' && this.#hiding === 0 && this.#anchor) this.#anchor.seen = true;
+    if ((name === 'a' || name === 'area') && this.#hidden === 0) {
+      this.closeAnchor();
+      // An area is a part of its map's image: seen as that is.
+      this.#anchor = { href: attributes.href === undefined ? undefined : linkTarget(attributes.href, this.#base), text: [], seen: name === 'area' };
+      if (name === 'area') this.closeAnchor();
+    }
+  }
 
+  /** Text: written unless hidden, and added to the open anchor's. */
+  text(data: string): void {
+    this.#style?.push(data);
+    if (this.#hidden > 0) return;
+    const text = this.#pre > 0 ? data : data.replace(/\s+/g, ' ');
+    this.#anchor?.text.push(text);
+    if (this.#anchor && this.#hiding === 0 && this.#fontSizes.at(-1) !== 'zero' && text.trim() !== '') this.#anchor.seen = true;
+    // The blanks between two blocks are no text.
+    if (this.#pendingBreak > 0 && text.trim() === '') return;
+    if (this.#pendingBreak > 0) this.chunks.push(this.#pendingBreak === 2 ? '\n\n' : '\n');
+    this.#pendingBreak = 0;
+    this.chunks.push(text);
+  }
+
+  /** An element closes (htmlparser2 closes the ones it implies too): the blocks break, an anchor or a style sheet ends. */
+  close(name: string): void {
+    const at = this.#open.findLastIndex((element) => element.name === name);
+    for (const element of at < 0 ? [] : this.#open.splice(at)) {
+      if (element.hides) this.#hiding--;
+      if (element.font) this.#fontSizes.pop();
+    }
+    if (HIDDEN.has(name)) this.#hidden = Math.max(0, this.#hidden - 1);
+    else if (name === 'pre') this.#pre = Math.max(0, this.#pre - 1);
+    if (name === 'style' && this.#style) this.#readStyleSheet(this.#style.join(''));
+    if (name === 'a') this.closeAnchor();
+    if (PARAGRAPHS.has(name)) this.#pendingBreak = 2;
+    else if (LINES.has(name)) this.#pendingBreak = Math.max(this.#pendingBreak, 1);
+  }
+
+  /** Ends the open anchor: kept when it goes somewhere, marked hidden when its reader sees none of it. */
+  closeAnchor(): void {
+    const anchor = this.#anchor;
+    this.#anchor = undefined;
+    if (anchor?.href === undefined) return;
+    this.anchors.push({ href: anchor.href, text: anchor.text.join('').replace(/\s+/g, ' ').trim(), in: 'html', ...(anchor.seen ? {} : { hidden: true as const }) });
+  }
+
+  /** The first <base href> counts (HTML, "the base element"); only an absolute web address can be one here. */
+  #readBase(attributes: Record<string, string>): void {
+    if (this.#baseSeen || attributes.href === undefined) return;
+    this.#baseSeen = true;
+    const declared = attributes.href.replace(/[\t\n\r]/g, '').trim();
+    this.#base = /^https?:\/\//i.test(declared) ? declared : undefined;
+  }
+
+  /** What an element makes the client load: an image, a stylesheet, a background, a url() of its style. */
+  #readResources(name: string, attributes: Record<string, string>): void {
+    if (name === 'img' && attributes.src !== undefined) this.#addResource(attributes.src);
+    if (name === 'link' && /(?:^|\s)stylesheet(?:\s|$)/i.test(attributes.rel ?? '') && attributes.href !== undefined) this.#addResource(attributes.href);
+    if (attributes.background !== undefined) this.#addResource(attributes.background);
+    if (attributes.style !== undefined) for (const url of cssUrls(attributes.style)) this.#addResource(url);
+  }
+
+  /** A <style>: the classes it hides, and what it loads. */
+  #readStyleSheet(css: string): void {
+    this.#style = undefined;
+    for (const name of hidingClasses(css)) this.#hiddenClasses.add(name);
+    for (const url of cssUrls(css)) this.#addResource(url);
+  }
+
+  /** Keeps a web address the HTML loads, the first of its host only: a newsletter's 40 images from one server are one host to report. */
+  #addResource(written: string): void {
+    const href = linkTarget(written, this.#base);
+    const host = href && isWebLink(href) ? URL.parse(href)?.hostname : undefined;
+    if (!href || !host || this.#resourceHosts.has(host)) return;
+    this.#resourceHosts.add(host);
+    this.resources.push({ href, in: 'html', kind: 'resource' });
+  }
+}
+
+/** Reads an HTML body's text, links and resources, with htmlparser2's tokenizer: no DOM, so it runs in a worker. */
+export function readHtml(html: string): HtmlReading {
+  const walk = new HtmlWalk();
   const parser = new Parser(
     {
-      onopentag(name, attributes) {
-        if (HIDDEN.has(name)) hidden++;
-        else if (name === 'pre') pre++;
-        if (PARAGRAPHS.has(name)) pendingBreak = 2;
-        else if (LINES.has(name)) pendingBreak = Math.max(pendingBreak, 1);
-        else if (name === 'br') chunks.push('\n');
-        else if (CELLS.has(name)) chunks.push(' ');
-        if (name === 'base' && !baseSeen && attributes.href !== undefined) {
-          // The first <base href> counts (HTML, "the base element"); only an absolute web address can be one here.
-          baseSeen = true;
-          const declared = attributes.href.replace(/[\t\n\r]/g, '').trim();
-          base = /^https?:\/\//i.test(declared) ? declared : undefined;
-        }
-        if ((name === 'a' || name === 'area') && hidden === 0) {
-          closeAnchor();
-          anchor = { href: attributes.href === undefined ? undefined : linkTarget(attributes.href, base), text: [] };
-          if (name === 'area') closeAnchor();
-        }
-      },
-      ontext(data) {
-        if (hidden > 0) return;
-        const text = pre > 0 ? data : data.replace(/\s+/g, ' ');
-        anchor?.text.push(text);
-        // The blanks between two blocks are no text.
-        if (pendingBreak > 0 && text.trim() === '') return;
-        if (pendingBreak > 0) chunks.push(pendingBreak === 2 ? '\n\n' : '\n');
-        pendingBreak = 0;
-        chunks.push(text);
-      },
-      onclosetag(name) {
-        if (HIDDEN.has(name)) hidden = Math.max(0, hidden - 1);
-        else if (name === 'pre') pre = Math.max(0, pre - 1);
-        if (name === 'a') closeAnchor();
-        if (PARAGRAPHS.has(name)) pendingBreak = 2;
-        else if (LINES.has(name)) pendingBreak = Math.max(pendingBreak, 1);
-      },
+      onopentag: (name, attributes) => walk.open(name, attributes),
+      ontext: (data) => walk.text(data),
+      onclosetag: (name) => walk.close(name),
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
   parser.write(html);
   parser.end();
-  closeAnchor();
-  return { text: tidyText(chunks.join('')), anchors };
+  walk.closeAnchor();
+  return { text: tidyText(walk.chunks.join('')), anchors: walk.anchors, resources: walk.resources };
 }
 
 /** Lines without the blanks around them, at most one empty line in a row. */

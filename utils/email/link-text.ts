@@ -1,7 +1,7 @@
 import { checkIndicator } from '../indicators/check';
 import { withoutInvisible } from '../indicators/invisible';
 import { indicatorHost } from '../indicators/registrable';
-import { unwrapSafeLink } from '../indicators/safe-links';
+import { unwrapRedirect } from '../indicators/safe-links';
 import type { Indicator } from '../indicators/types';
 import { isSuffixWarning } from '../indicators/warnings';
 
@@ -34,8 +34,8 @@ export function shownPlace(linkText: string): ShownPlace | null {
   return host ? { text, indicator: check.indicator, host } : null;
 }
 
-/** Where a link goes: the original inside a mail gateway's rewritten link, with the rewritten one kept. */
+/** Where a link goes: the original inside a mail gateway's rewritten link or a redirector's, with the wrapper kept. */
 export function linkTarget(href: string): { href: string; unwrappedFrom?: string } {
-  const original = unwrapSafeLink(href);
+  const original = unwrapRedirect(href);
   return original ? { href: original, unwrappedFrom: href } : { href };
 }

@@ -2,6 +2,7 @@ import { ipv4Warning, parseIpv4 } from '../indicators/ipv4';
 import { getDomain } from 'tldts';
 import { addressHost, asciiHost, isUnder } from '../indicators/registrable';
 import type { EmailHeader, ReceivedChain, ReceivedHop } from './email-types';
+import { mailProvider } from './mail-providers';
 import { readMailDate } from './mail-date';
 
 // The Received headers: each server that handed the email on put one on top
@@ -144,7 +145,7 @@ function webmailClientIp(headers: readonly EmailHeader[]): string | undefined {
  * headers. Failing that, the webmail client's address the sender's provider
  * wrote, when there is one.
  */
-function originatingIp(newestFirst: readonly Hop[], headers: readonly EmailHeader[], options: ReceivedOptions): string | undefined {
+function originatingIp(newestFirst: readonly Hop[], headers: readonly EmailHeader[], options: ReceivedOptions): Origin | undefined {
   const provider = newestFirst.map((hop) => getDomain(asciiHost(hop.byHost ?? '') ?? '')).find((domain) => domain);
   const own = [...options.ownDomains, ...options.recipients.map(addressHost), ...(provider ? [provider] : [])].flatMap((name) => asciiHost(name) ?? []);
   const isOwn = (name: string | undefined) => {
@@ -155,15 +156,50 @@ function originatingIp(newestFirst: readonly Hop[], headers: readonly EmailHeade
     if (!hop.fromIp || isInternal(hop.fromIp)) continue;
     if (hop.byHost && !isOwn(hop.byHost)) break;
     if (isOwn(hop.senderName ?? hop.fromHost)) continue;
-    return hop.fromIp;
+    return behindRelay(newestFirst, newestFirst.indexOf(hop), headers);
   }
-  return webmailClientIp(headers);
+  const client = webmailClientIp(headers);
+  return client ? { ip: client } : undefined;
 }
 
-/** The Received headers as hops, oldest first, and the IPv4 the email came from (see originatingIp). */
+/** The IPv4 the email came from, and the provider's relay it came through when it did (ReceivedChain.originatingRelay). */
+interface Origin {
+  ip: string;
+  relay?: { provider: string; ip: string };
+}
+
+/** The provider a hop's sender is a relay of, by the name the receiving server found for it (else the name it gave). */
+function senderProvider(hop: Hop): string | undefined {
+  return mailProvider(hop.senderName ?? hop.fromHost);
+}
+
+/**
+ * The origin when the hop at `at` handed the email in: a provider's relay is
+ * labelled, and the sender behind it given instead when the provider's own
+ * servers wrote it down (an older hop they received with an outside IPv4) or
+ * its webmail wrote the client's (X-Originating-IP). Hops below one the
+ * provider did not write are anyone's and are not read.
+ */
+function behindRelay(newestFirst: readonly Hop[], at: number, headers: readonly EmailHeader[]): Origin {
+  const hop = newestFirst[at]!;
+  const provider = senderProvider(hop);
+  if (!provider) return { ip: hop.fromIp! };
+  const relay = { provider, ip: hop.fromIp! };
+  for (const older of newestFirst.slice(at + 1)) {
+    if (!older.fromIp) continue;
+    if (mailProvider(older.byHost) !== provider) break;
+    if (isInternal(older.fromIp) || senderProvider(older) === provider) continue;
+    return { ip: older.fromIp, relay };
+  }
+  // An address a hop received from is a server's on the way (Exchange Online writes its own relay's there), not the webmail client's.
+  const client = webmailClientIp(headers);
+  return { ip: client && !newestFirst.some((any) => any.fromIp === client) ? client : hop.fromIp!, relay };
+}
+
+/** The Received headers as hops, oldest first, the IPv4 the email came from (see originatingIp), and the provider's relay it came through (see behindRelay). */
 export function readReceivedChain(headers: readonly EmailHeader[], options: ReceivedOptions): ReceivedChain {
   const newestFirst = headers.filter(({ key }) => key === 'received').map(({ value }) => readHop(value));
-  const ip = originatingIp(newestFirst, headers, options);
+  const origin = originatingIp(newestFirst, headers, options);
   const hops = newestFirst.toReversed().map(({ senderName: _senderName, ...hop }) => hop);
-  return { hops, ...(ip ? { originatingIp: ip } : {}) };
+  return { hops, ...(origin ? { originatingIp: origin.ip } : {}), ...(origin?.relay ? { originatingRelay: origin.relay } : {}) };
 }

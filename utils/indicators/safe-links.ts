@@ -121,24 +121,90 @@ function unwrapOnce(url: URL, raw: string): string | null {
     return rest === undefined ? null : decode(rest);
   }
   if (isUnder(host, 'trendmicro.com') && path === '/wis/clicktime/v1/query') return parameter(url, 'url');
+  return unwrapRedirector(url, raw);
+}
+
+/** The value as a web address: a ClickTime `u` may leave out the scheme (`u=0x3E.0004.0x10.0256/cl/…`, an IPv4 in hex and octal, seen in phishing). */
+function withScheme(value: string | null): string | null {
+  if (value === null) return null;
+  if (/^[a-z][a-z\d+.-]*:/i.test(value)) return value;
+  // Parsed, so the host reads as a browser would go to it: 0x3E.0004.0x10.0256 is 62.4.16.174.
+  return URL.parse(`http://${value.replace(/^\/\//, '')}`)?.href ?? null;
+}
+
+/** The page Google's AMP viewer shows: `/amp/s/<host/path>` is https, `/amp/<host/path>` http. */
+function ampTarget(raw: string): string | null {
+  const match = /^https?:\/\/[^/]+\/amp\/(s\/)?(.+)$/i.exec(raw);
+  return match ? `${match[1] ? 'https' : 'http'}://${match[2]}` : null;
+}
+
+/** Open redirectors and click trackers that keep the destination in the URL: Symantec ClickTime, Google Web Light and AMP, VK. */
+function unwrapRedirector(url: URL, raw: string): string | null {
+  const host = url.hostname;
+  const path = url.pathname;
+  if (isUnder(host, 'clicktime.symantec.com')) return withScheme(parameter(url, 'u'));
+  if (isUnder(host, 'googleweblight.com')) return withScheme(parameter(url, 'u', 'lite_url'));
+  if (isGoogleHost(host) && path.startsWith('/amp/')) return ampTarget(raw);
+  if ((host === 'vk.com' || host === 'm.vk.com') && path === '/away.php') return parameter(url, 'to');
   return null;
 }
 
+/** The whole http(s) URL a query parameter's value is, as written or in base64; null for anything else. */
+function urlValue(value: string): string | null {
+  if (/^https?:\/\/[^/\s]/i.test(value)) return value;
+  if (value.length < 16 || !/^aHR0c[A-Za-z\d+/_-]+=*$/.test(value)) return null;
+  // "aHR0c" is base64 of "http": anything else is not a URL worth decoding.
+  const text = base64UrlText(value);
+  return text !== null && /^https?:\/\/[^/\s]/i.test(text) ? text : null;
+}
+
 /**
- * The link a mail gateway rewrote (Microsoft Safe Links, Proofpoint URL
- * Defense v1–v3, Google's redirect, Barracuda, Cisco Secure Email, Trend Micro),
- * unwrapped up to three times; null when `href` is no such link, the original
- * is not in it (Mimecast), or what it holds is not an http(s) URL.
+ * The destination of any link that carries a whole http(s) URL to another
+ * site in a query parameter (`?url=`, `?redirect=`, `?u=`, base64 too): a
+ * redirector, an open redirect or a newsletter's click tracker. A Google
+ * search for a URL is no redirect; nor is a site's link back to itself.
  */
-export function unwrapSafeLink(href: string): string | null {
+function unwrapParameter(url: URL): string | null {
+  if (isGoogleHost(url.hostname)) return null;
+  const own = registrableDomain(url.hostname);
+  for (const value of url.searchParams.values()) {
+    const inner = urlValue(value.trim());
+    const innerHost = inner === null ? undefined : URL.parse(inner)?.hostname;
+    if (innerHost && registrableDomain(innerHost) !== own) return inner;
+  }
+  return null;
+}
+
+/** Unwraps `href` up to MAX_DEPTH times with `once`; null when nothing unwrapped to an http(s) URL. */
+function unwrapWith(href: string, once: (url: URL, raw: string) => string | null): string | null {
   let current = href.trim();
   let unwrapped: string | null = null;
   for (let depth = 0; depth < MAX_DEPTH; depth++) {
     const url = URL.parse(current);
-    const inner = url && isWebLink(current) ? unwrapOnce(url, current)?.trim() : undefined;
+    const inner = url && isWebLink(current) ? once(url, current)?.trim() : undefined;
     if (!inner || !isWebLink(inner)) break;
     current = inner;
     unwrapped = inner;
   }
   return unwrapped;
+}
+
+/**
+ * The link a mail gateway rewrote (Microsoft Safe Links, Proofpoint URL
+ * Defense v1–v3, Google's redirect, Barracuda, Cisco Secure Email, Trend Micro,
+ * Symantec ClickTime) or a known redirector holds (Google Web Light and AMP,
+ * VK), unwrapped up to three times; null when `href` is no such link, the
+ * original is not in it (Mimecast), or what it holds is not an http(s) URL.
+ */
+export function unwrapSafeLink(href: string): string | null {
+  return unwrapWith(href, unwrapOnce);
+}
+
+/**
+ * Where a link leads: as unwrapSafeLink, and besides through any link that
+ * carries another site's whole URL in a query parameter (an open redirect, a
+ * click tracker); null when it carries none.
+ */
+export function unwrapRedirect(href: string): string | null {
+  return unwrapWith(href, (url, raw) => unwrapOnce(url, raw) ?? unwrapParameter(url));
 }

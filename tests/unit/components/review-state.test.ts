@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailRowsFor, mergeRows, progressOf, resultRowOf, rowsFor, type ReviewRowState } from '@/components/review/review-state';
-import type { EmailFinding, PickReason } from '@/utils/email/email-types';
+import type { PickReason } from '@/utils/email/email-pick';
+import type { EmailFinding } from '@/utils/email/email-types';
 import type { FoundIndicator } from '@/utils/indicators/find';
 import { describeProblem } from '@/utils/problems/sentences';
 

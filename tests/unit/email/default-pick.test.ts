@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forgedDomains, pickFindings, type PickFacts } from '@/utils/email/default-pick';
-import type { AuthResult, EmailFinding, EmailPick } from '@/utils/email/email-types';
+import type { EmailPick } from '@/utils/email/email-pick';
+import type { AuthResult, EmailFinding } from '@/utils/email/email-types';
 
 const finding = (type: 'url' | 'email' | 'domain' | 'phone' | 'ipv4', value: string, where: EmailFinding['where'], warnings: string[] = []): EmailFinding => ({
   text: value,
@@ -109,5 +110,18 @@ describe('the domains an email’s authentication shows forged', () => {
     ['the receiving side’s verdict, then a claim: still forged', [dmarcFail, { ...dmarcFail, trusted: false }], 'a@microsoft.com', [['microsoft.com', 'forged']]],
   ])('%s', (_name, auth, from, domains) => {
     expect([...forgedDomains(auth, from)]).toEqual(domains);
+  });
+});
+
+describe('what a link carrying another site’s URL ticks', () => {
+  const wrapped = (wrapper: string, destination: string): EmailFinding[] => [{ ...finding('url', destination, ['link']), unwrappedFrom: wrapper }, finding('url', wrapper, ['wrapper'])];
+
+  it.each<[string, string, string, [boolean, boolean]]>([
+    ['an open redirect to a landing page: the landing page', 'https://trusted.example/out?url=https%3A%2F%2Fevil.example%2Flogin', 'https://evil.example/login', [true, false]],
+    ['a scam page that links back to the brand it imitates: the scam page', 'https://evil.example/login?return=https://www.paypal.com/', 'https://www.paypal.com/', [false, true]],
+    ['a scam page that links back to the organisation: the scam page', 'https://evil.example/verify?next=https://www.examplebank.com/', 'https://www.examplebank.com/', [false, true]],
+    ['a link scanner around the brand’s own page: neither', 'https://eur01.safelinks.protection.outlook.com/?url=https%3A%2F%2Fwww.paypal.com%2F&data=x', 'https://www.paypal.com/', [false, false]],
+  ])('%s', (_name, wrapper, destination, ticks) => {
+    expect(pickFindings(wrapped(wrapper, destination), facts()).map((found) => found.pick?.ticked)).toEqual(ticks);
   });
 });

@@ -63,6 +63,7 @@ describe('findEmailIndicators', () => {
       BANK,
       [
         `url https://evil.example/login ← link (unwrapped from ${SAFE_LINK})`,
+        `url ${SAFE_LINK} ← wrapper`,
         'email help@evil.example ← link',
         'email Sales@evil.example ← link',
         'phone +31612345678 ← link',
@@ -84,6 +85,7 @@ describe('findEmailIndicators', () => {
       BANK,
       [
         `url https://evil.example/login ← link (unwrapped from ${SAFE_LINK})`,
+        `url ${SAFE_LINK} ← wrapper`,
         'url https://www.examplebank.com/login ← link_text',
         'url https://evil.example/a ← link',
         'domain www.examplebank.com ← link_text',
@@ -105,8 +107,55 @@ describe('findEmailIndicators', () => {
         'url https://evil.example/other ← body',
         'phone +31201234567 ← body',
         '✗ email_invalid ceo@-evil.example.com ← body',
+        `url ${SAFE_LINK} ← wrapper`,
         'ipv4 198.51.100.7 ← body',
       ],
+    ],
+    [
+      'redirectors and click trackers: the destination, and the wrapper as its own finding',
+      {
+        links: [
+          html(`https://clicktime.symantec.com/39e8TeBHakB1Pf?u=${encodeURIComponent('http://www.evil.example/')}`, 'www.evil.example'),
+          html(`https://click.news.example/t?id=9&url=${encodeURIComponent('https://shop.example/sale')}`, 'Shop now'),
+        ],
+      },
+      undefined,
+      BANK,
+      [
+        'url http://www.evil.example/ ← link (unwrapped from https://clicktime.symantec.com/39e8TeBHakB1Pf?u=http%3A%2F%2Fwww.evil.example%2F)',
+        'url https://clicktime.symantec.com/39e8TeBHakB1Pf?u=http%3A%2F%2Fwww.evil.example%2F ← wrapper',
+        'url https://shop.example/sale ← link (unwrapped from https://click.news.example/t?id=9&url=https%3A%2F%2Fshop.example%2Fsale)',
+        'url https://click.news.example/t?id=9&url=https%3A%2F%2Fshop.example%2Fsale ← wrapper',
+      ],
+    ],
+    [
+      'a hidden link in link_hidden instead of link, both when also visible; an image link is a link',
+      {
+        links: [
+          { href: 'https://hidden.example/a', text: '', in: 'html', hidden: true },
+          { href: 'https://both.example/', text: 'x', in: 'html', hidden: true },
+          html('https://both.example/', 'Open'),
+          html('https://image.example/', ''),
+          { href: 'mailto:drop@hidden.example', text: '', in: 'html', hidden: true },
+        ],
+      },
+      undefined,
+      BANK,
+      ['url https://hidden.example/a ← link_hidden', 'url https://both.example/ ← link_hidden,link', 'url https://image.example/ ← link', 'email drop@hidden.example ← link_hidden'],
+    ],
+    [
+      'what the HTML loads: its host once, a domain or an IPv4',
+      {
+        links: [
+          { href: 'https://track.evil.example/open.gif?id=alice', in: 'html', kind: 'resource' },
+          { href: 'http://198.51.100.23/p.png?u=1', in: 'html', kind: 'resource' },
+          { href: 'https://evil.example/login', text: 'Log in', in: 'html' },
+          { href: 'https://evil.example/logo.png', in: 'html', kind: 'resource' },
+        ],
+      },
+      undefined,
+      BANK,
+      ['domain track.evil.example ← resource', 'ipv4 198.51.100.23 ← resource', 'url https://evil.example/login ← link', 'domain evil.example ← resource'],
     ],
     ['the default country reads local numbers', { text: 'Call 06 1234 5678.' }, undefined, { ownDomains: [], defaultCountry: 'NL' }, ['phone +31612345678 ← body']],
     ['the originating IPv4, merged with the text’s mention', { text: 'Sent from 198.51.100.7' }, '198.51.100.7', BANK, ['ipv4 198.51.100.7 ← body,received']],

@@ -88,6 +88,7 @@ const CORPUS: Expected[] = [
       html('https://contoso-rewards.example/claim?u=77&src=mail', 'Claim your reward'),
       html('https://contoso-rewards.example/unsubscribe', ''),
       text('https://contoso-rewards.example/claim?u=77'),
+      { href: 'https://contoso-rewards.example/u.png', in: 'html', kind: 'resource' },
     ],
     says: ['You have 12,500 points waiting.\nClaim them: https://contoso-rewards.example/claim?u=77\n'],
   },
@@ -287,7 +288,7 @@ const CORPUS: Expected[] = [
     to: [PAT_ADDRESS],
     date: '2024-03-16T10:00:00.000Z',
     // Relative to the <base href>; javascript:, data:, cid: and #top are not links.
-    links: [html('https://docs-share-files.example/s/view?doc=4471', 'Open the document')],
+    links: [html('https://docs-share-files.example/s/view?doc=4471', 'Open the document'), { href: 'https://tracker.docs-share-files.example/bg.png', in: 'html', kind: 'resource' }],
     says: ['A document was shared with you.\n\nPreview or Open the document\n\nSign in Details Top Logo\n\nSent with Document Share & friends <3'],
   },
   {

@@ -88,12 +88,15 @@ describe('findEmailWarnings', () => {
           html('https://evil.example/c', 'Click here'),
           html('mailto:x@evil.example', 'examplebank.com'),
           { href: 'https://evil.example/d', text: 'examplebank.com', in: 'text' },
+          html(`https://clicktime.symantec.com/39e8TeBHak?u=${encodeURIComponent('http://www.evil.example/')}`, 'www.evil.example'),
+          html(`https://go.evil-other.example/r?return=${encodeURIComponent('https://www.examplebank.com/')}`, 'www.examplebank.com'),
         ],
       },
       [],
       [
         { kind: 'link_text_mismatch', text: 'https://www.examplebank.com/login', shownDomain: 'www.examplebank.com', targetDomain: 'evil.example' },
         { kind: 'link_text_mismatch', text: 'www.examplebank.com', shownDomain: 'www.examplebank.com', targetDomain: 'evil.example' },
+        { kind: 'link_text_mismatch', text: 'www.examplebank.com', shownDomain: 'www.examplebank.com', targetDomain: 'go.evil-other.example' },
       ],
     ],
     // Lookalikes.

@@ -55,4 +55,50 @@ describe('readHtml', () => {
       { href: 'https://d.example/', text: 'D', in: 'html' },
     ]);
   });
+
+  it.each<[string, string, string[]]>([
+    ['an empty anchor', '<p>Hi</p><a href="https://empty.example/"></a><a href="https://blank.example/">  </a>', ['https://empty.example/', 'https://blank.example/']],
+    ['display:none around it', '<div style="color:red; display: none !important">x <a href="https://none.example/">Log in</a></div>', ['https://none.example/']],
+    ['visibility:hidden on it', '<a style="visibility:hidden" href="https://vis.example/">Log in</a>', ['https://vis.example/']],
+    [
+      'opacity:0, font-size:0, max-height:0 or width:0 with overflow:hidden, visibility:collapse',
+      '<span style="opacity:0"><a href="https://o.example/">a</a></span><font style="font-size:0px"><a href="https://f.example/">b</a></font><div style="max-height:0;overflow:hidden"><a href="https://m.example/">c</a></div><td style="width:0;overflow-x:hidden"><a href="https://w.example/">d</a></td><div style="visibility: collapse"><a href="https://c.example/">e</a></div>',
+      ['https://o.example/', 'https://f.example/', 'https://m.example/', 'https://w.example/', 'https://c.example/'],
+    ],
+    ['the hidden attribute', '<div hidden><a href="https://h.example/">a</a></div>', ['https://h.example/']],
+    [
+      'a class the email’s style sheet hides',
+      '<style>/* x */ .pre-header, span.hide { display:none; } @media (max-width:600px) { .mobile { display:none } }</style><span class="a hide"><a href="https://c.example/">x</a></span><span class="mobile"><a href="https://mobile.example/">y</a></span>',
+      ['https://c.example/'],
+    ],
+    ['a rule before a comment left open', '<style>.gone { display: none } /* open .x { } </style><p class="gone"><a href="https://g.example/">x</a></p>', ['https://g.example/']],
+    ['text hidden inside a visible anchor', '<a href="https://inner.example/"><span style="display:none">Log in</span></a>', ['https://inner.example/']],
+    ['an anchor whose image is a zero-size pixel', '<a href="https://pixel.example/"><img src="https://pixel.example/p.gif" width="0" height="0"></a>', ['https://pixel.example/']],
+    [
+      'not: visible text, an image link, an area, a hidden element closed before',
+      '<div style="display:none">gone</div><a href="https://text.example/">Log in</a><a href="https://img.example/"><img src="logo.png"></a><map><area href="https://area.example/"></map><p style="line-height:0;border-width:0;min-height:0">p <a href="https://p.example/">ok</a></p><table height="0" style="width:0"><tr><td><a href="https://t.example/">overflows</a></td></tr></table><div style="font-size:0px"><div style="font-size:14px"><a href="https://mjml.example/">Upgrade</a></div></div>',
+      [],
+    ],
+  ])('hidden anchors: %s', (_, html, hidden) => {
+    expect(
+      readHtml(html)
+        .anchors.filter((anchor) => anchor.hidden)
+        .map((anchor) => anchor.href),
+    ).toEqual(hidden);
+  });
+
+  it.each<[string, string, string[]]>([
+    [
+      'images, a stylesheet, backgrounds and CSS url()',
+      '<link rel="stylesheet" href="https://css.example/s.css"><link rel="icon" href="https://icon.example/i.ico"><style>body { background: url("https://bg.example/b.png") }</style><body background="https://attr.example/a.jpg"><img src="http://198.51.100.23/open.gif?id=7"><div style="background-image:url(\'//cdn.example/x.png\')">x</div>',
+      ['https://css.example/s.css', 'https://bg.example/b.png', 'https://attr.example/a.jpg', 'http://198.51.100.23/open.gif?id=7', 'https://cdn.example/x.png'],
+    ],
+    ['the first URL of each host only', '<img src="https://img.example/1.png"><img src="https://img.example/2.png"><img src="https://IMG.example/3.png">', ['https://img.example/1.png']],
+    ['relative ones against <base>, none without', '<img src="a.png"><base href="https://base.example/m/"><img src="b.png">', ['https://base.example/m/b.png']],
+    ['not data:, cid: or javascript:', '<img src="data:image/png;base64,AAAA"><img src="cid:logo@x"><img src="javascript:x">', []],
+  ])('resources: %s', (_, html, resources) => {
+    const reading = readHtml(html);
+    expect(reading.resources.map((resource) => resource.href)).toEqual(resources);
+    expect(reading.resources.every((resource) => resource.kind === 'resource' && resource.in === 'html')).toBe(true);
+  });
 });

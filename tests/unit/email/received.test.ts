@@ -127,4 +127,53 @@ describe('readReceivedChain', () => {
   ])('falls back on %s', (_, lines, expected) => {
     expect(readReceivedChain(headersOf(...lines), BANK).originatingIp).toBe(expected);
   });
+
+  const MX = 'by mx.examplebank.com (Postfix) with ESMTPS id 4T for <alice@examplebank.com>; Tue, 2 Jan 2024 10:00:00 +0000';
+  it.each<[string, string[], string | undefined, { provider: string; ip: string } | undefined]>([
+    [
+      'a Google relay, the sender behind it not shown',
+      [
+        `Received: from mail-sor-f41.google.com (mail-sor-f41.google.com. [209.85.220.41]) ${MX}`,
+        'Received: by 2002:a05:6a10:b0c6:b0:512:3c1e with SMTP id x6csp1; Tue, 2 Jan 2024 01:59:59 -0800 (PST)',
+      ],
+      '209.85.220.41',
+      { provider: 'Google', ip: '209.85.220.41' },
+    ],
+    [
+      'a SendGrid relay, the sender behind it in SendGrid’s own hop',
+      [
+        `Received: from o1.ptr1234.evil.example (o1.ptr1234.sendgrid.net [167.89.1.2]) ${MX}`,
+        'Received: from laptop (unknown [203.0.113.80]) by geopod-ismtpd-3.sendgrid.net (SG) with ESMTP id abc; Tue, 02 Jan 2024 09:59:58 +0000 (UTC)',
+      ],
+      '203.0.113.80',
+      { provider: 'SendGrid', ip: '167.89.1.2' },
+    ],
+    [
+      'a Microsoft relay with the webmail client’s address',
+      [`Received: from EUR05-VI1-obe.outbound.protection.outlook.com (mail-vi1eur05olkn2012.outbound.protection.outlook.com [40.92.90.12]) ${MX}`, 'X-Originating-IP: [198.51.100.66]'],
+      '198.51.100.66',
+      { provider: 'Microsoft', ip: '40.92.90.12' },
+    ],
+    [
+      'a hop under the relay the provider did not write is not believed',
+      [`Received: from a8-1.smtp-out.amazonses.com (a8-1.smtp-out.amazonses.com [54.240.8.1]) ${MX}`, 'Received: from x (x [203.0.113.9]) by mail.evil.example; Tue, 2 Jan 2024 09:59:00 +0000'],
+      '54.240.8.1',
+      { provider: 'Amazon SES', ip: '54.240.8.1' },
+    ],
+    [
+      'X-Originating-IP naming a server on the way, not a client',
+      [
+        'Received: from GBR01-LO4-obe.outbound.protection.outlook.com (40.107.122.110) by BN8NAM12FT029.mail.protection.outlook.com (10.13.182.1) with Microsoft SMTP Server; Tue, 2 Jan 2024 10:00:01 +0000',
+        'Received: from mail-ej1-f49.google.com (mail-ej1-f49.google.com [209.85.218.49]) by LO2GBR01FT015.mail.protection.outlook.com (10.13.182.2) with Microsoft SMTP Server; Tue, 2 Jan 2024 10:00:00 +0000',
+        'X-Originating-IP: [40.107.122.110]',
+      ],
+      '209.85.218.49',
+      { provider: 'Google', ip: '209.85.218.49' },
+    ],
+    ['a sender whose HELO names Google but whose reverse name does not', [`Received: from mail-sor-f41.google.com (unknown [198.51.100.7]) ${MX}`], '198.51.100.7', undefined],
+    ['a sender of its own', [POSTFIX_IN], '198.51.100.7', undefined],
+  ])('a provider’s relay: %s', (_, lines, ip, relay) => {
+    const chain = readReceivedChain(headersOf(...lines), BANK);
+    expect([chain.originatingIp, chain.originatingRelay]).toEqual([ip, relay]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unwrapSafeLink } from '@/utils/indicators/safe-links';
+import { unwrapRedirect, unwrapSafeLink } from '@/utils/indicators/safe-links';
 
 const safeLinks = (url: string, host = 'eur01.safelinks.protection.outlook.com') =>
   `https://${host}/?url=${encodeURIComponent(url)}&data=05%7C02%7Calice%40examplebank.com%7C0f1e2d%7C72f988bf%7C0%7C0%7C638400000000000000&sdata=AbCdEf%2BGh%3D&reserved=0`;
@@ -38,6 +38,17 @@ describe('unwrapSafeLink', () => {
     ['Barracuda', 'https://linkprotect.cudasvc.com/url?a=https%3a%2f%2fevil.example%2fpay&c=E,1,AbCdEf,,&typo=1', 'https://evil.example/pay'],
     ['Cisco Secure Email', 'https://secure-web.cisco.com/1qB3xZ9k-AbCdEfGhIj/https%3A%2F%2Fevil.example%2Fverify%3Fid%3D7', 'https://evil.example/verify?id=7'],
     ['Trend Micro', 'https://imsva91-ctp.trendmicro.com:443/wis/clicktime/v1/query?url=https%3a%2f%2fevil.example%2fx&umid=0A1B2C3D&auth=abc-def', 'https://evil.example/x'],
+    // Symantec ClickTime, as real phishing carries it: a token path, the original in u, percent-encoded or without its scheme.
+    ['Symantec ClickTime', 'https://clicktime.symantec.com/39e8TeBHakB1PfMJjJ1h1zf7Vc?u=http%3A%2F%2Fwww.evil.example%2Flogin', 'http://www.evil.example/login'],
+    ['Symantec ClickTime, a regional host', 'https://eu1.clicktime.symantec.com/3AbCdEfGh?u=https%3A%2F%2Fevil.example%2F', 'https://evil.example/'],
+    ['Symantec ClickTime, an IPv4 in hex and octal without its scheme', 'https://clicktime.symantec.com/3BCC63nXY1USLfHHTQnRWs?u=0x3E.0004.0x10.0256/cl/17/1', 'http://62.4.16.174/cl/17/1'],
+    ['Symantec ClickTime without u', 'https://clicktime.symantec.com/3BCC63nXY1USLfHHTQnRWs', null],
+    ['Google Web Light, u', 'https://googleweblight.com/i?u=https://evil.example/wl&hl=en', 'https://evil.example/wl'],
+    ['Google Web Light, lite_url', 'http://googleweblight.com/?lite_url=http://evil.example/lite&ei=x', 'http://evil.example/lite'],
+    ['Google AMP viewer, https', 'https://www.google.com/amp/s/evil.example/amp/page?x=1', 'https://evil.example/amp/page?x=1'],
+    ['Google AMP viewer, http', 'https://www.google.co.uk/amp/evil.example/page', 'http://evil.example/page'],
+    ['an /amp/ path on another host', 'https://evil.example/amp/s/bank.example/', null],
+    ['VK away.php', 'https://vk.com/away.php?to=https%3A%2F%2Fevil.example%2Fvk&cc_key=', 'https://evil.example/vk'],
     ['Mimecast keeps only a token', 'https://protect-eu.mimecast.com/s/AbCdEfGhIjKlMn?domain=evil.example', null],
     ['Safe Links around URL Defense v2', safeLinks('https://urldefense.proofpoint.com/v2/url?u=http-3A__evil.example_&d=DwMFaQ&c=x&r=y'), 'http://evil.example/'],
     [
@@ -97,5 +108,24 @@ describe('unwrapSafeLink', () => {
     ['a mailto: link', 'mailto:alice@examplebank.com', null],
   ])('%s', (_, href, expected) => {
     expect(unwrapSafeLink(href)).toBe(expected);
+  });
+});
+
+describe('unwrapRedirect', () => {
+  it.each<[string, string, string | null]>([
+    ['a gateway as unwrapSafeLink', 'https://clicktime.symantec.com/3AbC?u=https%3A%2F%2Fevil.example%2F', 'https://evil.example/'],
+    ['an open redirect, url percent-encoded', 'https://bank.example/logout?url=https%3A%2F%2Fevil.example%2Fphish', 'https://evil.example/phish'],
+    ['an open redirect, redirect as written', 'https://shop.example/r?redirect=https://evil.example/r', 'https://evil.example/r'],
+    ['a newsletter’s click tracker', 'https://click.news.example/track?id=7&u=https%3A%2F%2Fshop.example%2Fsale', 'https://shop.example/sale'],
+    ['the URL in base64', `https://t.example/c?dest=${btoa('https://evil.example/b64')}`, 'https://evil.example/b64'],
+    ['a tracker around a gateway', `https://t.example/c?r=${encodeURIComponent('https://vk.com/away.php?to=https://evil.example/2')}`, 'https://evil.example/2'],
+    ['a host named like a gateway', `https://safelinks.protection.outlook.com.evil.example/?url=${encodeURIComponent('https://x.example/')}`, 'https://x.example/'],
+    ['a site’s link back to itself', 'https://login.bank.example/?return=https://www.bank.example/home', null],
+    ['a Google search for a URL', 'https://www.google.com/search?q=https://evil.example/', null],
+    ['a parameter that only mentions a URL', 'https://evil.example/share?text=see%20https://x.example/', null],
+    ['base64 that is not of a URL', 'https://evil.example/c?d=aHR0cHM6Ly9ub3QgYSB1cmw', null],
+    ['a plain link', 'https://evil.example/login?id=https', null],
+  ])('%s', (_, href, expected) => {
+    expect(unwrapRedirect(href)).toBe(expected);
   });
 });
