@@ -1,5 +1,6 @@
 import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
 import { checkIndicator } from './check';
+import { readsAsProse } from './prose';
 import { refang } from './refang';
 import type { IndicatorCheck, IndicatorOptions } from './types';
 import { isSuffixWarning } from './warnings';
@@ -116,6 +117,7 @@ export function findIndicators(input: string, options: IndicatorOptions = {}): F
   return spans.flatMap((span) => {
     const check = checkIndicator(span.text, options);
     if (span.bare && !(check.ok && !check.indicator.warnings.some(isSuffixWarning))) return [];
+    if (span.bare && readsAsProse(span.text, text.slice(Math.max(0, span.start - 2), span.start), text.slice(span.end, span.end + 2))) return [];
     const key = check.ok ? `${check.indicator.type} ${check.indicator.value}` : `? ${span.text}`;
     if (seen.has(key)) return [];
     seen.add(key);
