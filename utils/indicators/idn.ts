@@ -5,7 +5,7 @@ import { toUnicode } from 'punycode/punycode.es6.js';
 
 const SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
 
-/** The value (URL, domain or email) with its host in Unicode, or undefined when the host has no punycode label. */
+/** The value (URL, domain or email) with its host in Unicode, or undefined when the host has no punycode label or one that does not decode. */
 export function unicodeForm(value: string): string | undefined {
   const scheme = SCHEME.exec(value)?.[0] ?? '';
   const rest = value.slice(scheme.length);
@@ -14,5 +14,11 @@ export function unicodeForm(value: string): string | undefined {
   const hostEnd = scheme ? hostStart + rest.slice(hostStart).search(/[/?#:]|$/) : rest.length;
   const host = rest.slice(hostStart, hostEnd);
   if (!/(^|\.)xn--/i.test(host)) return undefined;
-  return `${scheme}${rest.slice(0, hostStart)}${toUnicode(host)}${rest.slice(hostEnd)}`;
+  try {
+    return `${scheme}${rest.slice(0, hostStart)}${toUnicode(host)}${rest.slice(hostEnd)}`;
+  } catch {
+    // A label that starts with xn-- without being punycode, which the URL parser lets through
+    // (xn--b-123…-uc.a.run.app, a Cloud Run name in a real phishing email): the host as written.
+    return undefined;
+  }
 }

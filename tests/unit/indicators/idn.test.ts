@@ -12,6 +12,8 @@ describe('unicodeForm', () => {
     ['example.com', undefined],
     ['axn--b.example', undefined],
     ['', undefined],
+    // A label that starts like punycode without being it (a Cloud Run service name): shown as written, not a thrown error.
+    ['https://xn--b-123shop-xbazskd3dq-uc.a.run.app/?id=1', undefined],
   ])('%s', (value, expected) => {
     expect(unicodeForm(value)).toBe(expected);
   });
