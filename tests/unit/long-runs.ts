@@ -59,9 +59,9 @@ export const UNITS = [
   '+31 6 1234 5678 ',
 ];
 
-/** `unit` repeated to `length` characters, then a character that ends no name, so a pattern that waits for one reads to the end. */
+/** `unit` repeated to `length` characters, then a snowman: neither a name's character nor punctuation nor a blank, it ends the run so that a pattern waiting for either reads to its end. */
 export function longRun(unit: string, length: number): string {
-  return `${unit.repeat(Math.ceil(length / unit.length)).slice(0, length)}!`;
+  return `${unit.repeat(Math.ceil(length / unit.length)).slice(0, length)}\u2603`;
 }
 
 /** Runs of units mixed at random, with blanks between some: what fast-check adds to the fixed runs. */
