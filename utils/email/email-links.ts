@@ -4,8 +4,8 @@ import type { EmailLink, EmailReadNote } from './email-types';
 /** A web address written out in text, up to a blank or a character that cannot be in one. */
 const TEXT_URL = /https?:\/\/[^\s<>"'`]+/gi;
 
-/** Punctuation that ends a sentence rather than a link (as utils/indicators/find.ts). */
-const TRAILING = /[.,;:!?)\]}]+$/;
+/** Punctuation that ends a sentence rather than a link (as utils/indicators/find.ts), a run of it tried once, from where it starts. */
+const TRAILING = /(?<![.,;:!?)\]}])[.,;:!?)\]}]+$/;
 
 /** The web addresses written in a text, as links found in it. */
 export function findTextLinks(text: string): EmailLink[] {

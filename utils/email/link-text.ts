@@ -17,7 +17,10 @@ export interface ShownPlace {
 }
 
 /** Brackets, quotes and sentence punctuation around a link's text, not part of what it shows. */
-const AROUND = /^[\s<([{"'“‘]+|[\s>)\]}"'”’.,;:!?]+$/g;
+const BEFORE = /^[\s<([{"'“‘]+/;
+
+/** The same after it, a run of it tried once, from where it starts (the lookbehind): trying each of its characters took seconds on a long run. */
+const AFTER = /(?<![\s>)\]}"'”’.,;:!?])[\s>)\]}"'”’.,;:!?]+$/;
 
 /**
  * The URL or domain a link's text reads as, once its invisible characters,
@@ -25,7 +28,7 @@ const AROUND = /^[\s<([{"'“‘]+|[\s>)\]}"'”’.,;:!?]+$/g;
  * here"), an address, or a name under no known top-level domain ("file.txt").
  */
 export function shownPlace(linkText: string): ShownPlace | null {
-  const text = withoutInvisible(linkText).replace(AROUND, '');
+  const text = withoutInvisible(linkText).replace(BEFORE, '').replace(AFTER, '');
   if (!text || /\s/.test(text)) return null;
   const check = checkIndicator(text);
   if (!check.ok || (check.indicator.type !== 'url' && check.indicator.type !== 'domain')) return null;

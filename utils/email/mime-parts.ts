@@ -34,7 +34,8 @@ export function countMimeParts(bytes: Uint8Array): number {
   if (boundaries.size === 0 && !anyDashLine) return 1;
   let parts = 1;
   for (const match of raw.matchAll(DASH_LINE)) {
-    const rest = (match[1] ?? '').replace(/[ \t]+$/, '');
+    // Blanks at the end, a run of them tried once, from where it starts (the lookbehind).
+    const rest = (match[1] ?? '').replace(/(?<![ \t])[ \t]+$/, '');
     if (anyDashLine || boundaries.has(rest)) parts++;
   }
   return parts;

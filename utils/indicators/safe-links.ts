@@ -53,6 +53,33 @@ function base64UrlText(encoded: string): string | null {
 }
 
 /**
+ * The URL and the base64 of a URL Defense v3 link: from the first `/v3/__` to
+ * the first `__;` after it, then to the first `!`. Searched, not matched with a
+ * lazy pattern, which retried each `__;` to the end of the link.
+ */
+function urlDefenseV3Parts(href: string): { url: string; encoded: string } | null {
+  const start = href.indexOf('/v3/__');
+  const separator = start < 0 ? -1 : href.indexOf('__;', start + 7);
+  const bang = separator < 0 ? -1 : href.indexOf('!', separator + 3);
+  return bang < 0 ? null : { url: href.slice(start + 6, separator), encoded: href.slice(separator + 3, bang) };
+}
+
+/**
+ * The `u` parameter of a URL Defense v1 or v2 query, up to the first `end`
+ * after it (`&k=` or `&amp;k=` …), as urldecoder.py reads it. Searched, not
+ * matched with a lazy pattern, which retried each `&u=` to the end of the link.
+ */
+function urlDefenseParameter(query: string, end: RegExp): string | undefined {
+  const at = query.startsWith('u=') ? 0 : query.indexOf('&u=') + 1;
+  if (at === 0 && !query.startsWith('u=')) return undefined;
+  const from = at + 2;
+  const found = new RegExp(end.source, 'g');
+  found.lastIndex = from + 1;
+  const match = found.exec(query);
+  return match ? query.slice(from, match.index) : undefined;
+}
+
+/**
  * URL Defense v3: `https://urldefense.com/v3/__<url>__;<base64>!!<token>`. The
  * URL is kept as written except that characters unsafe in it are replaced by
  * `*` (one character) or `**X` (a run), the replaced characters themselves
@@ -60,10 +87,10 @@ function base64UrlText(encoded: string): string | null {
  * urldecoder.py, read the same way: unquoted first, then the markers filled.
  */
 function decodeUrlDefenseV3(href: string): string | null {
-  const match = /\/v3\/__(.+?)__;(.*?)!/.exec(href);
-  if (!match) return null;
-  const replaced = base64UrlText(match[2]!);
-  const url = decode(match[1]!.replace(/^([a-z\d+.-]+:\/)(?!\/)/i, '$1/'));
+  const parts = urlDefenseV3Parts(href);
+  if (!parts) return null;
+  const replaced = base64UrlText(parts.encoded);
+  const url = decode(parts.url.replace(/^([a-z\d+.-]+:\/)(?!\/)/i, '$1/'));
   if (replaced === null || url === null) return null;
   const characters = Array.from(replaced);
   let next = 0;
@@ -101,12 +128,12 @@ function unwrapOnce(url: URL, raw: string): string | null {
     // resolve a `/../` of the original, and v1 and v2 leave `&amp;` in the query.
     const query = raw.slice(raw.indexOf('?') + 1);
     if (path === '/v1/url') {
-      const encoded = /(?:^|&)u=(.+?)&(?:amp;)?k=/.exec(query)?.[1];
+      const encoded = urlDefenseParameter(query, /&(?:amp;)?k=/);
       const decoded = encoded === undefined ? null : decode(encoded);
       return decoded === null ? null : unescapeHtml(decoded);
     }
     if (path === '/v2/url') {
-      const encoded = /(?:^|&)u=(.+?)&(?:amp;)?[dc]=/.exec(query)?.[1];
+      const encoded = urlDefenseParameter(query, /&(?:amp;)?[dc]=/);
       const decoded = encoded === undefined ? null : decode(encoded.replace(/-/g, '%').replace(/_/g, '/'));
       return decoded === null ? null : unescapeHtml(decoded);
     }

@@ -47,6 +47,28 @@ describe('findIndicators', () => {
     expect(summary('Please look into this today. See the attached report.pdf and notes.txt')).toEqual([]);
   });
 
+  it.each([
+    ['a sentence that begins without its blank', 'Nuestro país.Se trata de una oferta', []],
+    ['the same after a word', 'All rights reserved.No longer wish to receive these?', []],
+    ['a dot put inside a word, mid-sentence', 'Microsoft account\nUnusual sign.in activity\nWe detected', []],
+    ['a word-TLD domain standing alone on its line', 'Visit zoom.us\nZoom Video Communications', ['domain zoom.us']],
+    ['a word-TLD domain with a path', 'please sign.in/verify order', ['url http://sign.in/verify']],
+    ['a name capitalised as a whole', 'Shop at Example.Com today', ['domain example.com']],
+    ['a brand in front of a word TLD', 'Confirm at paypal.com.br-secure.in today', ['domain paypal.com.br-secure.in']],
+    ['a lookalike on a ccTLD', 'Log in at login-microsoft.co now', ['domain login-microsoft.co']],
+  ])('prose is not read as a domain: %s', (_case, text, found) => {
+    expect(summary(text)).toEqual(found);
+  });
+
+  it.each([
+    ['an address after a long run without blanks', `${'QUJD+/9z'.repeat(200)}\nWrite to refunds@acme-billing.example.com`, ['email refunds@acme-billing.example.com']],
+    ['an address after a local part of more than 64 characters: its domain only', `${'a'.repeat(65)}@evil.example.com`, ['domain evil.example.com']],
+    ['a name that starts with a letter outside ASCII, whole', 'Visit ñandú.com.ar now', ['domain xn--and-6ma2c.com.ar']],
+    ['a phone among long runs of digits, read without a country only when written with +', `${'1 '.repeat(100)} call +31 6 1234 5678 or 06 1234 5678`, ['phone +31612345678']],
+  ])('%s', (_case, text, found) => {
+    expect(summary(text)).toEqual(found);
+  });
+
   it('a bulk list, one per line, deduplicated', () => {
     expect(summary('evil.example.com\nEVIL.example.com\nhxxp://evil[.]example[.]com\n8.8.8.8\n8.8.8.8')).toEqual(['domain evil.example.com', 'url http://evil.example.com/', 'ipv4 8.8.8.8']);
   });
