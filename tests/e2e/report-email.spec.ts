@@ -77,6 +77,7 @@ test('an .eml dropped on the review window shows its headers and indicators; the
     'A link shows www.examplebank.com but leads to examplebank-verify.com.',
     'examplebank-secure.com is spelt almost like your domain examplebank.com.',
     'examplebank-verify.com is spelt almost like your domain examplebank.com.',
+    'tracker.examplebank-verify.com is spelt almost like your domain examplebank.com.',
   ]);
   await expect(card.locator('.email-auth-results li')).toHaveText([
     'SPF fail (smtp.mailfrom=examplebank-secure.com), recorded by mx1.examplebank.com',
@@ -99,7 +100,9 @@ test('an .eml dropped on the review window shows its headers and indicators; the
   await expect(review.getByText('Each indicator of this email is reported with the email itself, its headers and the evidence record.')).toBeVisible();
   // Nothing of the email ran or loaded: its tracker image and its script are not in the page.
   expect(await review.evaluate(() => [[...document.images].map((image) => new URL(image.src).pathname), document.querySelectorAll('script:not([src]), iframe').length])).toEqual([['/icon/48.png'], 0]);
-  await expect(review.locator('.review-row[data-value*="tracker"]')).toHaveCount(0);
+  // The tracker's host is listed, unticked, for what it is: a host the email would load by itself.
+  await expect(review.locator('.review-row[data-value="tracker.examplebank-verify.com"] input[type=checkbox]')).not.toBeChecked();
+  await expect(review.locator('.review-row[data-value="tracker.examplebank-verify.com"] .review-pick')).toHaveText('Not ticked: an image, stylesheet or tracker the email loads by itself.');
 
   const rows = review.locator('.review-row');
   const row = (value: string) => review.locator(`.review-row[data-value="${value}"]`);
@@ -111,10 +114,12 @@ test('an .eml dropped on the review window shows its headers and indicators; the
   // At first: the sender's addresses and the links off the organisation's domains.
   const ticked = async () =>
     await rows.evaluateAll((items) => items.filter((item) => item.querySelector<HTMLInputElement>('input[type=checkbox]')!.checked).map((item) => item.getAttribute('data-value')));
-  expect(await ticked()).toEqual(['security@examplebank-secure.com', 'support@helpdesk-mailer.net', 'https://examplebank-verify.com/login?id=7731']);
+  // The sender's lookalike domain is ticked too: a lookalike of the organisation's is the scammer's.
+  expect(await ticked()).toEqual(['security@examplebank-secure.com', 'examplebank-secure.com', 'support@helpdesk-mailer.net', 'https://examplebank-verify.com/login?id=7731']);
   await expect(row('https://www.examplebank.com/privacy').getByRole('checkbox')).not.toBeChecked();
   // The analyst reports the sender for takedown and the link, and monitors nothing else.
   await row('support@helpdesk-mailer.net').getByRole('checkbox').uncheck();
+  await row('examplebank-secure.com').getByRole('checkbox').uncheck();
   await review.getByRole('button', { name: 'Report 2 selected' }).click();
   await expect(review.getByText('2 of 2 done')).toBeVisible();
   expect(Date.now() - started, 'from the drop to reported, in well under a minute').toBeLessThan(30_000);
@@ -223,8 +228,9 @@ test('an email forwarded as an attachment is read on its own: its sender is repo
   const ticked = await review
     .locator('.review-row')
     .evaluateAll((items) => items.filter((item) => item.querySelector<HTMLInputElement>('input[type=checkbox]')!.checked).map((item) => item.getAttribute('data-value')));
-  expect(ticked).toEqual(['security@examplebank-secure.com', 'support@helpdesk-mailer.net', 'https://examplebank-verify.com/login?id=7731']);
+  expect(ticked).toEqual(['security@examplebank-secure.com', 'examplebank-secure.com', 'support@helpdesk-mailer.net', 'https://examplebank-verify.com/login?id=7731']);
   await expect(review.locator('.review-row[data-value="pat@examplebank.com"] input[type=checkbox]')).not.toBeChecked();
+  await review.locator('.review-row[data-value="examplebank-secure.com"] input[type=checkbox]').uncheck();
   await review.locator('.review-row[data-value="support@helpdesk-mailer.net"] input[type=checkbox]').uncheck();
   await review.locator('.review-row[data-value="https://examplebank-verify.com/login?id=7731"] input[type=checkbox]').uncheck();
   await review.getByRole('button', { name: 'Report 1 selected' }).click();
@@ -244,7 +250,7 @@ test('an email forging a well-known brand ticks the scammer’s Reply-To and lan
   const row = (value: string) => review.locator(`.review-row[data-value="${value}"]`);
   await expect(row('no-reply@microsoft.com')).toBeVisible();
   const ticked = await rows.evaluateAll((items) => items.filter((item) => item.querySelector<HTMLInputElement>('input[type=checkbox]')!.checked).map((item) => item.getAttribute('data-value')));
-  expect(ticked).toEqual(['ms.recovery.desk@outlook.com', 'https://account-live-verify.example/signin?u=pat']);
+  expect(ticked).toEqual(['ms.recovery.desk@outlook.com', 'https://account-live-verify.com/signin?u=pat']);
   // Each one left out says why, tied to its checkbox.
   const reason = async (value: string) =>
     await row(value)

@@ -104,7 +104,8 @@ function pickOf(finding: EmailFinding, facts: PickFacts, forged: ReadonlyMap<str
   const host = indicatorHost(indicator);
   const owner = host ? registrableDomain(host) : '';
   if (host && isOwn(host, facts.ownDomains)) return { ticked: false, reason: 'own_domain' };
-  if (indicator.type === 'email' || indicator.type === 'domain') {
+  // A lookalike of the organisation's domains is the scammer's, whatever its authentication says.
+  if ((indicator.type === 'email' || indicator.type === 'domain') && !lookalikes.has(host ?? '')) {
     const forgery = forged.get(owner);
     if (forgery) return { ticked: false, reason: forgery };
     if (isBrandDomain(owner)) return { ticked: false, reason: 'brand' };
