@@ -72,22 +72,45 @@ function isUserContent(url: URL): boolean {
   return SOCIAL.some((domain) => isUnder(host, domain)) && url.pathname.replace(/\/+$/, '') !== '';
 }
 
+/** Platforms whose every tenant sends mail from a name of its own under theirs: a tenant is its own owner. */
+const TENANT_MAIL = ['onmicrosoft.com'];
+
+/** Who owns a host: its registrable domain, or the tenant's own name on a shared platform (`x.onmicrosoft.com`). */
+function ownerOf(host: string): string {
+  const parent = [...TENANT_MAIL, ...TENANT_PARENTS].find((domain) => host.endsWith(`.${domain}`));
+  return parent
+    ? `${host
+        .slice(0, -parent.length - 1)
+        .split('.')
+        .pop()!}.${parent}`
+    : registrableDomain(host);
+}
+
+/** The owner a result is about: the From's for DMARC and compauth, the envelope sender's for SPF; '' for another. */
+function resultOwner(result: AuthResult, fromOwner: string): string {
+  if (result.method === 'dmarc' || result.method === 'compauth') return fromOwner;
+  const named = result.method === 'spf' && result.detail?.startsWith('smtp.mailfrom=') ? result.detail.split('=').pop()?.split('@').pop()?.toLowerCase() : undefined;
+  return named ? ownerOf(named) : '';
+}
+
 /**
- * The registrable domains the authentication results show forged, each with
- * whether the receiving side said so: the From's when DMARC (or Exchange's
- * compauth) failed, the envelope sender's when SPF failed. A fail claimed by
- * a header the receiving side is not shown to have written still counts, as
- * a claim: nobody writes that their own mail failed, and it only unticks.
+ * The owners (registrable domains, or a tenant's name) the authentication
+ * results show forged, each with whether the receiving side said so: the
+ * From's when DMARC (or Exchange's compauth) failed, the envelope sender's
+ * when SPF failed. A fail claimed by a header the receiving side is not shown
+ * to have written counts as a claim — nobody writes that their own mail
+ * failed, and it only unticks — unless the receiving side's own verdict on
+ * the same owner passed (an earlier hop's SPF fail on a forwarded email).
  */
 export function forgedDomains(auth: readonly AuthResult[], from: string | null): Map<string, 'forged' | 'forged_claimed'> {
+  const fromOwner = from ? ownerOf(addressHost(from)) : '';
+  const passed = new Set(auth.filter((result) => result.trusted && /pass/.test(result.result)).map((result) => resultOwner(result, fromOwner)));
   const forged = new Map<string, 'forged' | 'forged_claimed'>();
-  const fromDomain = from ? registrableDomain(addressHost(from)) : '';
   for (const result of auth) {
-    if (!FORGED.has(result.result)) continue;
-    const named = result.detail?.split('=').pop()?.split('@').pop()?.toLowerCase();
-    const domain =
-      result.method === 'dmarc' || result.method === 'compauth' ? fromDomain : result.method === 'spf' && result.detail?.startsWith('smtp.mailfrom=') && named ? registrableDomain(named) : '';
-    if (domain && forged.get(domain) !== 'forged') forged.set(domain, result.trusted ? 'forged' : 'forged_claimed');
+    const owner = FORGED.has(result.result) ? resultOwner(result, fromOwner) : '';
+    if (!owner || forged.get(owner) === 'forged') continue;
+    if (result.trusted) forged.set(owner, 'forged');
+    else if (!passed.has(owner)) forged.set(owner, 'forged_claimed');
   }
   return forged;
 }
@@ -102,7 +125,7 @@ function pickOf(finding: EmailFinding, facts: PickFacts, forged: ReadonlyMap<str
   if (!finding.check.ok) return { ticked: false };
   const { indicator } = finding.check;
   const host = indicatorHost(indicator);
-  const owner = host ? registrableDomain(host) : '';
+  const owner = host ? ownerOf(host) : '';
   if (host && isOwn(host, facts.ownDomains)) return { ticked: false, reason: 'own_domain' };
   // A lookalike of the organisation's domains is the scammer's, whatever its authentication says.
   if ((indicator.type === 'email' || indicator.type === 'domain') && !lookalikes.has(host ?? '')) {

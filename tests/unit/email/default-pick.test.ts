@@ -45,6 +45,7 @@ describe('what an email ticks for reporting at first', () => {
     ['a hidden link also shown elsewhere', finding('url', 'https://evil.example/', ['link_hidden', 'link']), { ticked: true }],
     ['a tracking image’s host', finding('ipv4', '203.0.113.9', ['resource']), { ticked: false, reason: 'resource' }],
     ['a redirector a link goes through', finding('url', 'https://vk.com/away.php?to=https%3A%2F%2Fevil.example', ['wrapper']), { ticked: false, reason: 'wrapper' }],
+    ['a scammer’s own Microsoft 365 tenant', finding('email', 'billing@vbseduvn.onmicrosoft.com', ['from']), { ticked: true }],
   ])('%s: %j', (_name, found, pick) => {
     expect(pickOf(found)).toEqual(pick);
   });
@@ -108,6 +109,17 @@ describe('the domains an email’s authentication shows forged', () => {
     ['a fail not the receiving side’s: claimed', [{ ...dmarcFail, trusted: false }], 'a@microsoft.com', [['microsoft.com', 'forged_claimed']]],
     ['a claim, then the receiving side’s own verdict: forged', [{ ...dmarcFail, trusted: false }, dmarcFail], 'a@microsoft.com', [['microsoft.com', 'forged']]],
     ['the receiving side’s verdict, then a claim: still forged', [dmarcFail, { ...dmarcFail, trusted: false }], 'a@microsoft.com', [['microsoft.com', 'forged']]],
+    [
+      'an earlier hop’s SPF fail on a forwarded email the receiving side passed: nothing',
+      [
+        { method: 'compauth', result: 'pass', trusted: true },
+        { method: 'spf', result: 'pass', detail: 'smtp.mailfrom=vbseduvn.onmicrosoft.com', trusted: true },
+        { method: 'spf', result: 'fail', detail: 'smtp.mailfrom=vbseduvn.onmicrosoft.com', trusted: false },
+      ],
+      'client@vbseduvn.onmicrosoft.com',
+      [],
+    ],
+    ['a tenant of a shared mail platform is its own owner', [{ ...dmarcFail, trusted: true }], 'it@contoso.onmicrosoft.com', [['contoso.onmicrosoft.com', 'forged']]],
   ])('%s', (_name, auth, from, domains) => {
     expect([...forgedDomains(auth, from)]).toEqual(domains);
   });
