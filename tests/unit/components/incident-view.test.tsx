@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IncidentView } from '@/components/incident/incident-view';
 import { createIncidentApi } from '@/utils/api/client';
 import { DetailedIncident } from '@/utils/api/schemas/incident';
@@ -135,8 +135,8 @@ describe('the incident view', () => {
     });
     const linked = shown(DetailedIncident.parse({ id: 'inc_dash' }));
     const other = shown(DetailedIncident.parse({ id: 'inc_other' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(linked.querySelector('a.dashboard-link')?.getAttribute('href')).toBe('https://dashboard.example/incidents/inc_dash');
+    // The link comes after a database read: polled for, not waited a fixed time (a busy machine missed 50 ms).
+    await vi.waitFor(() => expect(linked.querySelector('a.dashboard-link')?.getAttribute('href')).toBe('https://dashboard.example/incidents/inc_dash'));
     expect(other.querySelector('a.dashboard-link')).toBeNull();
     await closeReportsDb();
   });

@@ -1,13 +1,23 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { announceReportChange, watchReportChanges, type ReportChange } from '@/utils/report/report-store';
 import { createDraft, linkIncident, moveReport, pruneSentEvidence, queueDraft } from '@/utils/report/outbox';
 import { closeReportsDb, putReport } from '@/utils/storage/reports-db';
 import { newReport, T0 } from './fixtures';
 
-/** Lets the BroadcastChannel deliver. */
-const delivered = () => new Promise((resolve) => setTimeout(resolve, 20));
+/**
+ * Waits until every announcement made so far has reached the watchers: a
+ * marker announced last arrives last (one sender's BroadcastChannel keeps its
+ * order), so it is polled for, never a fixed wait a busy machine outlasts.
+ * Markers are taken out of what was heard.
+ */
+async function delivered(...lists: ReportChange[][]): Promise<void> {
+  const marker = `marker-${crypto.randomUUID()}`;
+  announceReportChange({ id: marker, state: 'draft' });
+  await vi.waitFor(() => expect(heard.some((change) => change.id === marker)).toBe(true));
+  for (const list of [heard, ...lists]) list.splice(0, list.length, ...list.filter((change) => !change.id.startsWith('marker-')));
+}
 
 let heard: ReportChange[];
 let stop: () => void;
@@ -27,12 +37,12 @@ describe('report changes', () => {
     const second: ReportChange[] = [];
     const stopSecond = watchReportChanges((change) => second.push(change));
     announceReportChange({ id: 'r1', state: 'sent' });
-    await delivered();
+    await delivered(second);
     expect(heard).toEqual([{ id: 'r1', state: 'sent' }]);
     expect(second).toEqual([{ id: 'r1', state: 'sent' }]);
     stopSecond();
     announceReportChange({ id: 'r2', state: 'failed' });
-    await delivered();
+    await delivered(second);
     expect(second).toHaveLength(1);
     expect(heard).toEqual([
       { id: 'r1', state: 'sent' },

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { watchReportChanges, type ReportChange } from '@/utils/report/report-store';
+import { announceReportChange, watchReportChanges, type ReportChange } from '@/utils/report/report-store';
 import * as store from '@/utils/report/report-store';
 import type { OutboxReport } from '@/utils/storage/report-types';
 import { refreshStateItem } from '@/utils/storage/refresh-state';
@@ -13,7 +13,18 @@ import { newReport, T0 } from './fixtures';
 // The report store is the one writer (issue 20): every write it makes is
 // announced, so open pages follow it; a refused change is not.
 
-const delivered = () => new Promise((resolve) => setTimeout(resolve, 20));
+/**
+ * Waits until every announcement made so far has reached the watchers: a
+ * marker announced last arrives last (one sender's BroadcastChannel keeps its
+ * order), so it is polled for, never a fixed wait a busy machine outlasts.
+ * Markers are taken out of what was heard.
+ */
+async function delivered(...lists: ReportChange[][]): Promise<void> {
+  const marker = `marker-${crypto.randomUUID()}`;
+  announceReportChange({ id: marker, state: 'draft' });
+  await vi.waitFor(() => expect(heard.some((change) => change.id === marker)).toBe(true));
+  for (const list of [heard, ...lists]) list.splice(0, list.length, ...list.filter((change) => !change.id.startsWith('marker-')));
+}
 
 function report(id: string, overrides: Partial<OutboxReport> = {}): OutboxReport {
   const at = T0.toISOString();
