@@ -24,8 +24,6 @@ const config: KnipConfig = {
   // Bundled by tests/corpus/run.ts (npm run corpus) for its worker threads, by path.
   entry: ['tests/corpus/corpus-reader.ts'],
   ignoreDependencies: [
-    // .dependency-cruiser.cjs names it as its parser (`parser: 'swc'`), a string knip cannot follow.
-    '@swc/core',
     // Named only in the JSDoc type of stryker.config.mjs; installed with @stryker-mutator/core.
     '@stryker-mutator/api',
   ],

@@ -100,16 +100,16 @@ export function startBackgroundReporting(api: ReportingApi): ReportService {
   });
   // A popup closed without sending or keeping its draft: the draft and its evidence go.
   onDraftPageClosed(
-    (reportId) => void discardUnkeptDraft(reportId).catch(warnUnwaited('Deleting the draft of a closed popup', `the prune alarm deletes drafts older than ${DRAFT_LIFETIME_DAYS} days`)),
+    (reportId) => void discardUnkeptDraft(reportId).catch(warnUnwaited('Deleting a closed popup’s draft', 'the prune alarm will')),
   );
-  browser.notifications.onClicked.addListener((notificationId) => void handleNotificationClick(notificationId).catch(warnUnwaited('Opening a report notification', 'the report is in My reports')));
+  browser.notifications.onClicked.addListener((notificationId) => void handleNotificationClick(notificationId).catch(warnUnwaited('Opening a report notification', 'My reports has it')));
   browser.runtime.onInstalled.addListener(
     () =>
       void browser.alarms
         .create(PRUNE_ALARM, { periodInMinutes: 12 * 60 })
-        .catch(warnUnwaited('Creating the evidence-pruning alarm', 'evidence is only kept longer, and the next update creates it again')),
+        .catch(warnUnwaited('Creating the prune alarm', 'the next update retries')),
   );
   // Reports queued when a previous worker stopped never left: send them now.
-  void ready.then(() => service.sendWaiting()).catch(warnUnwaited('Sending the reports a stopped worker left queued', 'they stay queued for the retry alarm and the next report'));
+  void ready.then(() => service.sendWaiting()).catch(warnUnwaited('Sending queued reports', 'the retry alarm will'));
   return service;
 }

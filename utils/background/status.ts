@@ -61,12 +61,12 @@ export function startStatusRefresh(api: RefreshDeps['api']): StatusService {
   };
 
   // Nobody waits on these: a failure is logged with why going on is safe (warn-unwaited.ts).
-  const scheduleFailed = warnUnwaited('Scheduling the status refresh', 'the refresh button still works and the next start or settings change schedules it again');
+  const scheduleFailed = warnUnwaited('Scheduling the status refresh', 'the next start or settings change retries');
   browser.alarms.onAlarm.addListener((alarm) => {
-    if (alarm.name === REFRESH_ALARM) void refresh().catch(warnUnwaited('The status refresh of the alarm', 'the last statuses stay and the next alarm tries again'));
+    if (alarm.name === REFRESH_ALARM) void refresh().catch(warnUnwaited('The alarm’s status refresh', 'the next alarm retries'));
   });
   browser.notifications.onClicked.addListener(
-    (notificationId) => void handleStatusNotificationClick(notificationId).catch(warnUnwaited('Opening a status notification', 'the same incident is in My reports')),
+    (notificationId) => void handleStatusNotificationClick(notificationId).catch(warnUnwaited('Opening a status notification', 'My reports has it')),
   );
   void readSettings()
     .then((settings) => scheduleRefresh(settings.refreshMinutes))
@@ -74,7 +74,7 @@ export function startStatusRefresh(api: RefreshDeps['api']): StatusService {
   watchSettings((settings) => void scheduleRefresh(settings.refreshMinutes).catch(scheduleFailed));
   // Forgotten: nothing waits for anyone any more.
   watchConnection((connection) => {
-    if (!connection) void showWaitingBadge(0).catch(warnUnwaited('Clearing the waiting badge', 'the badge is set again by the next refresh'));
+    if (!connection) void showWaitingBadge(0).catch(warnUnwaited('Clearing the badge', 'the next refresh sets it'));
   });
   return { refresh };
 }

@@ -42,7 +42,7 @@ describe('a service-worker promise that rejects', () => {
         vi.spyOn(fakeBrowser.alarms, 'create').mockRejectedValue(REFUSED);
         startStatusRefresh(refreshApi);
       },
-      'Scheduling the status refresh failed; going on, the refresh button still works and the next start or settings change schedules it again.',
+      'Scheduling the status refresh failed; going on, the next start or settings change retries.',
     ],
     [
       'the alarm refresh fails',
@@ -53,7 +53,7 @@ describe('a service-worker promise that rejects', () => {
         await settle();
         await fakeBrowser.alarms.onAlarm.trigger({ name: REFRESH_ALARM, scheduledTime: 0 } as never);
       },
-      'The status refresh of the alarm failed; going on, the last statuses stay and the next alarm tries again.',
+      'The alarm’s status refresh failed; going on, the next alarm retries.',
     ],
     [
       'a status notification cannot open its page',
@@ -62,7 +62,7 @@ describe('a service-worker promise that rejects', () => {
         startStatusRefresh(refreshApi);
         await fakeBrowser.notifications.onClicked.trigger('status:summary');
       },
-      'Opening a status notification failed; going on, the same incident is in My reports.',
+      'Opening a status notification failed; going on, My reports has it.',
     ],
     [
       'a report notification cannot open its page',
@@ -71,7 +71,7 @@ describe('a service-worker promise that rejects', () => {
         startBackgroundReporting(noApi);
         await fakeBrowser.notifications.onClicked.trigger('report:r1');
       },
-      'Opening a report notification failed; going on, the report is in My reports.',
+      'Opening a report notification failed; going on, My reports has it.',
     ],
     [
       'the evidence-pruning alarm cannot be created',
@@ -80,7 +80,7 @@ describe('a service-worker promise that rejects', () => {
         startBackgroundReporting(noApi);
         await fakeBrowser.runtime.onInstalled.trigger({ reason: 'update' } as never);
       },
-      'Creating the evidence-pruning alarm failed; going on, evidence is only kept longer, and the next update creates it again.',
+      'Creating the prune alarm failed; going on, the next update retries.',
     ],
     [
       'a menu problem cannot be notified',
