@@ -78,9 +78,9 @@ export function RefreshLine({ state }: { state: RefreshState }): JSX.Element {
         <p class="hint" role="status">
           {when ? i18n.t('my_reports.refreshed', [when]) : i18n.t('my_reports.never_refreshed')}
           {failed > 0 && ` ${i18n.t('my_reports.some_not_refreshed', failed)}`}
-          {next && <span class="next-refresh">{` ${next}`}</span>}
         </p>
       )}
+      {next && <p class="hint next-refresh">{next}</p>}
       <FocusableButton type="button" class="secondary" unavailable={running} aria-busy={running} onClick={() => void refresh()}>
         {running ? i18n.t('my_reports.refreshing') : i18n.t('my_reports.refresh')}
       </FocusableButton>
