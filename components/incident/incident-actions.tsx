@@ -75,7 +75,8 @@ export function IncidentActions({ incident, onChanged }: IncidentActionsProps): 
     setBusy(true);
     const background = getBackgroundService();
     const result = await (async () => {
-      if (kind !== 'attach') return background.incidents.act(incident.id, kind === 'comment' ? { kind, comment: comment.trim() } : { kind });
+      const about = { subject: incident.subject ?? incident.url ?? incident.domain ?? null, clientId: incident.clientId ?? null, status: incident.status ?? null };
+      if (kind !== 'attach') return background.incidents.act(incident.id, kind === 'comment' ? { kind, comment: comment.trim() } : { kind }, about);
       const draft = await createDraft({
         action: 'tkd',
         subject: { type: 'url', value: incident.subject ?? incident.url ?? incident.id },

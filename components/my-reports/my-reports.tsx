@@ -11,6 +11,7 @@ import { downloadText } from '../ui/download';
 import { ProblemMessage } from '../ui/problem-message';
 import { ReloadPageButton } from '../ui/reload-page-button';
 import { AccountSwitch } from './account-switch';
+import { ActionList } from './action-list';
 import { RefreshLine } from './refresh-line';
 import { ReportTable } from './report-table';
 import { ReportToolbar } from './report-toolbar';
@@ -134,6 +135,7 @@ export function MyReports({ settings, sources }: { settings: Settings | null; so
           {table}
         </>
       )}
+      {ready && <ActionList reports={reports} watched={watched} clients={clients ?? []} />}
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import type { Problem } from '@/utils/problems/kinds';
-import { refreshFailuresOf, type RefreshState } from '@/utils/incidents/refresh-view';
+import { readNextRefreshAt, refreshFailuresOf, type RefreshState } from '@/utils/incidents/refresh-view';
+import { messageLocale } from '@/utils/i18n/locale';
 import { formatWhen } from '../incident/incident-format';
 import { FocusableButton } from '../ui/focusable-button';
 import { ProblemMessage } from '../ui/problem-message';
@@ -19,6 +20,26 @@ function useNow(): Date {
     return () => clearInterval(timer);
   }, []);
   return now;
+}
+
+const clockTime = new Intl.DateTimeFormat(messageLocale(), { timeStyle: 'short' });
+
+/** When the next scheduled refresh runs, read again whenever the refresh state changes. */
+function useNextRefreshAt(state: RefreshState): number | null {
+  const [next, setNext] = useState<number | null>(null);
+  useEffect(() => {
+    let current = true;
+    void readNextRefreshAt().then((at) => current && setNext(at));
+    return () => {
+      current = false;
+    };
+  }, [state]);
+  return next;
+}
+
+/** "Next refresh at 14:05", or nothing when no refresh is scheduled. */
+function nextRefreshWords(at: number | null): string {
+  return at === null ? '' : i18n.t('my_reports.next_refresh', [clockTime.format(new Date(at))]);
 }
 
 /** Asks the background for a status refresh now; its problem when it could not be asked. */
@@ -37,6 +58,7 @@ export function RefreshLine({ state }: { state: RefreshState }): JSX.Element {
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const when = formatWhen(state.lastSuccessAt, now);
+  const next = nextRefreshWords(useNextRefreshAt(state));
   // Incidents this refresh could not read: the rest are fresh, their rows say why (issue 19).
   const failed = refreshFailuresOf(state).length;
   const running = asking || state.running === true;
@@ -58,6 +80,7 @@ export function RefreshLine({ state }: { state: RefreshState }): JSX.Element {
           {failed > 0 && ` ${i18n.t('my_reports.some_not_refreshed', failed)}`}
         </p>
       )}
+      {next && <p class="hint next-refresh">{next}</p>}
       <FocusableButton type="button" class="secondary" unavailable={running} aria-busy={running} onClick={() => void refresh()}>
         {running ? i18n.t('my_reports.refreshing') : i18n.t('my_reports.refresh')}
       </FocusableButton>

@@ -5,6 +5,7 @@ import type { OutboxReport, ReportAction } from '@/utils/storage/report-types';
 import type { RefreshFailure } from '@/utils/incidents/refresh-view';
 import type { WatchedIncident } from '@/utils/report/report-store';
 import { isUnconfirmedReceipt } from '@/utils/report/outbox-state';
+import { isActionRecord } from '@/utils/report/action-record';
 
 // The "My reports" table as data: one row per report from this extension, and
 // with the account switch on one per other incident the status refresh saw.
@@ -106,7 +107,8 @@ function reportFacts(report: OutboxReport, watched: WatchedIncident | undefined)
     // The incident's own type once known, so the row and the incident view say the same.
     type: typeOfIncident(incident.incidentType) ?? report.subject.type,
     subject: report.subject.value,
-    clientId: blankToUndefined(report.fields.clientId) ?? blankToUndefined(incident.clientId),
+    // The report's chosen client, else the incident's own (as read right after sending, or by the refresh).
+    clientId: blankToUndefined(report.fields.clientId) ?? blankToUndefined(incident.clientId) ?? blankToUndefined(report.incident?.clientId),
     action: report.action,
     source: EXTENSION_SOURCE,
     reportedAt: timeOf(report.createdAt),
@@ -166,7 +168,7 @@ export interface RowSources {
   failures?: readonly RefreshFailure[];
 }
 
-/** One row per report, then (with the switch on) one per other watched incident; in the order given. */
+/** One row per report (actions on incidents left out), then (with the switch on) one per other watched incident; in the order given. */
 export function buildReportRows({ reports, watched, includeAccountIncidents, failures = [] }: RowSources, words: RowLabels): ReportRow[] {
   const labels: RowLabels = { status: once(words.status), type: once(words.type), action: once(words.action), source: once(words.source), client: once(words.client) };
   const watchedById = new Map(watched.map((entry) => [entry.id, entry]));
@@ -175,9 +177,11 @@ export function buildReportRows({ reports, watched, includeAccountIncidents, fai
     const refreshProblem = facts.incidentId === undefined ? undefined : problems.get(facts.incidentId);
     return refreshProblem ? { ...facts, refreshProblem } : facts;
   };
-  const rows = reports.map((report) => withLabels(withProblem(reportFacts(report, report.incident && watchedById.get(report.incident.id))), labels));
+  // Actions on incidents are listed apart (action-rows.ts), never as reports (issue 44).
+  const madeReports = reports.filter((report) => !isActionRecord(report));
+  const rows = madeReports.map((report) => withLabels(withProblem(reportFacts(report, report.incident && watchedById.get(report.incident.id))), labels));
   if (!includeAccountIncidents) return rows;
-  const linked = new Set(reports.map((report) => report.incident?.id));
+  const linked = new Set(madeReports.map((report) => report.incident?.id));
   for (const entry of watched) {
     if (!linked.has(entry.id)) rows.push(withLabels(withProblem(incidentFacts(entry)), labels));
   }

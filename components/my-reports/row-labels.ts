@@ -37,7 +37,8 @@ const REPORT_TONES: Record<ReportState, StatusTone> = {
   draft: 'neutral',
   queued: 'progress',
   sending: 'progress',
-  sent: 'done',
+  // Sent, its status not read yet: neutral until the service says (issue 44).
+  sent: 'neutral',
   duplicate: 'done',
   failed: 'bad',
   unknown: 'needs_you',

@@ -54,7 +54,8 @@ export function ReportResult({ report: initial, onChange }: ReportResultProps): 
   const serviceStatus = report.state === 'sent' && incident?.status;
   return (
     <div ref={root} class={`report-result state-${report.state}`} data-report-state={report.state} data-report-id={report.id} tabIndex={-1}>
-      <p class="status" role="status">
+      {/* Sent but its status not read yet: neutral, not the green of a known outcome (issue 44). */}
+      <p class={report.state === 'sent' && !serviceStatus ? 'status status-awaiting' : 'status'} role="status">
         {serviceStatus ? incidentStatusWords(serviceStatus) : reportStateWords(report.state)}
         {incident && (
           <>

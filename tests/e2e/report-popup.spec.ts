@@ -177,3 +177,29 @@ test('a report shows its steps as they happen: the capture, the stamp, the page 
   await expect(popup.locator('[data-report-state]')).toHaveAttribute('data-report-state', 'sent');
   await expect(steps).toHaveCount(0);
 });
+
+test('right after a report, the popup and My reports show the status the service gives, and its client, without a refresh (issue 44)', async ({
+  context,
+  sandbox,
+  serviceWorker,
+  debugPort,
+  extensionId,
+  optionsPage,
+}) => {
+  const address = 'https://secure-acme-login.com/status-at-once';
+  const popup = await openToolbarPopup(await openPhishingPage(context, address), serviceWorker, debugPort, extensionId);
+  await popup.getByRole('button', { name: 'Report for takedown' }).click();
+  await expect(popup.locator('[data-report-state]')).toHaveAttribute('data-report-state', 'sent');
+  // The service's own status at once, never "Sent: status not known yet".
+  await expect(popup.locator('.report-result .status')).toContainText('Pending review');
+  await expect(popup.locator('.report-result .status')).not.toContainText('status not known yet');
+  expect((await incidentFor(sandbox, address))!.status).toBe('pending_review');
+
+  await optionsPage.open('reports');
+  const page = optionsPage.page;
+  const row = page.locator('.report-row', { hasText: 'status-at-once' });
+  await expect(row.locator('.status-chip')).toHaveText('Pending review');
+  // The Client column names the incident's client, not "—".
+  await expect(row.locator('td').nth(3)).toHaveText('Acme Holdings');
+  await expect(page.getByText(/Next refresh at \d/)).toBeVisible();
+});

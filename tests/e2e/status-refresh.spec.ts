@@ -173,3 +173,31 @@ test('an incident the service fails to answer says so on its row; the others sti
   expect((await sandboxRequests(sandbox)).filter((entry) => entry.path === `/v1/incident/${old}`)).toEqual([]);
   await expect(failing).toContainText('Could not be refreshed: ');
 });
+
+test('approving and commenting on an incident appear in My reports as actions, not as reports, with the client named (issue 44)', async ({ context, extensionId, sandbox, optionsPage }) => {
+  const response = await fetch(`${sandbox.baseUrl}/__sandbox/incidents`, {
+    method: 'POST',
+    body: JSON.stringify({ clientId: 'cl_acme_bank', subject: 'https://acted-on.example/', url: 'https://acted-on.example/', status: 'approval_required' }),
+  });
+  const { id } = ((await response.json()) as { data: { id: string } }).data;
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/incident.html#${encodeURIComponent(id)}`);
+  await page.getByRole('button', { name: 'Approve the takedown' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.locator('#incident-action-outcome')).toHaveText('Takedown approved.');
+  await page.getByRole('button', { name: 'Comment', exact: true }).click();
+  await page.getByLabel('Comment for the analyst', { exact: true }).fill('Approved, thanks.');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.locator('#incident-action-outcome')).toHaveText('Comment added.');
+
+  await optionsPage.open('reports');
+  const reports = optionsPage.page;
+  const actions = reports.getByRole('region', { name: 'Actions on incidents' });
+  await expect(actions.locator('tbody tr')).toHaveCount(2);
+  await expect(actions.locator('tbody tr').nth(0)).toContainText('Commented');
+  await expect(actions.locator('tbody tr').nth(1)).toContainText('Approved the takedown');
+  for (const index of [0, 1]) await expect(actions.locator('tbody tr').nth(index).locator('td').nth(2)).toHaveText('Acme Bank');
+  // Not a report: no report row, no "Already an incident", no Takedown action.
+  await expect(reports.locator('.report-row')).toHaveCount(0);
+  await expect(reports.getByText('No reports yet.', { exact: false })).toBeVisible();
+});

@@ -6,6 +6,7 @@ import { startBackgroundReporting } from '@/utils/background/reporting';
 import { mirrorManagedPolicy, watchManagedPolicy } from '@/utils/settings/managed';
 import { startStatusRefresh } from '@/utils/background/status';
 import { createIncidentService } from '@/utils/incidents/incident-service';
+import { recordIncidentAction } from '@/utils/report/action-record';
 import { createWebhookService } from '@/utils/webhooks/webhook-service';
 import type { BackgroundService } from '@/utils/messaging/background-service';
 
@@ -45,7 +46,7 @@ export function startBackgroundServices(deps: BackgroundDeps): BackgroundService
   return {
     connection,
     reports: startBackgroundReporting(api),
-    incidents: createIncidentService(api),
+    incidents: createIncidentService(api, recordIncidentAction),
     status: startStatusRefresh(api),
     account: createAccountService(api),
     webhooks: createWebhookService(api),

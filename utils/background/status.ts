@@ -5,6 +5,7 @@ import { toApiErrorInfo } from '../api/errors';
 import { readSettings, watchSettings } from '../settings/settings';
 import { recordKeyRejected, watchConnection } from '../storage/connection';
 import type { RefreshState } from '../storage/refresh-state';
+import { REFRESH_ALARM } from '../incidents/refresh-view';
 import { refreshStatuses, type RefreshDeps, type RefreshOutcome } from '../incidents/refresh';
 import type { StatusService } from '../incidents/status-service';
 import { warnUnwaited } from './warn-unwaited';
@@ -15,7 +16,7 @@ import { incidentIdOfNotification, notifyStatusChanges, showWaitingBadge, SUMMAR
 // produces, and clicks on those notifications. Listeners are added
 // synchronously, as a service worker must.
 
-export const REFRESH_ALARM = 'takedown-reporter:refresh-status';
+export { REFRESH_ALARM } from '../incidents/refresh-view';
 
 /** Opens what a status notification is about: the incident view, or My reports for a summary. */
 export async function handleStatusNotificationClick(notificationId: string): Promise<void> {

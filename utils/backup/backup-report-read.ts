@@ -126,10 +126,13 @@ const REPORT: RecordReader = {
     sentAt: isoTime,
     lastProblem: StoredProblem,
     outcome: Outcome,
-    incident: { required: z.object({ id: someText }), optional: { dashboardUrl: webLink, status: z.nullable(z.string()) } },
+    incident: { required: z.object({ id: someText }), optional: { dashboardUrl: webLink, status: z.nullable(z.string()), clientId: z.string() } },
     filesPrunedAt: isoTime,
     followUps: z.array(z.enum(['comment', 'attach', 'takedown'])),
     account: z.object({ origin: z.string(), clientIds: z.array(z.string()) }),
+    // An action on an incident stays one (issue 44).
+    recordKind: z.enum(['report', 'action']),
+    incidentAction: z.object({ kind: z.enum(['approve', 'comment', 'attach', 'takedown', 'monitor', 'safe']), files: z.optional(z.number()), outcome: z.literal('done') }),
   },
 };
 

@@ -4,6 +4,17 @@ import type { Snapshot } from '../api/schemas/snapshot';
 import { toProblem, type Problem } from '../problems/kinds';
 import { findIncident, type IncidentKey, type IncidentLookup } from './find';
 import { createResolutionsCache, type ResolutionsCache } from './resolutions-cache';
+import type { IncidentActionKind } from '../storage/report-types';
+
+/** What the page knows of the incident it acts on, kept with the action's record. */
+export interface ActionAbout {
+  subject?: string | null;
+  clientId?: string | null;
+  status?: string | null;
+}
+
+/** Keeps an accepted action on an incident (utils/report/action-record.ts in the background). */
+export type RecordAction = (target: ActionAbout & { incidentId: string }, kind: IncidentActionKind) => Promise<unknown>;
 
 export type { IncidentKey, IncidentLookup };
 
@@ -76,7 +87,7 @@ export async function actOnIncident(api: IncidentActionApi, id: string, action: 
 }
 
 /** The incidents the pages may look up, through the background. */
-export function createIncidentService(api: IncidentReadApi & IncidentActionApi) {
+export function createIncidentService(api: IncidentReadApi & IncidentActionApi, record?: RecordAction) {
   // One reading of the account's resolutions list serves every incident opened meanwhile.
   const resolutions = createResolutionsCache(() => api.listResolutions());
   return {
@@ -85,7 +96,12 @@ export function createIncidentService(api: IncidentReadApi & IncidentActionApi) 
     /** The incident's takedown attempts and snapshots. */
     extras: (id: string): Promise<IncidentExtras> => readIncidentExtras(api, id, resolutions),
     /** Approves, comments, asks for takedown, moves to monitoring or marks safe. */
-    act: (id: string, action: IncidentAction): Promise<IncidentActionResult> => actOnIncident(api, id, action),
+    act: async (id: string, action: IncidentAction, about: ActionAbout = {}): Promise<IncidentActionResult> => {
+      const result = await actOnIncident(api, id, action);
+      // Done: kept as an action on the incident, apart from reports (issue 44); a record that cannot be written does not undo it.
+      if (result.ok) await record?.({ ...about, incidentId: id }, action.kind).catch(() => undefined);
+      return result;
+    },
   };
 }
 

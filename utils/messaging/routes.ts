@@ -36,6 +36,8 @@ const FollowUp = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('attach') }),
   z.strictObject({ kind: z.literal('takedown') }),
 ]);
+/** What the page knows of the incident it acts on, kept with the action's record. */
+const ActionAbout = z.strictObject({ subject: z.optional(z.nullable(Subject)), clientId: z.optional(z.nullable(Short)), status: z.optional(z.nullable(Short)) });
 const IncidentAction = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('approve') }),
   z.strictObject({ kind: z.literal('comment'), comment: Comment }),
@@ -87,7 +89,7 @@ export const ROUTES = {
 
   'incidents.find': { pages: ALL, args: z.tuple([IncidentKey]) },
   'incidents.extras': { pages: ['popup', 'incident'], args: justId },
-  'incidents.act': { pages: ['popup', 'incident'], args: z.tuple([Id, IncidentAction]) },
+  'incidents.act': { pages: ['popup', 'incident'], args: z.tuple([Id, IncidentAction, z.optional(ActionAbout)]) },
 
   'status.refresh': { pages: ['options'], args: none },
 

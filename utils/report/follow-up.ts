@@ -22,8 +22,12 @@ async function recordFollowUp(reportId: string, incidentId: string, kind: Follow
   if (!report) return;
   const followUps = [...(report.followUps ?? []), kind];
   const incident = { ...report.incident, id: incidentId };
-  if (report.state === 'draft') await moveReport(reportId, 'duplicate', { incident, followUps, files: await withEvidenceRecord(report) });
-  else await linkIncident(reportId, incident, { followUps });
+  if (report.state === 'draft') {
+    // Never sent: an action on the incident, not a report (issue 44).
+    const files = await withEvidenceRecord(report);
+    const incidentAction = { kind, outcome: 'done' as const, ...(kind === 'attach' ? { files: report.files.filter((file) => file.role !== 'record').length } : {}) };
+    await moveReport(reportId, 'duplicate', { incident, followUps, files, recordKind: 'action', incidentAction });
+  } else await linkIncident(reportId, incident, { followUps });
 }
 
 /**

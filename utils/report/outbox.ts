@@ -35,7 +35,9 @@ export async function createQueued(input: NewReport, now: Date = new Date()): Pr
 }
 
 /** Facts a move may set beside the new state. */
-export type ReportPatch = Partial<Pick<OutboxReport, 'lastProblem' | 'outcome' | 'incident' | 'waitingForNetwork' | 'files' | 'sentAt' | 'attempts' | 'followUps' | 'account'>>;
+export type ReportPatch = Partial<
+  Pick<OutboxReport, 'lastProblem' | 'outcome' | 'incident' | 'waitingForNetwork' | 'files' | 'sentAt' | 'attempts' | 'followUps' | 'account' | 'recordKind' | 'incidentAction'>
+>;
 
 /**
  * Moves a report to `to` when the state machine allows it from its current

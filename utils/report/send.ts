@@ -13,7 +13,7 @@ import type { LinkedIncident, OutboxReport } from '../storage/report-types';
 import { progressOf } from './progress';
 
 /** The calls sending needs; the connected client satisfies them. */
-export type SendApi = Pick<IncidentApi, 'reportForTakedown' | 'reportForMonitoring'> & LookupApi;
+export type SendApi = Pick<IncidentApi, 'reportForTakedown' | 'reportForMonitoring' | 'getIncident'> & LookupApi;
 
 /** What sending came to: the report as stored after it, or why nothing was sent. */
 export type SendResult = { ok: true; report: OutboxReport } | { ok: false; problem: Problem; report?: OutboxReport };
@@ -33,6 +33,23 @@ async function linkExisting(api: LookupApi, report: OutboxReport): Promise<Outbo
   if (!found.found) return report;
   const { id, status } = found.incident;
   return (await linkIncident(report.id, { ...report.incident, id, status })) ?? report;
+}
+
+/**
+ * Reads the status of the incident a report just created, once (GET
+ * /v1/incident/{id}, no retry), so every page shows it at once instead of
+ * "status not known yet" until the next refresh (issue 44). A failed read
+ * leaves the report sent, its status unknown.
+ */
+async function readCreatedStatus(api: Pick<IncidentApi, 'getIncident'>, report: OutboxReport): Promise<OutboxReport> {
+  if (report.state !== 'sent' || !report.incident?.id || report.incident.status) return report;
+  try {
+    const { status, clientId } = await api.getIncident(report.incident.id);
+    if (!status) return report;
+    return (await linkIncident(report.id, { ...report.incident, status, ...(clientId ? { clientId } : {}) })) ?? report;
+  } catch {
+    return report;
+  }
 }
 
 /**
@@ -88,7 +105,7 @@ export async function sendQueuedReport(api: SendApi, id: string, { online }: Sen
   if (!settled) return { ok: false, problem: { kind: 'report_missing' } };
   // A duplicate, or a stored-but-unconfirmed answer: find the incident by its subject.
   const needsLookup = settled.state === 'duplicate' || isUnconfirmedReceipt(settled);
-  const final = needsLookup ? await linkExisting(api, settled) : settled;
+  const final = needsLookup ? await linkExisting(api, settled) : await readCreatedStatus(api, settled);
   return final.state === 'failed' || final.state === 'unknown' ? { ok: false, problem: final.lastProblem ?? { kind: 'unexpected_response' }, report: final } : { ok: true, report: final };
 }
 

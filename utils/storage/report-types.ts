@@ -46,6 +46,22 @@ export interface LinkedIncident {
   dashboardUrl?: string;
   /** The incident's status when last looked up. */
   status?: string | null;
+  /** The client the incident belongs to (its `clientId`), when read. */
+  clientId?: string;
+}
+
+/** Whether a record is a report, or an action the user took on an existing incident (issue 44). */
+type RecordKind = 'report' | 'action';
+
+/** What can be done on an existing incident: approve its takedown, comment, attach evidence, ask for takedown, move to monitoring, mark safe. */
+export type IncidentActionKind = 'approve' | 'comment' | 'attach' | 'takedown' | 'monitor' | 'safe';
+
+/** An action done on an existing incident: what, and how many files it attached. Recorded once the service accepted it. */
+export interface IncidentActionDone {
+  kind: IncidentActionKind;
+  /** Files attached, for `attach`. */
+  files?: number;
+  outcome: 'done';
 }
 
 /** A report in the outbox, with its evidence and what became of it. Also the local report history. */
@@ -92,4 +108,8 @@ export interface OutboxReport {
   waitingForNetwork?: boolean;
   /** The account it was sent to (set when its request starts); another account's key leaves it apart. */
   account?: AccountRef;
+  /** `action` for what the user did on an existing incident: never counted as a report. Absent: a report. */
+  recordKind?: RecordKind;
+  /** The action, for a record of kind `action`. */
+  incidentAction?: IncidentActionDone;
 }

@@ -1,6 +1,7 @@
 import { openDB, unwrap, type DBSchema, type IDBPDatabase, type IDBPIndex, type IDBPObjectStore } from 'idb';
 import type { Incident } from '../api/schemas/incident';
 import type { OutboxReport, ReportState } from './report-types';
+import { asActionRecord, wasActionRecord } from './action-records';
 
 // Reports and their evidence live in IndexedDB (Blobs stay Blobs; they arrive
 // empty through runtime messaging). Pages write drafts here and hand the
@@ -24,7 +25,7 @@ interface ReportsDb extends DBSchema {
 
 const DB_NAME = 'takedown-reporter';
 /** Bump with a numbered step in `upgrade` when the stores change. */
-const DB_VERSION = 4;
+const DB_VERSION = 5;
 
 let opened: Promise<IDBPDatabase<ReportsDb>> | undefined;
 
@@ -37,6 +38,13 @@ async function receiveUnconfirmed(store: IDBPObjectStore<ReportsDb, ('reports' |
     if (!stuck) continue;
     const { lastProblem: _dropped, ...rest } = report;
     await cursor.update({ ...rest, state: 'sent' });
+  }
+}
+
+/** The v5 step: a draft followed up on an existing incident, stored as a report, becomes an action (issue 44). */
+async function markActions(store: IDBPObjectStore<ReportsDb, ('reports' | 'incidents')[], 'reports', 'versionchange'>): Promise<void> {
+  for (let cursor = await store.openCursor(); cursor; cursor = await cursor.continue()) {
+    if (wasActionRecord(cursor.value)) await cursor.update(asActionRecord(cursor.value));
   }
 }
 
@@ -59,6 +67,8 @@ function db(): Promise<IDBPDatabase<ReportsDb>> {
       }
       // v4: a 2xx is received. Reports an unreadable id had left "unknown", or a later lookup miss "failed", are sent.
       if (oldVersion >= 2 && oldVersion < 4) void receiveUnconfirmed(transaction.objectStore('reports'));
+      // v5: actions on an existing incident (a comment, evidence attached, a takedown asked) were kept as reports.
+      if (oldVersion >= 2 && oldVersion < 5) void markActions(transaction.objectStore('reports'));
     },
     // Another context (an open options page) holds an older version: let it go.
     blocking() {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { actionsFor } from '@/components/incident/incident-actions';
 import { ApiError } from '@/utils/api/errors';
-import { actOnIncident, type IncidentAction } from '@/utils/incidents/incident-service';
+import { actOnIncident, createIncidentService, type IncidentAction } from '@/utils/incidents/incident-service';
 
 function fakeApi() {
   return {
@@ -43,5 +43,27 @@ describe('actions on an incident', () => {
     [null, ['comment', 'attach', 'takedown', 'monitor', 'safe']],
   ])('offers for status %j: %j', (status, actions) => {
     expect(actionsFor(status)).toEqual(actions);
+  });
+});
+
+describe('an action done is kept as an action on the incident (issue 44)', () => {
+  const readApi = { getIncident: vi.fn(), getIncidentBySubject: vi.fn(), listResolutions: vi.fn(), listSnapshots: vi.fn() };
+
+  it.each<[IncidentAction]>([[{ kind: 'approve' }], [{ kind: 'comment', comment: 'Seen again.' }], [{ kind: 'monitor' }], [{ kind: 'safe' }]])(
+    '%j is recorded with its incident, once it succeeded',
+    async (action) => {
+      const record = vi.fn(async () => undefined);
+      const service = createIncidentService({ ...readApi, ...fakeApi() }, record);
+      expect(await service.act('inc_1', action, { subject: 'https://x.example/', clientId: 'cl_acme' })).toEqual({ ok: true });
+      expect(record.mock.calls).toEqual([[{ incidentId: 'inc_1', subject: 'https://x.example/', clientId: 'cl_acme' }, action.kind]]);
+    },
+  );
+
+  it('records nothing when the service refused the action', async () => {
+    const record = vi.fn(async () => undefined);
+    const api = { ...fakeApi(), approveTakedown: vi.fn(async () => Promise.reject(new ApiError({ kind: 'not_found', status: 404, target: 'incident' }))) };
+    const service = createIncidentService({ ...readApi, ...api }, record);
+    expect(await service.act('inc_1', { kind: 'approve' })).toMatchObject({ ok: false });
+    expect(record).not.toHaveBeenCalled();
   });
 });

@@ -24,6 +24,10 @@ function fakeApi(overrides: Partial<ReportingApi> = {}) {
     getIncidentBySubject: vi.fn(async (): Promise<never> => {
       throw new ApiError({ kind: 'not_found', status: 404, target: 'subject' });
     }),
+    // The read after a create: unknown here, so a sent report's status stays unknown.
+    getIncident: vi.fn(async (): Promise<never> => {
+      throw new ApiError({ kind: 'not_found', status: 404, target: 'incident' });
+    }),
     attachFiles: vi.fn(async (id: string) => ({ id })),
     commentOnIncident: vi.fn(async () => ({})),
     requestTakedown: vi.fn(async () => ({})),
@@ -369,7 +373,14 @@ describe('following up an existing incident instead of reporting it again', () =
     ]);
     expect([...new Uint8Array(await files[0]!.arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
     expect([api.commentOnIncident.mock.calls.length, api.requestTakedown.mock.calls.length]).toEqual([0, 0]);
-    expect(await getReport(draft.id)).toMatchObject({ state: 'duplicate', incident: { id: 'inc_old' }, followUps: ['attach'] });
+    // Never sent: kept as an action on the incident (its one file counted, not the record written beside it), not a report (issue 44).
+    expect(await getReport(draft.id)).toMatchObject({
+      state: 'duplicate',
+      incident: { id: 'inc_old' },
+      followUps: ['attach'],
+      recordKind: 'action',
+      incidentAction: { kind: 'attach', files: 1, outcome: 'done' },
+    });
     expect(api.reportForTakedown).not.toHaveBeenCalled();
   });
 
@@ -382,7 +393,7 @@ describe('following up an existing incident instead of reporting it again', () =
     expect(api.requestTakedown).toHaveBeenCalledWith('inc_old');
     expect(api.commentOnIncident).toHaveBeenCalledTimes(1);
     expect(api.attachFiles).not.toHaveBeenCalled();
-    expect(await getReport(draft.id)).toMatchObject({ state: 'duplicate', followUps: ['comment', 'takedown'] });
+    expect(await getReport(draft.id)).toMatchObject({ state: 'duplicate', followUps: ['comment', 'takedown'], recordKind: 'action', incidentAction: { kind: 'comment' } });
   });
 
   it('follows up without a draft (a row with nothing captured)', async () => {

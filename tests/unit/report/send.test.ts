@@ -61,7 +61,8 @@ describe('sending a queued report', () => {
     const report = await getReport(id);
     expect(report).toMatchObject({ state: 'sent', attempts: 1, outcome: { status: 'reported' } });
     const incident = (await storedIncidents()).find((candidate) => candidate.id === report!.incident!.id)!;
-    expect(report!.incident).toEqual({ id: incident.id, dashboardUrl: `${sbx().baseUrl}/dashboard/incidents/${encodeURIComponent(incident.id)}` });
+    // Its status and client, read once right after the create answer (issue 44).
+    expect(report!.incident).toEqual({ id: incident.id, dashboardUrl: `${sbx().baseUrl}/dashboard/incidents/${encodeURIComponent(incident.id)}`, status: 'pending_review', clientId: 'cl_acme' });
     expect(incident).toMatchObject({ url: 'https://phish.example/login', reportedBy: 'analyst@acme.example' });
     expect(incident.attachments.map((file) => [file.name, file.type])).toEqual([
       ['screenshot.png', 'image/png'],
@@ -276,5 +277,44 @@ describe('what sending does not do', () => {
     const sent = await getReport(id);
     expect(await checkUnknownReport(api(), id)).toEqual({ ok: true, report: sent });
     expect(await subjectLookups()).toBe(0);
+  });
+});
+
+describe('the status read right after a report is created (issue 44)', () => {
+  async function incidentReads(): Promise<string[]> {
+    const log = (await control('GET', 'requests')).body.data as { method: string; path: string }[];
+    return log.filter((entry) => entry.method === 'GET' && /^\/v1\/incident\/[^/]+$/.test(entry.path)).map((entry) => entry.path);
+  }
+
+  it('reads the new incident once, and the report shows its status at once', async () => {
+    const result = await sendQueuedReport(api(), await queued(), { online: true });
+    expect(result).toMatchObject({ ok: true, report: { state: 'sent', incident: { status: 'pending_review' } } });
+    expect(await incidentReads()).toEqual([`/v1/incident/${encodeURIComponent(result.report!.incident!.id)}`]);
+  });
+
+  it.each([
+    ['a 503', { status: 503 }],
+    ['a 404', { status: 404 }],
+    ['no answer', { hang: true }],
+  ])('a read that fails (%s) leaves the report sent, its status unknown, and is not retried', async (_name, fault) => {
+    await control('POST', 'faults', { method: 'GET', path: '/v1/incident/', times: 1, ...fault });
+    const result = await sendQueuedReport(api({ timeoutMs: 200 }), await queued(), { online: true });
+    expect(result.ok).toBe(true);
+    expect(result.report).toMatchObject({ state: 'sent' });
+    expect(result.report!.incident!.status).toBeUndefined();
+    expect(await incidentReads()).toHaveLength(1);
+  });
+
+  it('keeps a status value it does not know, to be shown as such, never dropped', async () => {
+    const real = api();
+    const reading = { ...real, getIncident: async (id: string) => ({ ...(await real.getIncident(id)), status: 'legal_hold' }) };
+    const result = await sendQueuedReport(reading, await queued(), { online: true });
+    expect(result.report!.incident!.status).toBe('legal_hold');
+  });
+
+  it('reads nothing after a 200 without id (a possible duplicate): only the subject lookup runs', async () => {
+    const legacy = 'https://login.acme.legacy.example/signin';
+    await sendQueuedReport(api(), await queued({ subject: { type: 'url', value: legacy }, fields: { url: legacy } }), { online: true });
+    expect(await incidentReads()).toEqual([]);
   });
 });

@@ -75,6 +75,40 @@ describe('the reports database', () => {
     expect(await getReport('r_linked')).toEqual(rows[4]);
   });
 
+  it('upgrades a version 4 database: actions on an incident kept as reports become actions; reports stay reports', async () => {
+    const extra = { name: 'proof.png', type: 'image/png', blob: new Blob(['x']), role: 'extra' };
+    const record = { name: 'evidence-record.txt', type: 'text/plain', blob: new Blob(['r']), role: 'record' };
+    const rows: Record<string, unknown>[] = [
+      // The incident page's "Attach evidence": a draft of its files, followed up, never sent.
+      { ...OLD_REPORT, id: 'r_attach', state: 'duplicate', attempts: 0, origin: 'popup', files: [extra, extra, record], followUps: ['attach'] },
+      // The popup's "Already an incident" → Comment: the draft never sent either.
+      { ...OLD_REPORT, id: 'r_comment', state: 'duplicate', attempts: 0, files: [], followUps: ['comment'] },
+      // A report sent, answered 409, then commented on: a report (its request left).
+      { ...OLD_REPORT, id: 'r_sent_dup', state: 'duplicate', attempts: 1, followUps: ['comment'] },
+      // A plain duplicate and a plain sent report: untouched.
+      { ...OLD_REPORT, id: 'r_dup', state: 'duplicate', attempts: 1 },
+      { ...OLD_REPORT, id: 'r_sent', state: 'sent' },
+    ];
+    const v4 = await openDB('takedown-reporter', 4, {
+      upgrade(database) {
+        const reports = database.createObjectStore('reports', { keyPath: 'id' });
+        reports.createIndex('updatedAt', 'updatedAt');
+        reports.createIndex('state', 'state');
+        reports.createIndex('incidentId', 'incident.id');
+        database.createObjectStore('incidents', { keyPath: 'id' });
+      },
+    });
+    for (const row of rows) await v4.put('reports', row);
+    v4.close();
+
+    expect(await getReport('r_attach')).toMatchObject({ recordKind: 'action', incidentAction: { kind: 'attach', files: 2, outcome: 'done' } });
+    expect(await getReport('r_comment')).toMatchObject({ recordKind: 'action', incidentAction: { kind: 'comment', outcome: 'done' } });
+    for (const index of [2, 3, 4]) {
+      const row = rows[index]!;
+      expect(await getReport(row.id as string)).toEqual(row);
+    }
+  });
+
   it('keeps watched incidents, replacing one by id', async () => {
     const watched = (status: string) => ({
       id: 'inc_1',
