@@ -99,16 +99,9 @@ export function startBackgroundReporting(api: ReportingApi): ReportService {
     }
   });
   // A popup closed without sending or keeping its draft: the draft and its evidence go.
-  onDraftPageClosed(
-    (reportId) => void discardUnkeptDraft(reportId).catch(warnUnwaited('Deleting a closed popup’s draft', 'the prune alarm will')),
-  );
+  onDraftPageClosed((reportId) => void discardUnkeptDraft(reportId).catch(warnUnwaited('Deleting a closed popup’s draft', 'the prune alarm will')));
   browser.notifications.onClicked.addListener((notificationId) => void handleNotificationClick(notificationId).catch(warnUnwaited('Opening a report notification', 'My reports has it')));
-  browser.runtime.onInstalled.addListener(
-    () =>
-      void browser.alarms
-        .create(PRUNE_ALARM, { periodInMinutes: 12 * 60 })
-        .catch(warnUnwaited('Creating the prune alarm', 'the next update retries')),
-  );
+  browser.runtime.onInstalled.addListener(() => void browser.alarms.create(PRUNE_ALARM, { periodInMinutes: 12 * 60 }).catch(warnUnwaited('Creating the prune alarm', 'the next update retries')));
   // Reports queued when a previous worker stopped never left: send them now.
   void ready.then(() => service.sendWaiting()).catch(warnUnwaited('Sending queued reports', 'the retry alarm will'));
   return service;

@@ -66,9 +66,7 @@ export function startStatusRefresh(api: RefreshDeps['api']): StatusService {
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === REFRESH_ALARM) void refresh().catch(warnUnwaited('The alarm’s status refresh', 'the next alarm retries'));
   });
-  browser.notifications.onClicked.addListener(
-    (notificationId) => void handleStatusNotificationClick(notificationId).catch(warnUnwaited('Opening a status notification', 'My reports has it')),
-  );
+  browser.notifications.onClicked.addListener((notificationId) => void handleStatusNotificationClick(notificationId).catch(warnUnwaited('Opening a status notification', 'My reports has it')));
   void readSettings()
     .then((settings) => scheduleRefresh(settings.refreshMinutes))
     .catch(scheduleFailed);
