@@ -88,6 +88,7 @@ export function IncidentLookupForm({ phoneCountry, onReport, shown }: IncidentLo
     setResult({ key, subject, lookup });
   }
 
+  const found = result?.lookup.found === true ? result.lookup.incident : null;
   return (
     <section class="lookup">
       <form
@@ -113,16 +114,19 @@ export function IncidentLookupForm({ phoneCountry, onReport, shown }: IncidentLo
         </div>
       )}
       {result?.lookup.found === null && <ProblemMessage problem={result.lookup.problem} />}
-      {result?.lookup.found === true && IncidentView && (
+      {result && found && IncidentView && (
         <div class="lookup-result">
-          <a href={browser.runtime.getURL(`/incident.html#${encodeURIComponent(result.lookup.incident.id)}`)} target="_blank" rel="noopener">
+          <a href={browser.runtime.getURL(`/incident.html#${encodeURIComponent(found.id)}`)} target="_blank" rel="noopener">
             {i18n.t('lookup.open_full')}
           </a>
-          <IncidentView
-            incident={result.lookup.incident}
-            {...(IncidentActions ? { actions: <IncidentActions incident={result.lookup.incident} onChanged={() => void refresh(result.key, result.subject)} /> } : {})}
-          />
-          {IncidentExtrasView && <IncidentExtrasView id={result.lookup.incident.id} version={version} />}
+          {IncidentActions ? (
+            <IncidentActions incident={found} onChanged={() => void refresh(result.key, result.subject)}>
+              {({ waiting, others }) => <IncidentView incident={found} waiting={waiting} actions={others} />}
+            </IncidentActions>
+          ) : (
+            <IncidentView incident={found} />
+          )}
+          {IncidentExtrasView && <IncidentExtrasView id={found.id} version={version} />}
         </div>
       )}
     </section>
