@@ -99,7 +99,8 @@ export function IncidentLookupForm({ phoneCountry, onReport, shown }: IncidentLo
         }}
       >
         <TextField id="lookup-subject" label={i18n.t('lookup.label')} value={text} onInput={setText} hint={warning ?? i18n.t('lookup.hint')} error={error} />
-        <FocusableButton type="submit" unavailable={busy}>
+        {/* The tab's one action, in the accent colours: the browser's default button is grey in dark mode and reads as disabled (issue 44, point 11). */}
+        <FocusableButton type="submit" class="primary" unavailable={busy}>
           {i18n.t(busy ? 'lookup.looking' : 'lookup.button')}
         </FocusableButton>
       </form>
