@@ -167,7 +167,7 @@ function ActionOutcome({ state, where }: { state: ActionsState; where: Where }):
 }
 
 /** The two places of the actions, for the view to lay out: the waiting action beside the status, the others after the details. */
-export interface ActionParts {
+interface ActionParts {
   waiting: JSX.Element | null;
   others: JSX.Element;
 }

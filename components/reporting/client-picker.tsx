@@ -22,7 +22,7 @@ export function nested(label: string, depth: number): string {
 }
 
 /** The choice that sends no client: named by the client it files under ("Acme Holdings (this key's default)") when the list tells which. */
-export function defaultClientLabel(clients: readonly ClientSummary[]): string {
+function defaultClientLabel(clients: readonly ClientSummary[]): string {
   const client = keyDefaultClient(clients);
   return client ? i18n.t('report.form.client_default_named', [client.name ?? client.id]) : i18n.t('report.form.client_default');
 }
