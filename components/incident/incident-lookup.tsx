@@ -88,6 +88,7 @@ export function IncidentLookupForm({ phoneCountry, onReport, shown }: IncidentLo
     setResult({ key, subject, lookup });
   }
 
+  const found = result?.lookup.found === true ? result.lookup.incident : null;
   return (
     <section class="lookup">
       <form
@@ -98,7 +99,8 @@ export function IncidentLookupForm({ phoneCountry, onReport, shown }: IncidentLo
         }}
       >
         <TextField id="lookup-subject" label={i18n.t('lookup.label')} value={text} onInput={setText} hint={warning ?? i18n.t('lookup.hint')} error={error} />
-        <FocusableButton type="submit" unavailable={busy}>
+        {/* The tab's one action, in the accent colours: the browser's default button is grey in dark mode and reads as disabled (issue 44, point 11). */}
+        <FocusableButton type="submit" class="primary" unavailable={busy}>
           {i18n.t(busy ? 'lookup.looking' : 'lookup.button')}
         </FocusableButton>
       </form>
@@ -113,16 +115,19 @@ export function IncidentLookupForm({ phoneCountry, onReport, shown }: IncidentLo
         </div>
       )}
       {result?.lookup.found === null && <ProblemMessage problem={result.lookup.problem} />}
-      {result?.lookup.found === true && IncidentView && (
+      {result && found && IncidentView && (
         <div class="lookup-result">
-          <a href={browser.runtime.getURL(`/incident.html#${encodeURIComponent(result.lookup.incident.id)}`)} target="_blank" rel="noopener">
+          <a href={browser.runtime.getURL(`/incident.html#${encodeURIComponent(found.id)}`)} target="_blank" rel="noopener">
             {i18n.t('lookup.open_full')}
           </a>
-          <IncidentView
-            incident={result.lookup.incident}
-            {...(IncidentActions ? { actions: <IncidentActions incident={result.lookup.incident} onChanged={() => void refresh(result.key, result.subject)} /> } : {})}
-          />
-          {IncidentExtrasView && <IncidentExtrasView id={result.lookup.incident.id} version={version} />}
+          {IncidentActions ? (
+            <IncidentActions incident={found} onChanged={() => void refresh(result.key, result.subject)}>
+              {({ waiting, others }) => <IncidentView incident={found} waiting={waiting} actions={others} />}
+            </IncidentActions>
+          ) : (
+            <IncidentView incident={found} />
+          )}
+          {IncidentExtrasView && <IncidentExtrasView id={found.id} version={version} />}
         </div>
       )}
     </section>

@@ -72,7 +72,9 @@ export function IncidentPage(): JSX.Element {
       {lookup?.found === null && <ProblemMessage problem={lookup.problem} extra={fixLink(lookup.problem)} />}
       {lookup?.found === true && (
         <>
-          <IncidentView incident={lookup.incident} actions={<IncidentActions incident={lookup.incident} onChanged={() => setVersion((value) => value + 1)} />} />
+          <IncidentActions incident={lookup.incident} onChanged={() => setVersion((value) => value + 1)}>
+            {({ waiting, others }) => <IncidentView incident={lookup.incident} waiting={waiting} actions={others} />}
+          </IncidentActions>
           <IncidentExtrasView id={lookup.incident.id} version={version} />
         </>
       )}

@@ -23,13 +23,14 @@ function Fact({ term, value }: { term: string; value: string | null | undefined 
 }
 
 /**
- * One incident, as the popup and the full page show it: its status with the
- * spec's meaning, what it is, its timeline, the state of the site, blocklist
+ * One incident, as the popup and the full page show it: its status, what it
+ * waits for from the user right beside it (`waiting`: in a 600 px popup it
+ * must be seen without scrolling, issue 44), the spec's meaning, what it is, its timeline, the state of the site, blocklist
  * coverage and what the service's captures found. Every coded value reads in
  * the extension's one vocabulary (an unknown one as "Other (value)"), and the
  * client by its name from the saved client list.
  */
-export function IncidentView({ incident, actions }: { incident: DetailedIncident; actions?: JSX.Element }): JSX.Element {
+export function IncidentView({ incident, waiting, actions }: { incident: DetailedIncident; waiting?: JSX.Element | null; actions?: JSX.Element }): JSX.Element {
   const subject = revealInvisible(incident.subject ?? incident.url ?? incident.domain ?? incident.id);
   const meaning = statusMeaning(incident.status);
   const clients = useSavedConnection()?.clients ?? [];
@@ -42,6 +43,7 @@ export function IncidentView({ incident, actions }: { incident: DetailedIncident
         <p class={`status-chip tone-${statusTone(incident.status)}`} data-status={incident.status ?? ''}>
           {incidentStatusWords(incident.status)}
         </p>
+        {waiting}
         {meaning && <p class="hint">{meaning}</p>}
         <DashboardLink incidentId={incident.id} />
       </header>

@@ -134,3 +134,14 @@ export function daysAndHours(ms: number): { days: number; hours: number } {
   const hours = Math.round(ms / 3_600_000);
   return { days: Math.floor(hours / 24), hours: hours % 24 };
 }
+
+/**
+ * Which weeks of the chart get a date under them: every other week (12
+ * labels do not fit side by side), and always a week with a bar whose
+ * neighbours have none, so a lone bar is never unlabelled (issue 44, point
+ * 11); an empty week beside such a bar gives up its label so none overlap.
+ */
+export function labelledWeeks(totals: readonly number[]): boolean[] {
+  const lone = totals.map((total, index) => total > 0 && !(totals[index - 1]! > 0) && !(totals[index + 1]! > 0));
+  return totals.map((_total, index) => lone[index]! || (index % 2 === 0 && !lone[index - 1] && !lone[index + 1]));
+}

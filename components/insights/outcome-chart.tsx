@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
-import { OUTCOMES, type Outcome, type WeekOutcomes } from '@/components/insights/insights';
+import { labelledWeeks, OUTCOMES, type Outcome, type WeekOutcomes } from '@/components/insights/insights';
 import { messageLocale } from '@/utils/i18n/locale';
 
 const WIDTH = 560;
@@ -24,6 +24,7 @@ const weekLabel = new Intl.DateTimeFormat(messageLocale(), { month: 'short', day
 /** Reports per week, stacked by what became of them; the numbers are also in a table for screen readers. */
 export function OutcomeChart({ weeks }: { weeks: readonly WeekOutcomes[] }): JSX.Element {
   const totals = weeks.map((week) => OUTCOMES.reduce((sum, outcome) => sum + week.counts[outcome], 0));
+  const labelled = labelledWeeks(totals);
   const top = Math.max(1, ...totals);
   const column = (WIDTH - GAP) / weeks.length;
   const scale = (HEIGHT - AXIS) / top;
@@ -40,7 +41,7 @@ export function OutcomeChart({ weeks }: { weeks: readonly WeekOutcomes[] }): JSX
                 y -= height;
                 return height > 0 ? <rect key={outcome} x={index * column + GAP} y={y} width={column - GAP} height={height} fill={OUTCOME_COLOURS[outcome]} /> : null;
               })}
-              {index % 2 === 0 && (
+              {labelled[index] && (
                 <text x={index * column + GAP + (column - GAP) / 2} y={HEIGHT - 6} text-anchor="middle" class="chart-axis">
                   {weekLabel.format(week.start)}
                 </text>

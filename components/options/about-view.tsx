@@ -9,14 +9,31 @@ interface Shortcut {
   keys: string;
 }
 
-/** The extension's keyboard shortcuts, as the browser has them now (the user may have changed or removed them). */
+/** The shortcuts as `commands.getAll()` lists them: those with a description, their keys ('' when none is set). */
+async function readShortcuts(): Promise<Shortcut[]> {
+  const commands = await browser.commands.getAll();
+  return commands.flatMap(({ description, shortcut }) => (description ? [{ description, keys: shortcut ?? '' }] : []));
+}
+
+/**
+ * The extension's keyboard shortcuts, as the browser has them now. Read again
+ * whenever the page is shown again: a user sets a shortcut on the browser's
+ * own page (chrome://extensions/shortcuts) and comes back, and a list read
+ * once would still say "Not set" (issue 44, point 11); Chromium has no event
+ * for a changed shortcut.
+ */
 function useShortcuts(): Shortcut[] {
   const [shortcuts, setShortcuts] = useState<Shortcut[]>([]);
   useEffect(() => {
-    void browser.commands
-      .getAll()
-      .then((commands) => setShortcuts(commands.flatMap(({ description, shortcut }) => (description ? [{ description, keys: shortcut ?? '' }] : []))))
-      .catch(() => undefined);
+    const read = () => void readShortcuts().then(setShortcuts, () => undefined);
+    const readWhenShown = () => document.visibilityState === 'visible' && read();
+    read();
+    addEventListener('focus', read);
+    document.addEventListener('visibilitychange', readWhenShown);
+    return () => {
+      removeEventListener('focus', read);
+      document.removeEventListener('visibilitychange', readWhenShown);
+    };
   }, []);
   return shortcuts;
 }

@@ -1,4 +1,5 @@
 import { i18n } from '#i18n';
+import { keyDefaultClient } from '@/utils/connection/default-client';
 import { messageLocale } from '@/utils/i18n/locale';
 import type { ClientSummary } from '@/utils/storage/connection-types';
 import type { FileRole, StoredFile } from '@/utils/storage/report-types';
@@ -12,7 +13,7 @@ interface SendingInput {
   /** Everything captured and added; `included` says what goes. */
   files: readonly StoredFile[];
   included: ReadonlySet<FileRole>;
-  /** The client chosen; empty for the key's own. */
+  /** The client chosen; empty for the key's default. */
   clientId: string;
   clients: readonly ClientSummary[];
 }
@@ -36,11 +37,10 @@ export function describeSending({ files, included, clientId, clients }: SendingI
 
 /**
  * The client's name (its id when it has none). With no client chosen the
- * report goes for the key's own: named when the key has only that one.
+ * report goes for the key's default: named when the client list tells which.
  */
 function clientLabel(clientId: string, clients: readonly ClientSummary[]): string {
-  const choices = reportableClients(clients);
-  const chosen = clientId ? choices.find((client) => client.id === clientId) : clients.length === 1 ? choices[0] : undefined;
+  const chosen = clientId ? reportableClients(clients).find((client) => client.id === clientId) : keyDefaultClient(clients);
   if (chosen) return chosen.name ?? chosen.id;
   return clientId || i18n.t('report.form.client_default');
 }

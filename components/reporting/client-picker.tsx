@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
 import { orderClientTree } from '@/utils/connection/client-tree';
+import { keyDefaultClient } from '@/utils/connection/default-client';
 import type { ClientSummary } from '@/utils/storage/connection-types';
 
 interface ClientPickerProps {
@@ -20,6 +21,12 @@ export function nested(label: string, depth: number): string {
   return depth > 0 ? nested(i18n.t('client_kind.nested', [label]), depth - 1) : label;
 }
 
+/** The choice that sends no client: named by the client it files under ("Acme Holdings (this key's default)") when the list tells which. */
+function defaultClientLabel(clients: readonly ClientSummary[]): string {
+  const client = keyDefaultClient(clients);
+  return client ? i18n.t('report.form.client_default_named', [client.name ?? client.id]) : i18n.t('report.form.client_default');
+}
+
 /** The sub-client picker, shown only when the key reports for more than one client; sub-clients under their parent. */
 export function ClientPicker({ id, clients, value, onChange }: ClientPickerProps): JSX.Element | null {
   const choices = reportableClients(clients);
@@ -28,7 +35,7 @@ export function ClientPicker({ id, clients, value, onChange }: ClientPickerProps
     <div class="field">
       <label for={id}>{i18n.t('report.form.client')}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-        <option value="">{i18n.t('report.form.client_default')}</option>
+        <option value="">{defaultClientLabel(clients)}</option>
         {orderClientTree(choices).map(({ client, depth }) => (
           <option key={client.id} value={client.id}>
             {nested(client.name ? `${client.name} (${client.id})` : client.id, depth)}

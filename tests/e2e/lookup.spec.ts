@@ -187,3 +187,43 @@ test('from the incident view: approve a takedown waiting for approval, comment, 
   expect(stored.attachments.map((file) => file.name)).toEqual(['sms.png']);
   expect(stored.history.map((entry) => entry.message)).toContain('Approved by the fraud team.');
 });
+
+test('in the popup at its real size, an incident waiting for approval shows "Approve the takedown" beside its status, in view without scrolling; a closed one offers no reopening action without saying so (issue 44, point 3)', async ({
+  context,
+  sandbox,
+  serviceWorker,
+  debugPort,
+  extensionId,
+}) => {
+  await createIncident(sandbox, {
+    subject: 'https://approve-in-view.com/login',
+    url: 'https://approve-in-view.com/login',
+    status: 'approval_required',
+    reportedBy: 'soc@acme.example',
+    hostingProvider: 'Example Hosting',
+  });
+  await createIncident(sandbox, { subject: 'https://closed-view.com/', url: 'https://closed-view.com/', status: 'closed' });
+  const page = await openPhishingPage(context, 'https://secure-acme-login.com/signin');
+  const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
+  await popup.getByRole('tab', { name: 'Look up' }).click();
+  const field = popup.getByRole('textbox', { name: 'Look up an incident' });
+  await field.fill('https://approve-in-view.com/login');
+  await popup.getByRole('button', { name: 'Look up' }).click();
+  await expect(popup.locator('.status-chip')).toHaveText('Approval required');
+  const approve = popup.getByRole('button', { name: 'Approve the takedown' });
+  await expect(approve).toBeVisible();
+  // The real popup (no emulated viewport), not scrolled: the button is wholly inside it.
+  const { height, scrolled } = await popup.evaluate(() => ({ height: innerHeight, scrolled: scrollY }));
+  expect(height).toBeLessThanOrEqual(600);
+  expect(scrolled).toBe(0);
+  const box = (await approve.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(height);
+  // Requesting a takedown would repeat what approval does: not offered beside it.
+  await expect(popup.getByRole('button', { name: 'Request takedown' })).toHaveCount(0);
+
+  await field.fill('https://closed-view.com/');
+  await popup.getByRole('button', { name: 'Look up' }).click();
+  await expect(popup.locator('.status-chip')).toHaveText('Closed');
+  await expect(popup.locator('.incident-actions button')).toHaveText(['Comment', 'Attach evidence', 'Request a new takedown (reopens the incident)', 'Monitor it again (reopens the incident)']);
+  await expect(popup.getByRole('button', { name: 'Mark safe' })).toHaveCount(0);
+});

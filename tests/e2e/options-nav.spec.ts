@@ -145,3 +145,27 @@ test('the review window’s “not connected” leads to the Connection section'
   await expect(options.getByRole('heading', { level: 2, name: 'Connection', exact: true })).toBeVisible();
   await expect(options.getByLabel('Service URL')).toBeVisible();
 });
+
+declare const chrome: {
+  commands: { getAll(): Promise<{ name?: string; shortcut?: string }[]> };
+  developerPrivate: { updateExtensionCommand(update: { extensionId: string; commandName: string; keybinding: string }): Promise<void> };
+};
+
+test('About shows the reporting shortcut once the user sets it in the browser, without reloading (issue 44, point 11)', async ({ extensionId, serviceWorker, context }) => {
+  const about = await context.newPage();
+  await about.goto(`chrome-extension://${extensionId}/options.html#about`);
+  const row = about.locator('.fact', { hasText: 'Report the current page with your default action' });
+  await expect(row.locator('dd')).toHaveText('Not set');
+
+  // The user sets it on the browser's own shortcuts page, as its key field does, and comes back.
+  const shortcuts = await context.newPage();
+  await shortcuts.goto('chrome://extensions/shortcuts');
+  await shortcuts.evaluate((id) => chrome.developerPrivate.updateExtensionCommand({ extensionId: id, commandName: 'report-page', keybinding: 'Alt+Shift+R' }), extensionId);
+  const set = (await serviceWorker.evaluate(() => chrome.commands.getAll())).find((command) => command.name === 'report-page')!.shortcut;
+  expect(set).toBe('Alt+Shift+R');
+  await about.bringToFront();
+  // Headless Chromium gives the page no focus event when it comes back to the front (a headed one does): sent as it would be.
+  await about.evaluate(() => dispatchEvent(new FocusEvent('focus')));
+  await expect(row.locator('dd')).toHaveText(set!);
+  await expect(about.getByText('Not set')).toHaveCount(0);
+});

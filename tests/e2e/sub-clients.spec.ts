@@ -10,7 +10,10 @@ import type { Page } from '@playwright/test';
 // shows it), kept, and used by the options page, the credits and the popup.
 // Without a usable relation every list stays flat, as before.
 
-const OWN_CLIENT = "The key's own client";
+// Issue 44, point 6: the choice that sends no client names the client it files under, once the relations tell which.
+const OWN_CLIENT = "Acme Holdings (this key's default)";
+/** Without relations nothing tells which client that is: not guessed. */
+const UNNAMED_DEFAULT = "This key's default client";
 
 /** A page of documents whose one document names its client as given. */
 function documentsWith(client: unknown) {
@@ -97,7 +100,7 @@ for (const [name, client] of [
 
     const page = await openPhishingPage(context, 'https://secure-acme-login.com/signin');
     const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
-    expect(await pickerOptions(popup)).toEqual([OWN_CLIENT, 'Acme Holdings (cl_acme)', 'Acme Bank (cl_acme_bank)']);
+    expect(await pickerOptions(popup)).toEqual([UNNAMED_DEFAULT, 'Acme Holdings (cl_acme)', 'Acme Bank (cl_acme_bank)']);
   });
 }
 

@@ -55,7 +55,7 @@ describe('the client picker (popup, review window, settings)', () => {
 
   it('indents each sub-client under its parent; the values stay the client ids', () => {
     expect(options(FAMILY)).toEqual([
-      ['', "The key's own client"],
+      ['', "This key's default client"],
       ['cl_globex', 'Globex (cl_globex)'],
       ['cl_acme', 'Acme Holdings (cl_acme)'],
       ['cl_acme_bank', '— Acme Bank (cl_acme_bank)'],
@@ -66,11 +66,36 @@ describe('the client picker (popup, review window, settings)', () => {
   it('puts a sub-client of an inactive parent (not offered) at the top', () => {
     const clients = FAMILY.map((client) => (client.id === 'cl_acme' ? { ...client, active: false } : client));
     expect(options(clients).map(([value, text]) => `${value}: ${text}`)).toEqual([
-      ": The key's own client",
+      ": This key's default client",
       'cl_acme_bank: Acme Bank (cl_acme_bank)',
       'cl_globex: Globex (cl_globex)',
       'cl_acme_pay: cl_acme_pay',
     ]);
+  });
+
+  it.each<[string, ClientSummary[], string]>([
+    ['the parent of the others', FAMILY.filter((client) => client.id !== 'cl_globex'), "Acme Holdings (this key's default)"],
+    [
+      'its own client among managed sub-clients',
+      [
+        { id: 'cl_acme', name: 'Acme Holdings', active: true, managed: false },
+        { id: 'cl_acme_bank', name: 'Acme Bank', active: true, managed: true },
+      ],
+      "Acme Holdings (this key's default)",
+    ],
+    [
+      'a client without a name, by its id',
+      [
+        { id: 'cl_root', name: null, active: true },
+        { id: 'cl_sub', name: 'Sub', active: true, parentClientId: 'cl_root' },
+      ],
+      "cl_root (this key's default)",
+    ],
+    ['two clients at the top: not guessed', FAMILY, "This key's default client"],
+    ['nothing known of the relations: not guessed', FLAT, "This key's default client"],
+  ])('names the client a report without a client goes to: %s', (_name, clients, label) => {
+    expect(options(clients)[0]).toEqual(['', label]);
+    expect(document.body.textContent).not.toContain("The key's own client");
   });
 
   it('offers the clients as listed when no relation is known', () => {

@@ -117,3 +117,51 @@ describe('what the service waits for', () => {
     expect(actions({ status: 'takedown_in_progress', history, waitForClient: 'stale reason' }).querySelector('.service-request')).toBeNull();
   });
 });
+
+describe('the waiting action first, only the actions the status allows (issue 44, point 3)', () => {
+  /** The incident view laid out as the popup and the page lay it out. */
+  const page = (fields: Record<string, unknown>) => {
+    const incident = DetailedIncident.parse({ id: 'inc_plan', history: [], ...fields });
+    return mount(
+      <IncidentActions incident={incident} onChanged={() => undefined}>
+        {({ waiting, others }) => <IncidentView incident={incident} waiting={waiting} actions={others} />}
+      </IncidentActions>,
+    );
+  };
+  const buttons = (root: ParentNode | null) => [...(root?.querySelectorAll('button') ?? [])].map((button) => button.textContent);
+
+  it.each([
+    ['approval_required', ['Approve the takedown']],
+    ['action_required', ['Attach evidence', 'Comment']],
+  ])('%s: the action it waits for sits in the header, beside the status, before every detail', (status, waiting) => {
+    const root = page({ status, reportedBy: 'soc@acme.example', registrar: { name: 'NameCheap' } });
+    const header = root.querySelector('.incident-header')!;
+    expect(buttons(header.querySelector('.service-request'))).toEqual(waiting);
+    const request = header.querySelector('.service-request')!;
+    // In document order (4: DOCUMENT_POSITION_FOLLOWING): status, then the waiting action, then the details.
+    expect(header.querySelector('.status-chip')!.compareDocumentPosition(request) & 4).toBeTruthy();
+    expect(request.compareDocumentPosition(root.querySelector('dl.facts')!) & 4).toBeTruthy();
+  });
+
+  it.each([
+    ['takedown_success', ['Comment', 'Attach evidence', 'Request a new takedown (reopens the incident)', 'Monitor it again (reopens the incident)']],
+    ['closed', ['Comment', 'Attach evidence', 'Request a new takedown (reopens the incident)', 'Monitor it again (reopens the incident)']],
+    ['takedown_in_progress', ['Comment', 'Attach evidence', 'Mark safe']],
+    ['approval_required', ['Comment', 'Attach evidence', 'Move to monitoring', 'Mark safe']],
+    ['under_legal_review', ['Comment', 'Attach evidence', 'Request takedown', 'Move to monitoring', 'Mark safe']],
+  ])('%s offers %j after the details, and nothing in the header', (status, offered) => {
+    const root = page({ status });
+    expect(buttons(root.querySelector('section.incident-actions:not(.incident-waiting) > .actions'))).toEqual(offered);
+    if (status !== 'approval_required') expect(root.querySelector('.incident-header button')).toBeNull();
+  });
+
+  it('a reopening action says so again before it is confirmed', () => {
+    const root = page({ status: 'closed' });
+    [...root.querySelectorAll('button')].find((button) => button.textContent?.startsWith('Request a new takedown'))!.click();
+    return new Promise((resolve) => setTimeout(resolve, 0)).then(() => {
+      expect(root.querySelector('#incident-action-what')?.textContent).toBe(
+        'This incident is finished: this reopens it and asks the service to take the site down again. Do it only if the site is back.',
+      );
+    });
+  });
+});

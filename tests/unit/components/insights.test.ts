@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Incident } from '@/utils/api/schemas/incident';
-import { daysAndHours, incidentsByClient, outcomeOf, outcomesByWeek, quantile, timeToTakedown, weekStart, type Outcome } from '@/components/insights/insights';
+import { daysAndHours, incidentsByClient, labelledWeeks, outcomeOf, outcomesByWeek, quantile, timeToTakedown, weekStart, type Outcome } from '@/components/insights/insights';
 import { EXTENSION_SOURCE, type ReportRow, type RowStatus } from '@/components/my-reports/report-rows';
 import type { WatchedIncident } from '@/utils/storage/reports-db';
 
@@ -150,5 +150,18 @@ describe('daysAndHours', () => {
     [3 * DAY + 23.6 * HOUR, 4, 0],
   ])('%d ms → %d days %d hours', (ms, days, hours) => {
     expect(daysAndHours(ms)).toEqual({ days, hours });
+  });
+});
+
+describe('labelledWeeks', () => {
+  const at = (labels: boolean[]) => labels.flatMap((labelled, index) => (labelled ? [index] : []));
+  it.each<[string, number[], number[]]>([
+    ['no report: every other week', [0, 0, 0, 0, 0, 0], [0, 2, 4]],
+    ['a lone bar in an odd week is labelled; its neighbours give way', [0, 0, 0, 3, 0, 0], [0, 3]],
+    ['a lone bar in the last week', [0, 0, 0, 0, 0, 1], [0, 2, 5]],
+    ['a lone bar in an even week', [0, 0, 2, 0, 0, 0], [0, 2, 4]],
+    ['bars side by side: every other week, as before', [1, 2, 3, 4, 0, 0], [0, 2, 4]],
+  ])('%s', (_name, totals, labelled) => {
+    expect(at(labelledWeeks(totals))).toEqual(labelled);
   });
 });

@@ -25,7 +25,8 @@ describe('the summary line', () => {
     ['only what is switched on', new Set(['page_details', 'extra', 'record']), 'cl_acme_bank', ACME, 'Details, 2 added files · 15 kB · Acme Bank'],
     ['the screenshot alone', new Set(['screenshot', 'record']), 'cl_acme', ACME, 'Screenshot · 40 kB · Acme Holdings'],
     ['no file but the record, written when sent', new Set(['record']), 'cl_acme', ACME, 'Evidence record only · Acme Holdings'],
-    ["the key's own client among several", ALL, '', ACME, "Screenshot, page source, details, 2 added files · 60 kB · The key's own client"],
+    ["the key's default, named: its own client among managed sub-clients", ALL, '', ACME, 'Screenshot, page source, details, 2 added files · 60 kB · Acme Holdings'],
+    ["the key's default when the list does not tell which", ALL, '', [client('cl_a', 'A'), client('cl_b', 'B')], "Screenshot, page source, details, 2 added files · 60 kB · This key's default client"],
     ['the only client of the key, by name', ALL, '', [client('cl_globex', 'Globex Corporation')], 'Screenshot, page source, details, 2 added files · 60 kB · Globex Corporation'],
     ['a client without a name, by its id', ALL, 'cl_x', [client('cl_x', null), client('cl_y', 'Y')], 'Screenshot, page source, details, 2 added files · 60 kB · cl_x'],
   ])('%s', (_name, included, clientId, clients, expected) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { actionPlanFor } from '@/components/incident/action-plan';
 import { actionsFor } from '@/components/incident/incident-actions';
 import { ApiError } from '@/utils/api/errors';
 import { actOnIncident, createIncidentService, type IncidentAction } from '@/utils/incidents/incident-service';
@@ -38,11 +39,32 @@ describe('actions on an incident', () => {
   });
 
   it.each([
-    ['approval_required', ['approve', 'comment', 'attach', 'takedown', 'monitor', 'safe']],
-    ['takedown_ready', ['comment', 'attach', 'takedown', 'monitor', 'safe']],
+    ['approval_required', ['approve', 'comment', 'attach', 'monitor', 'safe']],
+    ['action_required', ['attach', 'comment', 'takedown', 'monitor', 'safe']],
+    ['takedown_ready', ['comment', 'attach', 'monitor', 'safe']],
+    ['takedown_in_progress', ['comment', 'attach', 'safe']],
+    ['pre_weaponised', ['comment', 'attach', 'takedown', 'safe']],
+    ['takedown_success', ['comment', 'attach', 'takedown', 'monitor']],
+    ['closed', ['comment', 'attach', 'takedown', 'monitor']],
+    ['pending_review', ['comment', 'attach', 'takedown', 'monitor', 'safe']],
+    // Unknown or missing: every general action, in the usual order.
+    ['under_legal_review', ['comment', 'attach', 'takedown', 'monitor', 'safe']],
     [null, ['comment', 'attach', 'takedown', 'monitor', 'safe']],
   ])('offers for status %j: %j', (status, actions) => {
     expect(actionsFor(status)).toEqual(actions);
+  });
+
+  it.each([
+    ['approval_required', ['approve'], []],
+    ['action_required', ['attach', 'comment'], []],
+    ['takedown_success', [], ['takedown', 'monitor']],
+    ['closed', [], ['takedown', 'monitor']],
+    ['takedown_attempt_failed', [], []],
+    ['under_legal_review', [], []],
+  ])('for %j puts %j beside the status, and marks %j as reopening the incident', (status, waiting, reopening) => {
+    const plan = actionPlanFor(status);
+    expect(plan.waiting).toEqual(waiting);
+    expect(plan.others.filter((offered) => offered.reopens).map((offered) => offered.kind)).toEqual(reopening);
   });
 });
 
