@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
-import { optionsPath } from '@/utils/messaging/protocol';
+import { PAGE_PATHS, optionsPath } from '@/utils/messaging/protocol';
 import type { Problem } from '@/utils/problems/kinds';
 
 /** The options section where what a problem's sentence asks for is done ("check it in the settings"), if it is there. */
@@ -21,12 +21,23 @@ function sectionFixing(problem: Problem): 'connection' | 'reporting' | null {
   }
 }
 
+/** A link to the phone-country setting, in a new tab: a local number reads once it is set. */
+export function phoneCountryLink(): JSX.Element {
+  return (
+    <a href={browser.runtime.getURL(`${PAGE_PATHS.options}#settings-country`)} target="_blank" rel="noopener">
+      {i18n.t('options.fix_link.phone_country')}
+    </a>
+  );
+}
+
 /**
  * A link that opens the options page, in a new tab, on the section where the
  * problem is fixed; undefined when it is fixed elsewhere. For pages other than
  * the options page: the review window and the incident page.
  */
 export function fixLink(problem: Problem): JSX.Element | undefined {
+  // A local number without a country: the link leads to the phone country itself.
+  if (problem.kind === 'invalid_indicator' && problem.reason === 'phone_needs_country') return phoneCountryLink();
   const section = sectionFixing(problem);
   if (!section) return undefined;
   return (

@@ -1,10 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DEFAULT_SETTINGS, normaliseSettings, readSettings, saveSettings, settingsItem, watchSettings, type Settings } from '@/utils/settings/settings';
 
 describe('reporting settings', () => {
   beforeEach(() => {
     fakeBrowser.reset();
+    // A language without a region: no phone country comes from the browser (phone-country.test.ts has those).
+    vi.stubGlobal('navigator', { language: 'en' });
+    return () => vi.unstubAllGlobals();
   });
 
   it('are the defaults when nothing is stored', async () => {
@@ -14,6 +17,7 @@ describe('reporting settings', () => {
       defaultClientId: '',
       evidence: { screenshot: true, pageSource: true, pageDetails: true },
       phoneCountry: '',
+      phoneCountryChosen: false,
       confirmBeforeSend: false,
       keepSentEvidenceDays: 30,
       refreshMinutes: 15,
@@ -32,6 +36,7 @@ describe('reporting settings', () => {
       defaultClientId: 'cl_acme_bank',
       evidence: { screenshot: true, pageSource: false, pageDetails: true },
       phoneCountry: 'NL',
+      phoneCountryChosen: true,
       confirmBeforeSend: true,
       keepSentEvidenceDays: 7,
       refreshMinutes: 60,
