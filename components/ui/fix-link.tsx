@@ -5,7 +5,7 @@ import { PAGE_PATHS, optionsPath } from '@/utils/messaging/protocol';
 import type { Problem } from '@/utils/problems/kinds';
 
 /** The options section where what a problem's sentence asks for is done ("check it in the settings"), if it is there. */
-function sectionFixing(problem: Problem): 'connection' | 'reporting' | null {
+function sectionFixing(problem: Problem): 'connection' | null {
   switch (problem.kind) {
     case 'not_configured':
     case 'permission_missing':
@@ -14,8 +14,6 @@ function sectionFixing(problem: Problem): 'connection' | 'reporting' | null {
       return 'connection';
     case 'invalid_request':
       return problem.refusal === 'invalid_base_url' ? 'connection' : null;
-    case 'invalid_indicator':
-      return problem.reason === 'phone_needs_country' ? 'reporting' : null;
     default:
       return null;
   }

@@ -1,13 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DEFAULT_SETTINGS, normaliseSettings, readSettings, saveSettings, settingsItem, watchSettings, type Settings } from '@/utils/settings/settings';
 
 describe('reporting settings', () => {
   beforeEach(() => {
     fakeBrowser.reset();
-    // A language without a region: no phone country comes from the browser (phone-country.test.ts has those).
-    vi.stubGlobal('navigator', { language: 'en' });
-    return () => vi.unstubAllGlobals();
   });
 
   it('are the defaults when nothing is stored', async () => {
