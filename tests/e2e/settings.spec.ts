@@ -78,6 +78,8 @@ test('a local UK number is refused without a country, with a link to the setting
   extensionId,
   optionsPage,
 }) => {
+  // Two popups and two saves: more than the default 30 s on a loaded machine.
+  test.slow();
   await servePhishingPages(context);
   await connect(context, extensionId, sandbox);
   await optionsPage.open('reporting');
