@@ -5,6 +5,7 @@ import { focusSoon } from '../ui/focus-soon';
 import { TextField } from '../ui/text-field';
 import { i18n } from '#i18n';
 import { connectToService } from './connect';
+import { checkBaseUrl } from '@/utils/connection/base-url';
 import { describeProblem } from '@/utils/problems/sentences';
 import type { ConnectionField, ConnectionStatus } from '@/utils/storage/connection-types';
 import type { ManagedView } from '@/utils/settings/managed';
@@ -58,6 +59,8 @@ export function ConnectionForm({ status, onSaved, managed }: ConnectionFormProps
 
   // A policy key with no policy URL is never sent anywhere: said on the URL field before any attempt.
   const incompletePolicy = managed.hasApiKey && managed.baseUrl === undefined;
+  // What the service URL will be once normalised, shown as it is typed (a missing scheme, a trailing /v1).
+  const willUse = checkBaseUrl(managed.baseUrl ?? baseUrl);
   const policyProblem = incompletePolicy ? describeProblem({ kind: 'invalid_input', reason: 'policy_url_missing' }) : undefined;
 
   return (
@@ -73,6 +76,11 @@ export function ConnectionForm({ status, onSaved, managed }: ConnectionFormProps
         hint={managed.baseUrl ? i18n.t('managed.locked') : i18n.t('connection.form.base_url_hint')}
         error={errors.baseUrl ?? policyProblem}
       />
+      {willUse.ok && (
+        <p class="hint" id="baseUrl-will-use" data-testid="base-url-will-use">
+          {i18n.t('connection.form.will_connect', [willUse.address.baseUrl])}
+        </p>
+      )}
       {managed.hasApiKey ? (
         <p class="hint" id="apiKey-managed">
           {i18n.t('managed.key_set')}

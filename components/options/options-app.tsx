@@ -24,6 +24,7 @@ import { ConnectFirst } from './connect-first';
 import { OptionsNav } from './options-nav';
 import { forgetPopupShell } from '../popup/popup-shell';
 import { OptionsSection } from './options-section';
+import { SetupChecklist, ShowChecklistButton, useChecklistHidden } from './setup-checklist';
 import { useSection } from './use-section';
 
 /**
@@ -41,6 +42,7 @@ export function OptionsApp(): JSX.Element {
   const sources = useReports();
   const { current, visited } = useSection();
   const connected = status?.state === 'connected' ? status : null;
+  const checklistHidden = useChecklistHidden();
   // Reports kept in this browser show without a connection too (imported from a backup, or made before it failed).
   const hasReports = Boolean(sources.reports?.length || sources.preview?.reports.length);
   const section = (id: Section, children: JSX.Element) => (
@@ -76,6 +78,7 @@ export function OptionsApp(): JSX.Element {
             <div class="card">
               {pageProblem && <ProblemMessage problem={pageProblem} />}
               <ConnectionSummary status={status} checking={checking} />
+              {connected && settings && checklistHidden === false && <SetupChecklist settings={settings} />}
               {status && (
                 // Remount only when a connection appears or goes, not when a live check changes its state mid-typing.
                 <ConnectionForm key={status.state === 'not_configured' ? 'new' : 'saved'} status={status} onSaved={setStatus} managed={managed} />
@@ -150,6 +153,7 @@ export function OptionsApp(): JSX.Element {
             'about',
             <div class="card">
               <AboutView status={status} />
+              <ShowChecklistButton />
             </div>,
           )}
         </main>

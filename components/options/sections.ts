@@ -18,17 +18,21 @@ const OLD_FRAGMENTS: Record<string, SectionPlace> = {
   insights: { section: 'reports', target: 'insights' },
 };
 
+/** Settings fields a link may lead to (the setup checklist, a problem's fix link): each in Reporting. */
+const FIELD_FRAGMENTS = new Set(['settings-reporter', 'settings-own-domains', 'settings-country']);
+
 const isSection = (name: string): name is OptionsSection => (OPTIONS_SECTIONS as readonly string[]).includes(name);
 
 /**
  * The place a fragment names: `#reports` a section, `#report-<id>` a report's
  * row in My reports (a notification's click, utils/background/reporting.ts),
- * an old fragment its section; anything else the first section, Connection.
+ * a settings field (`#settings-country`) Reporting with that field, an old fragment its section; anything else the first section, Connection.
  */
 export function placeOf(hash: string): SectionPlace {
   const name = hash.replace(/^#/, '');
   if (isSection(name)) return { section: name, target: null };
   if (name.startsWith('report-')) return { section: 'reports', target: null };
+  if (FIELD_FRAGMENTS.has(name)) return { section: 'reporting', target: name };
   return OLD_FRAGMENTS[name] ?? { section: 'connection', target: null };
 }
 

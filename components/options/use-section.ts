@@ -6,6 +6,20 @@ import { headingIdOf, placeOf, type SectionPlace } from './sections';
 type Arrival = SectionPlace & { moves: number };
 
 /**
+ * Scrolls to the element a place names and, when it is a form field, puts the
+ * focus in it; waits for it a moment, as the settings form loads lazily.
+ */
+function bringIntoView(id: string, attempts = 40): void {
+  const element = document.getElementById(id);
+  if (!element) {
+    if (attempts > 0) setTimeout(() => bringIntoView(id, attempts - 1), 50);
+    return;
+  }
+  element.scrollIntoView();
+  if (element.matches('input, select, textarea')) element.focus();
+}
+
+/**
  * The section the page's fragment names, following it: a link of the
  * navigation, Back and Forward change the fragment, a reload keeps it. Each
  * move the user makes puts the focus on the section's heading, so the section
@@ -27,7 +41,7 @@ export function useSection(): { current: OptionsSection; visited: ReadonlySet<Op
 
   useEffect(() => {
     if (arrival.moves > 0) document.getElementById(headingIdOf(arrival.section))?.focus({ preventScroll: arrival.target !== null });
-    if (arrival.target) document.getElementById(arrival.target)?.scrollIntoView();
+    if (arrival.target) bringIntoView(arrival.target);
   }, [arrival]);
 
   return { current: arrival.section, visited };

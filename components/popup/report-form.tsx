@@ -1,3 +1,4 @@
+import { phoneCountryLink } from '../ui/fix-link';
 import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
@@ -137,6 +138,7 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
         hint={check?.ok && check.indicator.display ? i18n.t('report.form.idn', [check.indicator.display, check.indicator.value]) : warnings.join(' ') || i18n.t('report.form.subject_hint')}
         error={subjectError}
       />
+      {subjectError && check?.ok === false && check.problem === 'phone_needs_country' && <p class="hint">{phoneCountryLink()}</p>}
       {confirmSpelling && (
         <SpellingConfirm
           checked={spellingConfirmed === subject}

@@ -147,7 +147,12 @@ export function SettingsForm({ settings, connection, managed }: SettingsFormProp
       <Locked when={locked('phoneCountry')}>
         <div class="field">
           <label for="settings-country">{i18n.t('settings.phone_country')}</label>
-          <select id="settings-country" value={draft.phoneCountry} aria-describedby="settings-country-hint" onChange={(event) => change({ phoneCountry: event.currentTarget.value })}>
+          <select
+            id="settings-country"
+            value={draft.phoneCountry}
+            aria-describedby="settings-country-hint"
+            onChange={(event) => change({ phoneCountry: event.currentTarget.value, phoneCountryChosen: true })}
+          >
             <option value="">{i18n.t('settings.phone_country_none')}</option>
             {countries.map(({ code, name }) => (
               <option key={code} value={code}>
@@ -158,6 +163,7 @@ export function SettingsForm({ settings, connection, managed }: SettingsFormProp
           </select>
           <p id="settings-country-hint" class="hint">
             {i18n.t('settings.phone_country_hint')}
+            {!draft.phoneCountryChosen && draft.phoneCountry && ` ${i18n.t('settings.phone_country_from_browser')}`}
           </p>
         </div>
       </Locked>

@@ -7,12 +7,15 @@ import { registerMenus } from '@/utils/menus/registry';
 import { handleCommand, reportMenuEntries } from '@/utils/menus/report-menu';
 import { notifyProblem, tellMenuError } from '@/utils/background/reporting';
 import { testHook } from '@/utils/background/test-hook';
+import { handleInstalled } from '@/utils/background/first-run';
 
 // Firefox (MV2): a persistent page. Firefox unloads an idle event page even while a report's upload is in
 // flight, which would leave the report's fate unknown (docs/firefox.md, tests/firefox/lifecycle.spec.ts).
 export default defineBackground({
   persistent: true,
   main() {
+    // A fresh install opens the Connection section (first-run.ts).
+    browser.runtime.onInstalled.addListener((details) => void handleInstalled(details));
     // The sandbox build (tests, npm start) waits 5 s for an answer, 8 s for an upload, instead of 20 s and 120 s.
     const service = startBackgroundServices({ hasHostPermission, ...(import.meta.env.MODE === 'sandbox' ? { timeouts: { requestMs: 5_000, uploadMs: 8_000 } } : {}) });
     registerBackgroundService(service);

@@ -46,7 +46,7 @@ test('export, then import into a fresh profile: settings and history come back, 
   await seedReports(page);
   await page.reload();
   await optionsPage.show('reporting');
-  await page.getByLabel('Your email (reportedBy)').fill('soc@acme.example');
+  await page.getByLabel('Your email, for status updates').fill('soc@acme.example');
   await page.getByLabel('Check statuses every (minutes)').fill('60');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
@@ -71,7 +71,7 @@ test('export, then import into a fresh profile: settings and history come back, 
   await optionsPage.show('connection');
   await expect(optionsPage.status).toContainText('Not connected yet');
   await optionsPage.show('reporting');
-  await expect(page.getByLabel('Your email (reportedBy)')).toHaveValue('');
+  await expect(page.getByLabel('Your email, for status updates')).toHaveValue('');
   // No reports and no connection: My reports says what it will hold, and no table.
   await optionsPage.show('reports');
   await expect(page.getByText(/every report you make from this browser is listed here/)).toBeVisible();
@@ -80,7 +80,7 @@ test('export, then import into a fresh profile: settings and history come back, 
   await optionsPage.show('backup');
   await importInput(page).setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(text) });
   const preview = page.getByRole('region', { name: 'What this file changes' });
-  await expect(preview.locator('tr', { hasText: 'Your email (reportedBy)' })).toContainText('(none)soc@acme.example');
+  await expect(preview.locator('tr', { hasText: 'Your email, for status updates' })).toContainText('(none)soc@acme.example');
   await expect(preview).toContainText('The file brings 3 reports: 3 new, 0 already in this browser');
   await preview.getByRole('button', { name: 'Apply these changes' }).click();
   // Settings replaced: the page reloads so the form shows them, and says what was done.
@@ -89,7 +89,7 @@ test('export, then import into a fresh profile: settings and history come back, 
   await expect(outcome).toContainText('3 reports added.');
   await expect(importInput(page)).toBeFocused();
   await optionsPage.show('reporting');
-  await expect(page.getByLabel('Your email (reportedBy)')).toHaveValue('soc@acme.example');
+  await expect(page.getByLabel('Your email, for status updates')).toHaveValue('soc@acme.example');
   await expect(page.getByLabel('Check statuses every (minutes)')).toHaveValue('60');
   // The imported reports show without a connection, below the call to connect.
   await optionsPage.show('reports');
@@ -192,7 +192,7 @@ test('an import says what it changes first: Cancel writes nothing, Apply writes 
   await connect(context, extensionId, sandbox);
   const { page } = optionsPage;
   await optionsPage.open('reporting');
-  const email = page.getByLabel('Your email (reportedBy)');
+  const email = page.getByLabel('Your email, for status updates');
   await email.fill('soc@acme.example');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
@@ -228,7 +228,7 @@ test('an import says what it changes first: Cancel writes nothing, Apply writes 
 
   await input.setInputFiles({ name: 'from-someone.json', mimeType: 'application/json', buffer: file });
   await expect(preview.getByRole('heading', { name: 'What this file changes' })).toBeFocused();
-  await expect(preview.locator('tr', { hasText: 'Your email (reportedBy)' }).locator('td')).toHaveText(['soc@acme.example', 'attacker@evil.example']);
+  await expect(preview.locator('tr', { hasText: 'Your email, for status updates' }).locator('td')).toHaveText(['soc@acme.example', 'attacker@evil.example']);
   await expect(preview.locator('tr', { hasText: 'Confirm before sending' }).locator('td')).toHaveText(['No', 'Yes']);
   await expect(preview).toContainText('The file brings 2 reports: 2 new, 0 already in this browser');
   await expect(preview).toContainText(`1 dashboard link not under ${host} was left out`);
@@ -271,7 +271,7 @@ test('a setting the organisation sets is listed as kept and not changed by an im
   const file = { format: 'takedown-reporter-backup', version: 1, settings: { reporterEmail: 'attacker@evil.example', refreshMinutes: 60 }, reports: [] };
   await importInput(page).setInputFiles({ name: 'locked.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
   const preview = page.getByRole('region', { name: 'What this file changes' });
-  await expect(preview.getByRole('list', { name: 'Settings kept as they are' })).toHaveText('Your email (reportedBy): kept: set by your organisation');
+  await expect(preview.getByRole('list', { name: 'Settings kept as they are' })).toHaveText('Your email, for status updates: kept: set by your organisation');
   await expect(preview.locator('tbody tr')).toHaveCount(1);
   await expect(preview.locator('tbody tr').locator('td')).toHaveText(['15', '60']);
   await preview.getByRole('button', { name: 'Apply these changes' }).click();

@@ -39,6 +39,26 @@ test("connects with the sandbox URL and key and shows the key's clients", async 
   await expect(optionsPage.summary).toHaveAttribute('data-state', 'connected');
 });
 
+test('a pasted address without scheme and with /v1 connects, and the form shows the URL it will use', async ({ sandbox, optionsPage }) => {
+  await optionsPage.open();
+  const pasted = `  ${sandbox.baseUrl.replace(/^http:\/\//, '')}/v1/ `;
+  await optionsPage.baseUrl.fill(pasted);
+  await expect(optionsPage.page.getByTestId('base-url-will-use')).toHaveText(`Will connect to ${sandbox.baseUrl}`);
+
+  await optionsPage.connect(pasted, sandbox.keys.managed);
+
+  await expect(optionsPage.summary).toHaveAttribute('data-state', 'connected');
+  await expect(optionsPage.status).toContainText(`Connected to ${sandbox.baseUrl}`);
+  await expect(optionsPage.fieldError('Service URL')).toHaveCount(0);
+});
+
+test('plain http to a host that is not loopback stays refused, with its sentence', async ({ optionsPage }) => {
+  await optionsPage.open();
+  await optionsPage.connect('http://api.example.com/v1', 'sbx_wrong_key_9999');
+  await expect(optionsPage.fieldError('Service URL')).toContainText('http');
+  await expect(optionsPage.status).toContainText('Not connected yet');
+});
+
 test('a single-client key shows its one client', async ({ sandbox, optionsPage }) => {
   await optionsPage.open();
   await optionsPage.connect(sandbox.baseUrl, sandbox.keys.single);

@@ -22,6 +22,25 @@ interface Session {
 }
 
 /**
+ * A fresh install opens the options page on Connection (utils/background/first-run.ts):
+ * waits for that tab and closes it, so every test starts from the one blank tab it
+ * expects. Answers the URL it had; null when none opened (a reload is an update).
+ */
+async function closeInstallPage(context: BrowserContext, extensionId: string): Promise<string | null> {
+  const prefix = `chrome-extension://${extensionId}/options.html`;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const page = context.pages().find((candidate) => candidate.url().startsWith(prefix));
+    if (page) {
+      const url = page.url();
+      await page.close();
+      return url;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
+}
+
+/**
  * A folder of no-op `xdg-*` commands, first on the shared browser's PATH:
  * Chromium on Linux runs `xdg-desktop-menu` and `xdg-icon-resource` (shell
  * scripts, a third of a second of CPU) at every uninstall, to remove app
@@ -181,7 +200,7 @@ interface Fixtures {
   /** A browser of the test's own, started with the extension, instead of the worker's shared one (for tests that stop or restart it). */
   ownBrowser: boolean;
   sandbox: Sandbox;
-  session: Session;
+  session: Session & { installOpened: string | null; close(): Promise<void> };
   /** Chromium's DevTools port, to reach the real toolbar popup. */
   debugPort: number;
   context: BrowserContext;
@@ -189,6 +208,8 @@ interface Fixtures {
   extensionId: string;
   /** Whether this test's extension was reloaded after the last test's state was cleared, not installed afresh. */
   extensionReloaded: boolean;
+  /** The page a fresh install opened (closed by the fixture before the test), or null when the extension was reloaded. */
+  installOpened: string | null;
   optionsPage: OptionsPage;
   popupPage: PopupPage;
 }
@@ -227,7 +248,9 @@ export const test = base.extend<Fixtures, { sharedBrowser: SharedBrowser }>({
     if (!existsSync(path.join(EXTENSION_DIR, 'manifest.json'))) {
       throw new Error(`No extension build at ${EXTENSION_DIR}. Run: npm run build:sandbox`);
     }
-    const session = uiLanguage || ownBrowser ? await launchOwnBrowser(uiLanguage) : await sharedBrowser.open();
+    const opened = uiLanguage || ownBrowser ? await launchOwnBrowser(uiLanguage) : await sharedBrowser.open();
+    const extensionId = new URL(opened.serviceWorker.url()).host;
+    const session = { ...opened, installOpened: opened.reloaded ? null : await closeInstallPage(opened.context, extensionId) };
     await use(session);
     await closeExtraConnections();
     await session.close();
@@ -243,6 +266,9 @@ export const test = base.extend<Fixtures, { sharedBrowser: SharedBrowser }>({
   },
   extensionReloaded: async ({ session }, use) => {
     await use(session.reloaded);
+  },
+  installOpened: async ({ session }, use) => {
+    await use(session.installOpened);
   },
   extensionId: async ({ serviceWorker }, use) => {
     await use(new URL(serviceWorker.url()).host);

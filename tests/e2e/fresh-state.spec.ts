@@ -82,12 +82,22 @@ test('a test may leave the extension connected, with a report, storage, an alarm
   expect(Object.keys(await readExtensionStorage(serviceWorker))).toContain('connection');
 });
 
-test('the next test meets the extension as the first one did: reloaded, with nothing of it kept', async ({ serviceWorker, extensionId, extensionReloaded, optionsPage }) => {
+test('the next test meets the extension as the first one did: reloaded, with nothing of it kept', async ({ serviceWorker, extensionId, extensionReloaded, installOpened, optionsPage }) => {
   expect(first, 'the first test ran').toBeDefined();
   // The point of clearing: the same installed copy, reloaded (an uninstall would pass this test without proving it).
   expect(extensionReloaded).toBe(true);
+  // A reload is an update, not an install: it opens no page.
+  expect(installOpened).toBeNull();
   expect(await readExtensionStorage(serviceWorker)).toEqual(first!.local);
   expect(await extensionState(serviceWorker)).toEqual(first!.state);
   await optionsPage.page.goto(`chrome-extension://${extensionId}/options.html`);
   expect(await optionsPage.page.evaluate(() => localStorage.getItem('left-behind'))).toBeNull();
+});
+
+test.describe('a fresh install', () => {
+  test.use({ ownBrowser: true });
+
+  test('opens the options page on Connection (the fixture closes it, so other tests start from one blank tab)', async ({ installOpened, extensionId }) => {
+    expect(installOpened).toBe(`chrome-extension://${extensionId}/options.html#connection`);
+  });
 });

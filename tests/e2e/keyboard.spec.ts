@@ -352,7 +352,7 @@ test('the options page: settings, theme, backup export and import', async ({ con
   await connect(context, extensionId, sandbox);
   const page = await context.newPage();
   await openOptions(page, extensionId, 'reporting', 'Reporting and evidence');
-  await tabTo(page, page.getByLabel('Your email (reportedBy)'));
+  await tabTo(page, page.getByLabel('Your email, for status updates'));
   await type(page, 'soc@acme.example');
   await tabTo(page, page.getByRole('radio', { name: 'Takedown' }));
   await page.keyboard.press('ArrowDown');

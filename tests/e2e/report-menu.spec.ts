@@ -162,7 +162,7 @@ test('the shortcut reports the current page with the default action from the set
   const options = await context.newPage();
   await options.goto(`chrome-extension://${extensionId}/options.html#reporting`);
   await options.getByRole('group', { name: 'Default action' }).getByLabel('Monitor').check();
-  await options.getByLabel('Your email (reportedBy)').fill('soc@acme.example');
+  await options.getByLabel('Your email, for status updates').fill('soc@acme.example');
   await options.getByRole('button', { name: 'Save settings' }).click();
   await expect(options.getByText('Settings saved.')).toBeVisible();
 

@@ -21,7 +21,7 @@ test('a page reported from the popup arrives with a stamped screenshot, page evi
   await expect(popup.getByRole('img', { name: 'The screenshot that will be sent' })).toBeVisible();
   await expect(popup.getByLabel(/Screenshot, stamped/)).toBeChecked();
   await popup.getByLabel('Comment for the analyst (optional)').fill('Seen in an SMS campaign');
-  await popup.getByLabel('Your email (reportedBy)').fill('soc@acme.example');
+  await popup.getByLabel('Your email, for status updates').fill('soc@acme.example');
   await popup.getByText(/What will be sent: 4 file/).click();
   await expect(popup.locator('.summary-box')).toContainText('Sent to POST /v1/incident/tkd (takedown) or POST /v1/incident/monitor (monitoring).');
   await expect(popup.locator('.summary-fields')).toContainText('reportedBysoc@acme.example');
@@ -81,13 +81,20 @@ test('the next open paints the popup’s kept first render at once, with this pa
   expect(await incidentFor(sandbox, other)).toMatchObject({ comment: 'Second kit of the campaign' });
 });
 
-test('an indicator typed in the popup is checked at its field, and a phone goes as E.164 without page evidence', async ({ context, sandbox, serviceWorker, debugPort, extensionId }) => {
+test('an indicator typed in the popup is checked at its field, and a phone goes as E.164 without page evidence', async ({ context, sandbox, serviceWorker, debugPort, extensionId, optionsPage }) => {
+  // No phone country, chosen (the browser's region would give one otherwise).
+  await optionsPage.open('reporting');
+  await optionsPage.page.getByLabel('Default country for phone numbers').selectOption('');
+  await optionsPage.page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(optionsPage.page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
   const page = await openPhishingPage(context, PAGE);
   const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
   const subject = popup.getByLabel('Report', { exact: true });
   await subject.fill('020 7946 0958');
   await expect(popup.locator('#report-subject-error')).toHaveText('Write the number in international form (starting with +), or choose a default country in the settings.');
   await expect(subject).toHaveAttribute('aria-invalid', 'true');
+  // The message offers to set the country: a link to the setting itself.
+  await expect(popup.getByRole('link', { name: 'Set your phone country' })).toHaveAttribute('href', `chrome-extension://${extensionId}/options.html#settings-country`);
   await popup.getByRole('button', { name: 'Report for takedown' }).click();
   expect(await reportRequests(sandbox)).toEqual([]);
 
@@ -170,7 +177,7 @@ test('a report shows its steps as they happen: the capture, the stamp, the page 
   const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
   const steps = popup.getByRole('list', { name: 'Steps of this report' });
 
-  await popup.getByLabel('Your email (reportedBy)').fill('soc@acme.example');
+  await popup.getByLabel('Your email, for status updates').fill('soc@acme.example');
   await popup.getByRole('button', { name: 'Report for takedown' }).click();
   await expect(steps.getByRole('listitem')).toHaveText([/✓\s*Screenshot taken/, /✓\s*Address and time stamped/, /✓\s*Page evidence collected/, /…\s*Uploading \d+(\.\d)? kB…/]);
   await expect(popup.getByRole('status').filter({ hasText: /^Uploading \d+(\.\d)? kB…$/ })).toBeAttached();

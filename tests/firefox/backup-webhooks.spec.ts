@@ -53,7 +53,7 @@ test('export to a file, then import it into a fresh install: a preview first, th
   const options = await connect(extension, sandbox);
   await seedReports(options);
   await showSection(options, 'reporting');
-  await fill(options, 'Your email (reportedBy)', 'soc@acme.example');
+  await fill(options, 'Your email, for status updates', 'soc@acme.example');
   await fill(options, 'Check statuses every (minutes)', '60');
   await click(options, 'Save settings');
   await expect.poll(() => textOf(options, '.settings-form [role="status"]')).toBe('Settings saved.');
@@ -86,7 +86,7 @@ test('export to a file, then import it into a fresh install: a preview first, th
   await (await field(fresh, 'Import settings and history…')).uploadFile(file);
   await find(fresh, '.backup-preview');
   expect(await previewRows(fresh)).toEqual([
-    ['Your email (reportedBy)', '(none)', 'soc@acme.example'],
+    ['Your email, for status updates', '(none)', 'soc@acme.example'],
     ['Check statuses every (minutes)', '15', '60'],
   ]);
   expect(await textOf(fresh, '.backup-preview')).toContain('The file brings 3 reports: 3 new, 0 already in this browser (left as they are).');
@@ -100,7 +100,7 @@ test('export to a file, then import it into a fresh install: a preview first, th
   expect((await extensionStorage(fresh)).settings).toMatchObject({ reporterEmail: 'soc@acme.example', refreshMinutes: 60 });
   expect(await storedReportIds(fresh)).toEqual(['r-failed', 'r-sending', 'r-sent']);
   await showSection(fresh, 'reporting');
-  expect(await valueOf(fresh, 'Your email (reportedBy)')).toBe('soc@acme.example');
+  expect(await valueOf(fresh, 'Your email, for status updates')).toBe('soc@acme.example');
   expect(await valueOf(fresh, 'Check statuses every (minutes)')).toBe('60');
   // The reports show without a connection, below the call to connect; caught while sending, one waits for the user.
   await showSection(fresh, 'reports');

@@ -157,6 +157,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     const browser = await firefox.launch();
     const id = await browser.installExtension(build);
     const url = (file: string) => `moz-extension://${EXTENSION_UUID}/${file}`;
+    await closeInstallPage(browser, url('options.html'));
     await use({ browser, url, open: (file, options) => openExtensionPage(browser, url(file), options) });
     try {
       // Its pages first: a tab of an uninstalled extension lingers where puppeteer cannot close it.
@@ -170,6 +171,15 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 });
 
 export const expect = test.expect;
+
+/** A fresh install opens the options page (utils/background/first-run.ts): closed, so each test starts from one blank tab. */
+async function closeInstallPage(browser: Browser, optionsUrl: string): Promise<void> {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const page = (await browser.pages()).find((candidate) => candidate.url().startsWith(optionsUrl));
+    if (page) return void (await page.close().catch(() => undefined));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 /**
  * Opens an extension page in a new tab. Firefox's WebDriver BiDi reports no

@@ -63,7 +63,7 @@ test('a status changed at the service: the refresh notifies it and counts it on 
 test('reporting settings and the theme: saved in the options page, the next report follows them, the page turns dark', async ({ extension, sandbox, web }) => {
   const options = await connect(extension, sandbox);
   await showSection(options, 'reporting');
-  await fill(options, 'Your email (reportedBy)', 'soc@acme.example');
+  await fill(options, 'Your email, for status updates', 'soc@acme.example');
   await setChecked(options, 'Monitor');
   await fill(options, 'Report for client', 'cl_acme_bank');
   await setChecked(options, 'Screenshot, stamped with address, time and reporter', false);

@@ -21,7 +21,7 @@ test('a page reported from the popup arrives with a stamped screenshot, page evi
     ),
   ).toBe(true);
   await fill(popup, 'Comment for the analyst (optional)', 'Seen in an SMS campaign');
-  await fill(popup, 'Your email (reportedBy)', 'soc@acme.example');
+  await fill(popup, 'Your email, for status updates', 'soc@acme.example');
   await clickButton(popup, 'Report for takedown');
   await find(popup, '[data-report-state="sent"]', 15_000);
 

@@ -66,6 +66,8 @@ function sameValue(a: SettingValue, b: SettingValue): boolean {
 
 /** Writes one setting by its path into a copy of `settings`. */
 function withValue(settings: Settings, field: SettingPath, value: SettingValue): Settings {
+  // A country the file sets is a choice: the browser's region no longer replaces it (phone-country.ts).
+  if (field === 'phoneCountry') return { ...settings, phoneCountry: value as string, phoneCountryChosen: true };
   if (!field.startsWith('evidence.')) return { ...settings, [field]: value };
   return { ...settings, evidence: { ...settings.evidence, [field.slice('evidence.'.length)]: value } };
 }

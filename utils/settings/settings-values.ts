@@ -26,6 +26,8 @@ export interface Settings {
   evidence: EvidenceDefaults;
   /** ISO 3166 country for phone numbers written without +; '' for none. */
   phoneCountry: string;
+  /** False while the user has not chosen a phone country: the browser's region gives it (phone-country.ts). */
+  phoneCountryChosen: boolean;
   /** Menu and shortcut reports open the review window instead of going at once. */
   confirmBeforeSend: boolean;
   /** Evidence of reports that reached the service is deleted from this browser after this many days. */
@@ -50,6 +52,7 @@ export const DEFAULT_SETTINGS: Settings = {
   defaultClientId: '',
   evidence: { screenshot: true, pageSource: true, pageDetails: true },
   phoneCountry: '',
+  phoneCountryChosen: false,
   confirmBeforeSend: false,
   keepSentEvidenceDays: 30,
   refreshMinutes: 15,
@@ -117,6 +120,7 @@ export function normaliseSettings(stored: unknown): Settings {
       pageDetails: pick(evidence.pageDetails, isBoolean, defaults.evidence.pageDetails),
     },
     phoneCountry: pick(raw.phoneCountry, isCountry, defaults.phoneCountry),
+    phoneCountryChosen: pick(raw.phoneCountryChosen, isBoolean, defaults.phoneCountryChosen),
     confirmBeforeSend: pick(raw.confirmBeforeSend, isBoolean, defaults.confirmBeforeSend),
     keepSentEvidenceDays: pick(raw.keepSentEvidenceDays, isKeepDays, defaults.keepSentEvidenceDays),
     refreshMinutes: pick(raw.refreshMinutes, isRefreshMinutes, defaults.refreshMinutes),

@@ -27,6 +27,12 @@ describe('the settings an import changes', () => {
     expect(diff.settings).toEqual(changes.length > 0 ? { ...CURRENT, ...file } : null);
   });
 
+  it("an imported phone country is kept as chosen, so the browser's region does not replace it", () => {
+    const diff = diffSettings(CURRENT, { ...CURRENT, phoneCountry: 'NL' }, NO_POLICY);
+    expect(diff.changes).toEqual([{ field: 'phoneCountry', from: '', to: 'NL' }]);
+    expect(diff.settings).toMatchObject({ phoneCountry: 'NL', phoneCountryChosen: true });
+  });
+
   it("lists every setting a whole other file changes, in the page's order", () => {
     const diff = diffSettings(CURRENT, MY_SETTINGS, NO_POLICY);
     expect(diff.changes.map((change) => change.field)).toEqual([

@@ -11,6 +11,7 @@ export const MY_SETTINGS: Settings = {
   defaultClientId: 'cl_acme_bank',
   evidence: { screenshot: true, pageSource: false, pageDetails: true },
   phoneCountry: 'GB',
+  phoneCountryChosen: true,
   confirmBeforeSend: true,
   keepSentEvidenceDays: 7,
   refreshMinutes: 60,

@@ -31,7 +31,7 @@ describe('the import preview', () => {
     const root = mount(<BackupPreview plan={PLAN} onApply={() => {}} onCancel={() => {}} />);
     const rows = [...root.querySelectorAll('tbody tr')].map(cells);
     expect(rows).toEqual([
-      ['Your email (reportedBy)', 'me@acme.example', 'attacker@evil.example'],
+      ['Your email, for status updates', 'me@acme.example', 'attacker@evil.example'],
       ['Default action', 'Takedown', 'Monitor'],
       ['Screenshot by default', 'Yes', 'No'],
       ['Default country for phone numbers', '(none)', 'GB'],

@@ -21,7 +21,8 @@ describe('checkBaseUrl', () => {
   it.each([
     ['', 'url_empty'],
     ['   ', 'url_empty'],
-    ['api.example.com', 'url_invalid'],
+    ['https://', 'url_invalid'],
+    ['http://', 'url_invalid'],
     ['http://api.example.com', 'url_http_not_loopback'],
     ['http://192.168.1.10', 'url_http_not_loopback'],
     ['ftp://api.example.com', 'url_not_https'],
@@ -32,6 +33,35 @@ describe('checkBaseUrl', () => {
     ['https://api.example.com/?x=1', 'url_query'],
     ['https://api.example.com/#top', 'url_query'],
   ])('rejects %j: %s', (input, reason) => {
+    expect(checkBaseUrl(input)).toEqual({ ok: false, reason });
+  });
+});
+
+describe('checkBaseUrl: what people paste', () => {
+  it.each([
+    ['127.0.0.1:8787/v1', 'http://127.0.0.1:8787'],
+    ['127.0.0.1:8787/v1/', 'http://127.0.0.1:8787'],
+    ['  127.0.0.1:8787/  ', 'http://127.0.0.1:8787'],
+    ['localhost:3000', 'http://localhost:3000'],
+    ['[::1]:8787/v1', 'http://[::1]:8787'],
+    ['api.example.com', 'https://api.example.com'],
+    ['api.example.com/v1/', 'https://api.example.com'],
+    ['api.example.com/tenant-a/v1', 'https://api.example.com/tenant-a'],
+    ['//api.example.com', 'https://api.example.com'],
+    ['HTTPS://API.Example.com/V1', 'https://api.example.com/V1'],
+    ['localhost.evil.example', 'https://localhost.evil.example'],
+  ])('%j will connect to %s', (input, baseUrl) => {
+    const checked = checkBaseUrl(input);
+    expect(checked.ok && checked.address.baseUrl).toBe(baseUrl);
+  });
+
+  it.each([
+    ['http://api.example.com/v1', 'url_http_not_loopback'],
+    ['http://192.168.1.10:8787', 'url_http_not_loopback'],
+    ['user:pw@api.example.com', 'url_credentials'],
+    ['api.example.com/?key=1', 'url_query'],
+    ['not a url at all', 'url_invalid'],
+  ])('still refuses %j: %s', (input, reason) => {
     expect(checkBaseUrl(input)).toEqual({ ok: false, reason });
   });
 });

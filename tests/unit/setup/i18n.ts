@@ -24,3 +24,10 @@ function install(): void {
 
 install();
 beforeEach(install);
+
+// Node answers navigator.language from the machine (en-US here, something else elsewhere): the phone
+// country follows the browser's region (utils/settings/phone-country.ts), so every file starts from a
+// language without a region, as a browser in plain "en" would. (Not vi.stubGlobal: a file's
+// unstubAllGlobals puts back this navigator, not the machine's.)
+Object.defineProperty(globalThis.navigator, 'language', { value: 'en', configurable: true });
+Object.defineProperty(globalThis.navigator, 'languages', { value: ['en'], configurable: true });

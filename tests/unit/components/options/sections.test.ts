@@ -18,6 +18,11 @@ describe('the place a fragment of the options page names', () => {
     // Before the sections: the summary notification's, and Insights'.
     ['#my-reports', 'reports', 'my-reports'],
     ['#insights', 'reports', 'insights'],
+    // The setup checklist's links and the phone fix link: Reporting, with the field focused.
+    ['#settings-reporter', 'reporting', 'settings-reporter'],
+    ['#settings-own-domains', 'reporting', 'settings-own-domains'],
+    ['#settings-country', 'reporting', 'settings-country'],
+    ['#settings-other', 'connection', null],
     ['', 'connection', null],
     ['#', 'connection', null],
     ['#nothing-here', 'connection', null],

@@ -21,13 +21,14 @@ describe('a problem fixed in the settings', () => {
     ['the key not authorised for a client', { kind: 'unauthorized', clientScoped: true }, '#connection'],
     ['the service unreachable', { kind: 'network' }, '#connection'],
     ['the saved URL not valid', { kind: 'invalid_request', refusal: 'invalid_base_url' }, '#connection'],
-    ['a phone number without a default country', { kind: 'invalid_indicator', reason: 'phone_needs_country' }, '#reporting'],
+    // The phone country field itself (issue 44, point 8): the options page opens Reporting with it focused.
+    ['a phone number without a default country', { kind: 'invalid_indicator', reason: 'phone_needs_country' }, '#settings-country'],
   ])('%s: links to the options page on %s, in a new tab', (_name, problem, fragment) => {
     const root = mount(<ProblemMessage problem={problem} extra={fixLink(problem)} />);
     const link = root.querySelector('a')!;
     expect(link.getAttribute('href')).toBe(`${OPTIONS}${fragment}`);
     expect(link.getAttribute('target')).toBe('_blank');
-    expect(link.textContent).toBe(fragment === '#connection' ? 'Open the connection settings' : 'Open the reporting settings');
+    expect(link.textContent).toBe(fragment === '#connection' ? 'Open the connection settings' : 'Set your phone country');
     expect(root.querySelector('p')?.textContent?.endsWith(` ${link.textContent}`)).toBe(true);
   });
 
