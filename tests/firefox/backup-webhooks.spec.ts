@@ -87,6 +87,8 @@ test('export to a file, then import it into a fresh install: a preview first, th
   await find(fresh, '.backup-preview');
   expect(await previewRows(fresh)).toEqual([
     ['Your email, for status updates', '(none)', 'soc@acme.example'],
+    // The exporting install's country came from its browser (en-US); the file carries it as set.
+    ['Default country for phone numbers', '(none)', 'US'],
     ['Check statuses every (minutes)', '15', '60'],
   ]);
   expect(await textOf(fresh, '.backup-preview')).toContain('The file brings 3 reports: 3 new, 0 already in this browser (left as they are).');

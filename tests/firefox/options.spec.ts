@@ -21,11 +21,11 @@ test('a status changed at the service: the refresh notifies it and counts it on 
   const reportId = Object.keys(reported)[0]!.replace(/^report:/, '');
   expect(reported).toEqual({ [`report:${reportId}`]: { title: 'Reported for takedown', message: `${url} — incident ${incident.id}. Click to open it.` } });
 
-  // My reports lists it, its status unknown until a refresh asks the service; the alarm's first refresh finds it pending.
+  // My reports lists it with the status read right after the report (issue 44), before any refresh; the alarm's first refresh keeps it.
   await options.bringToFront();
   await showSection(options, 'reports');
   const chip = `#report-${reportId} .status-chip`;
-  await expect.poll(() => textOf(options, chip)).toBe('Sent: status not known yet');
+  await expect.poll(() => textOf(options, chip)).toBe('Pending review');
   expect(await textOf(options, '.refresh-line [role="status"]')).toBe('Statuses have not been refreshed yet.');
   await refreshStatuses(options);
   await expect.poll(() => textOf(options, chip)).toBe('Pending review');
