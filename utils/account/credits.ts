@@ -1,19 +1,7 @@
 import type { Usage } from '../api/schemas/account';
+import type { ClientCredits, Credits } from '../storage/usage-cache';
 
-/**
- * A client's remaining credits, read by the spec's rule (UsageStructure): a
- * number when metered, the string `unlimited`, null when the client does not
- * use credits. Anything else (absent, another string) is `unknown`: shown as
- * such rather than guessed.
- */
-export type Credits = { kind: 'number'; remaining: number } | { kind: 'unlimited' } | { kind: 'not_metered' } | { kind: 'unknown' };
-
-/** One client's balance as the pages show it. */
-export interface ClientCredits {
-  clientId: string;
-  clientName: string | null;
-  credits: Credits;
-}
+export type { ClientCredits, Credits };
 
 /** Reads `remainingCredits` by the spec's three forms. */
 export function readCredits(remaining: unknown): Credits {

@@ -1,4 +1,4 @@
-import type { EvidenceContext } from '../evidence/record';
+import type { EvidenceContext } from '../storage/evidence-context';
 import type { FileRole, OutboxReport } from '../storage/report-types';
 import type { Settings } from '../settings/settings';
 

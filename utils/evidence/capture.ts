@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { StoredFile } from '../storage/report-types';
 import type { EvidenceDefaults } from '../settings/settings';
-import type { EvidenceContext } from './record';
+import type { EvidenceContext } from '../storage/evidence-context';
 import { CAPTURE_PART_LIMIT_MS, captureProblem, PartGivenUp, siteOf, withinLimit, type CaptureProblem } from './capture-limits';
 import type { PageSnapshot } from './page-snapshot';
 import { pageEvidenceFiles } from './page-files';

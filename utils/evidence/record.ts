@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import { describeProblem } from '../problems/sentences';
-import type { CaptureProblem } from './capture-limits';
+import type { EmailEvidence, EvidenceContext } from '../storage/evidence-context';
 import { sha256Hex } from './hash';
 import { oneLine } from './one-line';
 import { EVIDENCE_RECORD_NAME } from './record-name';
@@ -8,39 +8,6 @@ import { EVIDENCE_RECORD_NAME } from './record-name';
 // The evidence record: a plain-text file sent with every report, saying where,
 // when and how the page was seen (phishing kits cloak by location and
 // browser), and the SHA-256 of every other file, so nothing can change unseen.
-
-/** The email a report's indicator was read from (review window, issue 23). */
-export interface EmailEvidence {
-  fileName: string;
-  subject?: string;
-  /** "Name <address>". */
-  from?: string;
-  /** The Date header, as read. */
-  date?: string;
-  messageId?: string;
-  /** The email file itself went, or only its headers and text (it was over the upload limit). */
-  attached: 'original' | 'headers_and_text';
-}
-
-/** Where and how the evidence was captured. */
-export interface EvidenceContext {
-  /** The address the report is about (for a link report, the link); '' for an email's indicator. */
-  requestedUrl: string;
-  /** The email the indicator was read from. */
-  email?: EmailEvidence;
-  /** The address the tab showed when captured, when it differs or is known. */
-  currentUrl?: string;
-  title?: string;
-  capturedAt: Date;
-  /** IANA time zone of the browser, e.g. Europe/Amsterdam. */
-  timeZone: string;
-  browser: { name: string; version: string; language: string };
-  extensionVersion: string;
-  /** The reporter's email, when set. */
-  reporter?: string;
-  /** Parts that could not be captured (the page took too long, left the site…): the report went without them. */
-  notCaptured?: CaptureProblem[];
-}
 
 export { EVIDENCE_RECORD_NAME };
 

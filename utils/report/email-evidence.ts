@@ -6,7 +6,7 @@ import type { EmailMessage } from '../email/email-types';
 import { mailboxText } from '../email/mailbox';
 import { readBrowserInfo } from '../evidence/capture';
 import { oneLine } from '../evidence/one-line';
-import type { EmailEvidence, EvidenceContext } from '../evidence/record';
+import type { EmailEvidence, EvidenceContext } from '../storage/evidence-context';
 import type { StoredFile } from '../storage/report-types';
 import { RECORD_RESERVE_BYTES } from './file-limits';
 

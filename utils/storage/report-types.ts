@@ -1,6 +1,6 @@
 import type { ReportFields, ReportOutcome } from '../api/schemas/report';
 import type { AccountRef } from './account';
-import type { EvidenceContext } from '../evidence/record';
+import type { EvidenceContext } from './evidence-context';
 import type { IndicatorType } from '../indicators/types';
 import type { Problem } from '../problems/kinds';
 

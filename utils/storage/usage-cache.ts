@@ -1,5 +1,19 @@
 import { storage } from '@wxt-dev/storage';
-import type { ClientCredits } from '../account/credits';
+
+/**
+ * A client's remaining credits, read by the spec's rule (UsageStructure): a
+ * number when metered, the string `unlimited`, null when the client does not
+ * use credits. Anything else (absent, another string) is `unknown`: shown as
+ * such rather than guessed.
+ */
+export type Credits = { kind: 'number'; remaining: number } | { kind: 'unlimited' } | { kind: 'not_metered' } | { kind: 'unknown' };
+
+/** One client's balance as the pages show it. */
+export interface ClientCredits {
+  clientId: string;
+  clientName: string | null;
+  credits: Credits;
+}
 
 /** The last usage answer, for the connection it was read with. */
 export interface CachedUsage {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '@/utils/evidence/hash';
-import { buildEvidenceRecord, EVIDENCE_RECORD_NAME, type EvidenceContext } from '@/utils/evidence/record';
+import { buildEvidenceRecord, EVIDENCE_RECORD_NAME } from '@/utils/evidence/record';
+import type { EvidenceContext } from '@/utils/storage/evidence-context';
 
 const CONTEXT: EvidenceContext = {
   requestedUrl: 'https://login-acme.example.com/verify',

@@ -1,4 +1,4 @@
-import type { EvidenceContext } from '@/utils/evidence/record';
+import type { EvidenceContext } from '@/utils/storage/evidence-context';
 import type { NewReport } from '@/utils/report/outbox';
 import type { StoredFile } from '@/utils/storage/report-types';
 

@@ -1,0 +1,87 @@
+// `npm run lint:deps`: dependency-cruiser's JSON on stdin. Fails on every rule
+// of .dependency-cruiser.cjs it broke, and on any cycle between folders once
+// type imports count too (issue 39): the layer rules look at values only, and a
+// shared type kept in an upper folder ties the layers together all the same.
+import { readFileSync } from 'node:fs';
+
+interface Dependency {
+  resolved: string;
+}
+interface Module {
+  source: string;
+  dependencies: Dependency[];
+}
+interface Violation {
+  rule: { name: string };
+  from: string;
+  to: string;
+}
+interface CruiseResult {
+  modules: Module[];
+  summary: { violations: Violation[] };
+}
+
+/** The folder a file belongs to for the cycle rule: `utils/x`, `components/x`, `entrypoints/x`; null outside them. */
+export function folderOf(path: string): string | null {
+  return /^((?:utils|components|entrypoints)\/[^/]+)\//.exec(path)?.[1] ?? null;
+}
+
+/** Folder → folders it imports (values and types), with one file import named for each edge. */
+export function folderGraph(modules: readonly Module[]): Map<string, Map<string, string>> {
+  const graph = new Map<string, Map<string, string>>();
+  for (const { source, dependencies } of modules) {
+    const from = folderOf(source);
+    if (!from) continue;
+    for (const { resolved } of dependencies) {
+      const to = folderOf(resolved);
+      if (!to || to === from) continue;
+      const edges = graph.get(from) ?? new Map<string, string>();
+      if (!edges.has(to)) edges.set(to, `${source} → ${resolved}`);
+      graph.set(from, edges);
+    }
+  }
+  return graph;
+}
+
+/** The groups of folders that import each other, however long the way round (Tarjan's strongly connected components). */
+export function folderCycles(graph: ReadonlyMap<string, ReadonlyMap<string, string>>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (folder: string): void => {
+    index.set(folder, index.size);
+    low.set(folder, index.get(folder)!);
+    stack.push(folder);
+    for (const next of graph.get(folder)?.keys() ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(folder, Math.min(low.get(folder)!, low.get(next)!));
+      } else if (stack.includes(next)) low.set(folder, Math.min(low.get(folder)!, index.get(next)!));
+    }
+    if (low.get(folder) !== index.get(folder)) return;
+    const group = stack.splice(stack.indexOf(folder));
+    if (group.length > 1) cycles.push(group.sort());
+  };
+  for (const folder of graph.keys()) if (!index.has(folder)) visit(folder);
+  return cycles;
+}
+
+/** The lines to print: each broken rule, then each folder cycle with the imports that close it. */
+export function problems(result: CruiseResult): string[] {
+  const lines = result.summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`);
+  const graph = folderGraph(result.modules);
+  for (const group of folderCycles(graph)) {
+    lines.push(`folder cycle (types count): ${group.join(', ')}`);
+    for (const from of group) for (const [to, edge] of graph.get(from) ?? []) if (group.includes(to)) lines.push(`  ${edge}`);
+  }
+  return lines;
+}
+
+if (import.meta.main) {
+  const result = JSON.parse(readFileSync(0, 'utf8')) as CruiseResult;
+  const found = problems(result);
+  for (const line of found) console.error(line);
+  console.log(found.length ? 'architecture rules broken (above)' : `architecture rules hold (${result.modules.length} modules)`);
+  process.exitCode = found.length ? 1 : 0;
+}

@@ -1,0 +1,37 @@
+import type { Problem } from '../problems/kinds';
+
+// The evidence context is part of a stored report (report-types.ts), so its
+// shape lives with the stored shapes; utils/evidence builds and reads it.
+
+/** The email a report's indicator was read from (review window, issue 23). */
+export interface EmailEvidence {
+  fileName: string;
+  subject?: string;
+  /** "Name <address>". */
+  from?: string;
+  /** The Date header, as read. */
+  date?: string;
+  messageId?: string;
+  /** The email file itself went, or only its headers and text (it was over the upload limit). */
+  attached: 'original' | 'headers_and_text';
+}
+
+/** Where and how the evidence was captured. */
+export interface EvidenceContext {
+  /** The address the report is about (for a link report, the link); '' for an email's indicator. */
+  requestedUrl: string;
+  /** The email the indicator was read from. */
+  email?: EmailEvidence;
+  /** The address the tab showed when captured, when it differs or is known. */
+  currentUrl?: string;
+  title?: string;
+  capturedAt: Date;
+  /** IANA time zone of the browser, e.g. Europe/Amsterdam. */
+  timeZone: string;
+  browser: { name: string; version: string; language: string };
+  extensionVersion: string;
+  /** The reporter's email, when set. */
+  reporter?: string;
+  /** Parts that could not be captured (the page took too long, left the site…): the report went without them. */
+  notCaptured?: Extract<Problem, { kind: 'capture_failed' }>[];
+}
