@@ -25,7 +25,7 @@ export default {
     'utils/email/**/*.ts',
     // Logic that moved beside the views that show it.
     'components/my-reports/report-row*.ts',
-    'components/insights/insights.ts',
+    'components/insights/outcomes.ts',
     'components/connection/connect.ts',
     'components/review/review-state.ts',
     // Types only: nothing to mutate.

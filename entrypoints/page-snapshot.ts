@@ -1,5 +1,5 @@
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
-import { collectPageSnapshot } from '@/utils/evidence/page-snapshot';
+import { collectPageSnapshot } from '@/utils/evidence/collect-page-snapshot';
 import { SNAPSHOT_CAPS } from '@/utils/evidence/snapshot-caps';
 
 // Injected into the reported tab by the background (utils/evidence/capture.ts,

@@ -1,5 +1,5 @@
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
-import { showPopupShell } from '@/components/popup/popup-shell';
+import { showPopupShell } from '@/components/popup/kept-render';
 import { declarePageLanguage } from '@/utils/i18n/locale';
 import { applyPaintedTheme } from '@/utils/settings/theme-paint';
 

@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
-import type { ClientIncidents } from '@/components/insights/insights';
+import type { ClientIncidents } from '@/components/insights/outcomes';
 
 const WIDTH = 560;
 const ROW = 26;

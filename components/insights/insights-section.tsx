@@ -2,7 +2,7 @@ import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { ClientSummary } from '@/utils/storage/connection-types';
-import { incidentsByClient, outcomesByWeek, timeToTakedown } from '@/components/insights/insights';
+import { incidentsByClient, outcomesByWeek, timeToTakedown } from '@/components/insights/outcomes';
 import { buildReportRows } from '@/components/my-reports/report-rows';
 import { rowLabels } from '../my-reports/row-labels';
 import { clientWords } from '@/utils/incidents/incident-words';

@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
-import { labelledWeeks, OUTCOMES, type Outcome, type WeekOutcomes } from '@/components/insights/insights';
+import { labelledWeeks, OUTCOMES, type Outcome, type WeekOutcomes } from '@/components/insights/outcomes';
 import { messageLocale } from '@/utils/i18n/locale';
 
 const WIDTH = 560;

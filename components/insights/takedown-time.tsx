@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
-import { daysAndHours, type Spread } from '@/components/insights/insights';
+import { daysAndHours, type Spread } from '@/components/insights/outcomes';
 
 const WIDTH = 560;
 const HEIGHT = 56;

@@ -22,7 +22,7 @@ import { ProblemMessage } from '../ui/problem-message';
 import { AboutView } from './about-view';
 import { ConnectFirst } from './connect-first';
 import { OptionsNav } from './options-nav';
-import { forgetPopupShell } from '../popup/popup-shell';
+import { forgetPopupShell } from '../popup/kept-render';
 import { OptionsSection } from './options-section';
 import { SetupChecklist, ShowChecklistButton, useChecklistHidden } from './setup-checklist';
 import { useSection } from './use-section';

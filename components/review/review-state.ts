@@ -2,7 +2,7 @@ import type { FoundIndicator } from '@/utils/indicators/find';
 import type { EmailFinding, FoundWhere } from '@/utils/email/email-types';
 import type { PickReason } from '@/utils/email/email-pick';
 import type { Problem } from '@/utils/problems/kinds';
-import type { FoundIncident } from '@/utils/incidents/find';
+import type { FoundIncident } from '@/utils/incidents/incident-lookup';
 import type { OutboxReport, ReportAction } from '@/utils/storage/report-types';
 import type { ResultRow } from '@/utils/report/bulk';
 import { incidentStatusWords } from '@/utils/incidents/incident-words';

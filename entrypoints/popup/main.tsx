@@ -2,7 +2,7 @@
 import { popupReads } from '@/components/popup/popup-reads';
 import { render } from 'preact';
 import { PopupApp } from '@/components/popup/popup-app';
-import { adoptPopupShell, keepPopupShell } from '@/components/popup/popup-shell';
+import { adoptPopupShell, keepPopupShell } from '@/components/popup/kept-render';
 import '@/components/styles/base.css';
 import { followTheme } from '@/utils/settings/theme';
 import { declarePageLanguage } from '@/utils/i18n/locale';

@@ -6,7 +6,7 @@ import { CAPTURE_SPACING_MS } from './measure-report.ts';
 // phishing page, from the popup's navigation start to `popup-ready`, the mark
 // our popup sets once its form shows the tab's address and the connection:
 // its kept first render, painted by the shell script before the app
-// (components/popup/popup-shell.ts), or on a first open the app's render
+// (components/popup/kept-render.ts), or on a first open the app's render
 // (components/popup/report-form.tsx). Beside it, `popup-mounted`: the app has
 // rendered over it and every control answers. The limit: the reference extension's
 // popup, an empty page whose one script sets the same mark. The floor: its
@@ -28,7 +28,7 @@ export interface PopupReady {
   shellPaint: number[];
   /** Ours: when the app had rendered and every control answered (`popup-mounted`), per run. */
   mounted: number[];
-  /** Ours: how many of the timed opens the kept first render painted (components/popup/popup-shell.ts). */
+  /** Ours: how many of the timed opens the kept first render painted (components/popup/kept-render.ts). */
   fromShell: number;
 }
 

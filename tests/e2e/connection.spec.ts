@@ -134,7 +134,7 @@ test('forgetting the connection removes the key', async ({ sandbox, optionsPage,
   await optionsPage.open();
   await optionsPage.connect(sandbox.baseUrl, sandbox.keys.managed);
   await expect(optionsPage.summary).toHaveAttribute('data-state', 'connected');
-  // The popup's kept first render (components/popup/popup-shell.ts) shows the connection: it goes with it.
+  // The popup's kept first render (components/popup/kept-render.ts) shows the connection: it goes with it.
   const shell = () => optionsPage.page.evaluate(() => localStorage.getItem('takedown-reporter:popup-shell'));
   await optionsPage.page.evaluate(() => localStorage.setItem('takedown-reporter:popup-shell', JSON.stringify({ key: 'k', html: '<p>Reporting for Acme Holdings</p>' })));
   expect(await shell()).not.toBeNull();

@@ -1,4 +1,4 @@
-import { accountEndpoints } from './account';
+import { accountEndpoints } from './account-endpoints';
 import { documentEndpoints } from './documents';
 import { incidentActionEndpoints } from './incident-actions';
 import { incidentEndpoints } from './incidents';

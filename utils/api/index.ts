@@ -7,5 +7,5 @@ export { parseRetryAfter } from './retry-after';
 export { extractServerMessage } from './server-message';
 export type { IncidentPage } from './incidents';
 export type { DocumentPage } from './documents';
-export { readWhoami, readWhoamiClient } from './account';
+export { readWhoami, readWhoamiClient } from './account-endpoints';
 export * from './schemas';

@@ -3,7 +3,7 @@ import { checkBaseUrl } from './base-url';
 import { verifyKeyAndListClients, type ClientsApi } from './clients';
 import { describeConnectionFailure } from './problems';
 import { clearAccountCache, markUnmarkedReports } from '../report/report-store';
-import { accountOf, belongsToAccount, sameAccount, type AccountRef } from '../storage/account';
+import { accountOf, belongsToAccount, sameAccount, type AccountRef } from '../storage/account-ref';
 import { loadManagedPolicy, type ManagedPolicy } from '../settings/managed';
 import { apiKeyItem, changeConnection, clearConnection, connectionItem, saveVerifiedConnection } from '../storage/connection';
 import { keepKnownParents } from '../storage/client-parents';

@@ -3,7 +3,7 @@ import type { StoredFile } from '../storage/report-types';
 import type { EvidenceDefaults } from '../settings/settings';
 import type { EvidenceContext } from '../storage/evidence-context';
 import { CAPTURE_PART_LIMIT_MS, captureProblem, PartGivenUp, siteOf, withinLimit, type CaptureProblem } from './capture-limits';
-import type { PageSnapshot } from './page-snapshot';
+import type { PageSnapshot } from './collect-page-snapshot';
 import { pageEvidenceFiles } from './page-files';
 import { fitScreenshot, stampLines, stampScreenshot } from './screenshot';
 

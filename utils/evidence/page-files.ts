@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import { oneLine } from './one-line';
-import { SHADOW_DEPTH_MAX, SHADOW_ROOTS_MAX, SHADOW_WALK_MAX_MS, type PageForm, type PageSnapshot, type PlacedText, type ShadowPlace } from './page-snapshot';
+import { SHADOW_DEPTH_MAX, SHADOW_ROOTS_MAX, SHADOW_WALK_MAX_MS, type PageForm, type PageSnapshot, type PlacedText, type ShadowPlace } from './collect-page-snapshot';
 
 // The page snapshot as files a registrar or host can read: plain .txt, the
 // only text type the service accepts, so the HTML goes as text, not .html.

@@ -1,4 +1,4 @@
-import { SHADOW_DEPTH_MAX, SHADOW_ROOTS_MAX, SHADOW_WALK_MAX_MS, type SnapshotCaps } from './page-snapshot';
+import { SHADOW_DEPTH_MAX, SHADOW_ROOTS_MAX, SHADOW_WALK_MAX_MS, type SnapshotCaps } from './collect-page-snapshot';
 
 // The caps the page snapshot runs with. Apart from capture.ts so the script
 // injected into the tab (entrypoints/page-snapshot.ts) holds the snapshot

@@ -1,7 +1,7 @@
 import type { Incident } from '../api/schemas/incident';
 import { toProblem } from '../problems/kinds';
 import type { OutboxReport } from '../storage/report-types';
-import { accountOf, belongsToAccount } from '../storage/account';
+import { accountOf, belongsToAccount } from '../storage/account-ref';
 import { readSettings } from '../settings/settings';
 import { connectionItem } from '../storage/connection';
 import { refreshStateItem, type RefreshState } from '../storage/refresh-state';

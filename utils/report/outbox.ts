@@ -1,7 +1,7 @@
 import type { ReportOutcome } from '../api/schemas/report';
 import { buildEvidenceRecord, EVIDENCE_RECORD_NAME } from '../evidence/record';
 import type { Problem } from '../problems/kinds';
-import { accountOf } from '../storage/account';
+import { accountOf } from '../storage/account-ref';
 import { connectionItem } from '../storage/connection';
 import { changeReport, deleteReport, getReport, listReports, putReport } from './report-store';
 import { canMove, stateAfterRestart } from './outbox-state';

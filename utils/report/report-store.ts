@@ -10,7 +10,7 @@ import {
   type WatchedIncident,
 } from '../storage/reports-db';
 import { createBroadcast } from './broadcast';
-import type { AccountRef } from '../storage/account';
+import type { AccountRef } from '../storage/account-ref';
 import { refreshStateItem } from '../storage/refresh-state';
 import { usageCacheItem } from '../storage/usage-cache';
 import type { OutboxReport, ReportState } from '../storage/report-types';

@@ -1,5 +1,5 @@
 import type { ReportFields, ReportOutcome } from '../api/schemas/report';
-import type { AccountRef } from './account';
+import type { AccountRef } from './account-ref';
 import type { EvidenceContext } from './evidence-context';
 import type { IndicatorType } from '../indicators/types';
 import type { Problem } from '../problems/kinds';

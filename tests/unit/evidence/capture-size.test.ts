@@ -3,7 +3,7 @@ import { ATTACHMENT_LIMITS, estimateMultipartBytes } from '@/utils/api/attachmen
 import { SCREENSHOT_MAX_BYTES } from '@/utils/evidence/capture';
 import { SNAPSHOT_CAPS } from '@/utils/evidence/snapshot-caps';
 import { PAGE_DETAILS_MAX_BYTES, PAGE_SOURCE_MAX_BYTES, pageEvidenceFiles, prefixWithinBytes } from '@/utils/evidence/page-files';
-import type { PageSnapshot } from '@/utils/evidence/page-snapshot';
+import type { PageSnapshot } from '@/utils/evidence/collect-page-snapshot';
 import { RECORD_RESERVE_BYTES } from '@/utils/report/file-limits';
 
 // What a hostile page can make the evidence weigh. The page cuts what it

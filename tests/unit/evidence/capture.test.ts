@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAPTURE_PART_LIMIT_MS, CAPTURE_QUOTA_WAIT_MS, captureEvidence, withinCaptureQuota, SCREENSHOT_MAX_BYTES, type CaptureBrowser, type CaptureRequest } from '@/utils/evidence/capture';
 import { PAGE_SOURCE_MAX_BYTES } from '@/utils/evidence/page-files';
 import { PAGE_SOURCE_MAX_CHARS } from '@/utils/evidence/snapshot-caps';
-import type { PageSnapshot } from '@/utils/evidence/page-snapshot';
+import type { PageSnapshot } from '@/utils/evidence/collect-page-snapshot';
 
 // Drawing needs a real OffscreenCanvas (covered end to end); here the stamp
 // and the fit are recorded, and everything else is the real code.

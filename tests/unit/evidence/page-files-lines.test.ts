@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildEvidenceRecord } from '@/utils/evidence/record';
 import { oneLine } from '@/utils/evidence/one-line';
 import { pageEvidenceFiles, PAGE_DETAILS_NAME } from '@/utils/evidence/page-files';
-import type { PageSnapshot } from '@/utils/evidence/page-snapshot';
+import type { PageSnapshot } from '@/utils/evidence/collect-page-snapshot';
 
 // The page's own text (a field name, its title, a form's action, a link)
 // cannot write a line of its own into the page details or the evidence record,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageEvidenceFiles } from '@/utils/evidence/page-files';
-import type { PageSnapshot, ShadowPlace } from '@/utils/evidence/page-snapshot';
+import type { PageSnapshot, ShadowPlace } from '@/utils/evidence/collect-page-snapshot';
 
 // The details file of a page whose forms, links and origins sit in shadow
 // roots: each is listed with the document's, saying where it was found.

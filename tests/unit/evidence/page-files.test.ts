@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageEvidenceFiles, PAGE_DETAILS_NAME, PAGE_SOURCE_NAME } from '@/utils/evidence/page-files';
-import type { PageSnapshot } from '@/utils/evidence/page-snapshot';
+import type { PageSnapshot } from '@/utils/evidence/collect-page-snapshot';
 
 const SNAPSHOT: PageSnapshot = {
   url: 'https://phish.test/login',

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { collectPageSnapshot, type PageSnapshot, type SnapshotCaps } from '@/utils/evidence/page-snapshot';
+import { collectPageSnapshot, type PageSnapshot, type SnapshotCaps } from '@/utils/evidence/collect-page-snapshot';
 
 // The snapshot reads open and closed shadow roots. happy-dom, like a page,
 // hides closed roots (element.shadowRoot is null); the browsers' extension-only

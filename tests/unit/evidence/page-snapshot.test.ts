@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import nodeConsole from 'node:console';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { collectPageSnapshot, type PageSnapshot, type SnapshotCaps } from '@/utils/evidence/page-snapshot';
+import { collectPageSnapshot, type PageSnapshot, type SnapshotCaps } from '@/utils/evidence/collect-page-snapshot';
 import { SNAPSHOT_CAPS } from '@/utils/evidence/snapshot-caps';
 
 // happy-dom's own API: the page URL the snapshot resolves against, and quiet

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Incident } from '@/utils/api/schemas/incident';
-import { daysAndHours, incidentsByClient, labelledWeeks, outcomeOf, outcomesByWeek, quantile, timeToTakedown, weekStart, type Outcome } from '@/components/insights/insights';
+import { daysAndHours, incidentsByClient, labelledWeeks, outcomeOf, outcomesByWeek, quantile, timeToTakedown, weekStart, type Outcome } from '@/components/insights/outcomes';
 import { EXTENSION_SOURCE, type ReportRow, type RowStatus } from '@/components/my-reports/report-rows';
 import type { WatchedIncident } from '@/utils/storage/reports-db';
 

@@ -3,7 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createIncidentApi } from '@/utils/api/client';
-import { accountOf, belongsToAccount, sameAccount, type AccountRef } from '@/utils/storage/account';
+import { accountOf, belongsToAccount, sameAccount, type AccountRef } from '@/utils/storage/account-ref';
 import { createConnectedApi } from '@/utils/connection/connected-api';
 import { createConnectionService } from '@/utils/connection/connection-service';
 import { createDraft, queueDraft, startSending } from '@/utils/report/outbox';

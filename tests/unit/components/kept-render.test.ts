@@ -2,12 +2,12 @@
 import { h, render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { adoptPopupShell, forgetPopupShell, keepPopupShell, SHELL_STATE_KEYS, showPopupShell } from '@/components/popup/popup-shell';
+import { adoptPopupShell, forgetPopupShell, keepPopupShell, SHELL_STATE_KEYS, showPopupShell } from '@/components/popup/kept-render';
 import { connectionItem } from '@/utils/storage/connection';
 import { settingsItem } from '@/utils/settings/settings';
 import { managedViewItem } from '@/utils/settings/managed';
 
-// The popup's kept first render (components/popup/popup-shell.ts): kept after
+// The popup's kept first render (components/popup/kept-render.ts): kept after
 // the app's first render, shown by the next open's shell script only while
 // what it was made of is unchanged, and handing what was typed to the app.
 
