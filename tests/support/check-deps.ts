@@ -1,7 +1,8 @@
 // `npm run lint:deps`: dependency-cruiser's JSON on stdin. Fails on every rule
 // of .dependency-cruiser.cjs it broke, and on any cycle between folders once
 // type imports count too (issue 39): the layer rules look at values only, and a
-// shared type kept in an upper folder ties the layers together all the same.
+// shared type kept in an upper folder ties the layers together all the same;
+// and on a file name used twice.
 import { readFileSync } from 'node:fs';
 
 interface Dependency {
@@ -67,7 +68,21 @@ export function folderCycles(graph: ReadonlyMap<string, ReadonlyMap<string, stri
   return cycles;
 }
 
-/** The lines to print: each broken rule, then each folder cycle with the imports that close it. */
+/** Names a file may share with others: an entrypoint's `main.tsx`, a folder's `index.ts` (WXT's and TypeScript's conventions). */
+const SHARED_NAMES = new Set(['index.ts', 'main.tsx']);
+
+/** File names that repeat among our sources (issue 39: `find.ts` twice sent a reader to the wrong one), each with its paths. */
+export function repeatedNames(modules: readonly Module[]): Map<string, string[]> {
+  const byName = new Map<string, string[]>();
+  for (const { source } of modules) {
+    const name = source.slice(source.lastIndexOf('/') + 1);
+    if (!/^(utils|components|entrypoints)\//.test(source) || SHARED_NAMES.has(name)) continue;
+    byName.set(name, [...(byName.get(name) ?? []), source]);
+  }
+  return new Map([...byName].filter(([, paths]) => paths.length > 1));
+}
+
+/** The lines to print: each broken rule, each folder cycle with the imports that close it, each repeated file name. */
 export function problems(result: CruiseResult): string[] {
   const lines = result.summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`);
   const graph = folderGraph(result.modules);
@@ -75,6 +90,7 @@ export function problems(result: CruiseResult): string[] {
     lines.push(`folder cycle (types count): ${group.join(', ')}`);
     for (const from of group) for (const [to, edge] of graph.get(from) ?? []) if (group.includes(to)) lines.push(`  ${edge}`);
   }
+  for (const [name, paths] of repeatedNames(result.modules)) lines.push(`file name used twice: ${name} (${paths.join(', ')})`);
   return lines;
 }
 

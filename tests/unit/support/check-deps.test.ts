@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { folderCycles, folderGraph, problems } from '../../support/check-deps';
+import { folderCycles, folderGraph, problems, repeatedNames } from '../../support/check-deps';
 
 const mod = (source: string, ...targets: string[]) => ({ source, dependencies: targets.map((resolved) => ({ resolved })) });
 
@@ -12,6 +12,14 @@ describe('lint:deps folder cycles', () => {
     ['packages and files outside the folders', [mod('utils/a/x.ts', 'node_modules/zod/index.js'), mod('tests/x.ts', 'utils/a/x.ts')], []],
   ])('%s', (_, modules, cycles) => {
     expect(folderCycles(folderGraph(modules))).toEqual(cycles);
+  });
+
+  it.each([
+    ['two find.ts in two folders', ['utils/indicators/find.ts', 'utils/incidents/find.ts'], ['find.ts']],
+    ['an entrypoint main.tsx and a folder index.ts, by convention', ['entrypoints/popup/main.tsx', 'entrypoints/options/main.tsx', 'utils/api/index.ts', 'utils/api/schemas/index.ts'], []],
+    ['a test beside a source', ['utils/a/x.ts', 'tests/unit/a/x.ts'], []],
+  ])('file names: %s', (_, paths, repeated) => {
+    expect([...repeatedNames(paths.map((path) => mod(path))).keys()]).toEqual(repeated);
   });
 
   it('names the imports that close a cycle, and every broken rule', () => {
