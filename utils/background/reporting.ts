@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { captureEvidence, type EvidenceTab } from '../evidence/capture';
+import { evidenceTabOf } from '../evidence/evidence-tab';
 import { ProblemError, type Problem } from '../problems/kinds';
 import { describeProblem } from '../problems/sentences';
 import { readSettings } from '../settings/settings';
@@ -32,9 +33,9 @@ export async function openReviewWindow(reportId?: string): Promise<void> {
 
 /** The tab a page asks to capture, with what evidence needs of it. */
 export async function getEvidenceTab(tabId: number): Promise<EvidenceTab> {
-  const tab = await browser.tabs.get(tabId);
-  if (tab.id === undefined || tab.windowId === undefined) throw new Error('The tab has no id.');
-  return { id: tab.id, windowId: tab.windowId, ...(tab.url ? { url: tab.url } : {}), ...(tab.title ? { title: tab.title } : {}) };
+  const tab = evidenceTabOf(await browser.tabs.get(tabId));
+  if (!tab) throw new Error('The tab has no id.');
+  return tab;
 }
 
 /** Notifies a problem that stopped a menu or shortcut report before it was written. */

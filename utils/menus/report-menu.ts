@@ -1,6 +1,6 @@
 import type { Browser } from 'wxt/browser';
 import { i18n } from '#i18n';
-import type { EvidenceTab } from '../evidence/capture';
+import { evidenceTabOf } from '../evidence/evidence-tab';
 import type { Problem } from '../problems/kinds';
 import type { ReportService, TabReportRequest } from '../report/report-service';
 import type { ReportAction } from '../storage/report-types';
@@ -26,12 +26,6 @@ export type MenuReportService = Pick<ReportService, 'reportTab' | 'reviewSelecti
 
 /** Tells the user why a click reported nothing. */
 export type ProblemNotifier = (problem: Problem) => void | Promise<void>;
-
-/** The tab a click came from, when it can be captured: it needs an id and a window. */
-export function evidenceTabOf(tab: Browser.tabs.Tab | undefined): EvidenceTab | null {
-  if (!tab || tab.id === undefined || tab.id < 0 || tab.windowId === undefined) return null;
-  return { id: tab.id, windowId: tab.windowId, ...(tab.url ? { url: tab.url } : {}), ...(tab.title ? { title: tab.title } : {}) };
-}
 
 /** Reports a page or link, and tells the user why when nothing could be written (a written report tells its own result). */
 async function reportAndTell(service: MenuReportService, request: TabReportRequest, notifyProblem: ProblemNotifier): Promise<void> {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { registerMenus } from '@/utils/menus/registry';
-import { evidenceTabOf, handleCommand, REPORT_MENU, reportMenuEntries, type MenuReportService } from '@/utils/menus/report-menu';
+import { handleCommand, REPORT_MENU, reportMenuEntries, type MenuReportService } from '@/utils/menus/report-menu';
 
 // The reporting menus, clicked through the registry's one listener with the
 // fake browser (which has no contextMenus: a stub records and dispatches).
@@ -130,25 +130,5 @@ describe('the keyboard shortcut', () => {
     service.reportTab.mockResolvedValueOnce({ ok: false, problem: { kind: 'invalid_indicator', reason: 'url_scheme' } });
     await handleCommand(service, 'report-page', { ...TAB, url: 'chrome://extensions/' } as Browser.tabs.Tab, notify);
     expect(notify).toHaveBeenCalledWith({ kind: 'invalid_indicator', reason: 'url_scheme' });
-  });
-});
-
-describe('evidenceTabOf', () => {
-  it.each([
-    [undefined, null],
-    [{ ...TAB, id: undefined }, null],
-    [{ ...TAB, id: -1 }, null],
-    [{ ...TAB, windowId: undefined }, null],
-    [
-      { ...TAB, url: undefined, title: undefined },
-      { id: 7, windowId: 1 },
-    ],
-    [TAB, { id: 7, windowId: 1, url: TAB.url, title: 'Sign in' }],
-    [
-      { ...TAB, id: 0 },
-      { id: 0, windowId: 1, url: TAB.url, title: 'Sign in' },
-    ],
-  ])('%j → %j', (tab, expected) => {
-    expect(evidenceTabOf(tab as never)).toEqual(expected);
   });
 });
