@@ -7,6 +7,7 @@ import { describeProblem } from '@/utils/problems/sentences';
 import { listFileText, resultsCsv } from '@/utils/report/bulk';
 import { buildDraftEdit } from '@/utils/report/draft-edit';
 import { lookUpAndSend } from '@/utils/report/look-up-and-send';
+import type { FollowUp } from '@/utils/report/report-service';
 import { createDraft } from '@/utils/report/outbox';
 import { buildEmailEvidence, type EmailEvidenceFiles } from '@/utils/report/email-evidence';
 import type { OutboxReport, ReportAction } from '@/utils/storage/report-types';
@@ -14,11 +15,12 @@ import { getReport } from '@/utils/report/report-store';
 import { ClientPicker } from '../reporting/client-picker';
 import { downloadText } from '../ui/download';
 import { FocusableButton } from '../ui/focusable-button';
-import { focusSoon } from '../ui/focus-soon';
 import { useSavedConnection } from '../reporting/use-saved-connection';
 import { useSettings } from '../reporting/use-settings';
 import { ReviewRow } from './review-row';
-import { emailRowsFor, mergeRows, progressOf, resultRowOf, rowsFor, type ReviewRowState } from './review-state';
+import { emailRowsFor, mergeRows, resultRowOf, rowsFor, tallyOf, type ReviewRowState } from './review-state';
+import { tallyWords } from './tally-words';
+import { ReviewText, focusTextSoon } from './review-text';
 import { EmailSection, emailProblems } from './email-section';
 import { ReviewFiles, isListFile } from './review-files';
 import { useEmails, type EmailEntry } from './use-emails';
@@ -87,6 +89,7 @@ export function ReviewApp({ sourceId, forEmail = false }: { sourceId: string | n
   }, [text, indicators, settings, defaultAction, emails]);
 
   const update = (index: number, patch: Partial<ReviewRowState>) => setRows((previous) => previous.map((row, at) => (at === index ? { ...row, ...patch } : row)));
+  const followedUp = (index: number, kind: FollowUp['kind']) => setRows((previous) => previous.map((row, at) => (at === index ? { ...row, followedUp: [...(row.followedUp ?? []), kind] } : row)));
 
   /** The evidence a row goes with: its email's (the email, its headers, the record), or the page's the window was opened from. */
   const emailEvidence = new Map<string, Promise<EmailEvidenceFiles | null>>();
@@ -145,7 +148,6 @@ export function ReviewApp({ sourceId, forEmail = false }: { sourceId: string | n
   }
 
   const selected = rows.filter((row) => row.selected && row.phase === 'idle').length;
-  const progress = progressOf(rows);
   const evidenceNames = useMemo(() => (source && source.openAs !== 'emails' ? source.files.map((file) => file.name) : []), [source]);
   if (source === undefined)
     return (
@@ -177,13 +179,7 @@ export function ReviewApp({ sourceId, forEmail = false }: { sourceId: string | n
       {sourceId && source === null && <ProblemMessage problem={{ kind: 'report_missing' }} />}
       <ReviewFiles disabled={started} focusFirst={forEmail} problems={emailProblems(emails)} onFiles={(files) => void openFiles(files)} />
       <EmailSection emails={emails} locked={started} onRemove={removeEmail} />
-      <div class="field">
-        <label for="review-text">{i18n.t('review.text_label')}</label>
-        <textarea id="review-text" rows={emails.length > 0 ? 3 : 6} value={text} disabled={started} aria-describedby="review-text-hint" onInput={(event) => setText(event.currentTarget.value)} />
-        <p id="review-text-hint" class="hint">
-          {i18n.t('review.text_hint')}
-        </p>
-      </div>
+      <ReviewText text={text} emailReview={forEmail || emails.length > 0} disabled={started} onText={setText} />
       {evidenceNames.length > 0 && <p class="hint">{i18n.t('review.evidence', [evidenceNames.join(', ')])}</p>}
       {!indicators && <p class="status status-pending">{i18n.t('review.loading')}</p>}
       {indicators && rows.length === 0 && text.trim() !== '' && <p class="problem">{i18n.t('review.none_found')}</p>}
@@ -199,6 +195,8 @@ export function ReviewApp({ sourceId, forEmail = false }: { sourceId: string | n
               hasEvidence={row.email !== undefined || evidenceNames.length > 0}
               onToggle={(value) => update(index, { selected: value })}
               onAction={(action) => update(index, { action })}
+              onReport={(report) => update(index, { report })}
+              onFollowedUp={(kind) => followedUp(index, kind)}
             />
           ))}
         </ul>
@@ -223,7 +221,7 @@ export function ReviewApp({ sourceId, forEmail = false }: { sourceId: string | n
             onClick={() => {
               setRows(freshRows());
               // This button goes with the results: the focus goes back to the list.
-              focusSoon('review-text');
+              focusTextSoon();
             }}
           >
             {i18n.t('review.start_over')}
@@ -231,8 +229,8 @@ export function ReviewApp({ sourceId, forEmail = false }: { sourceId: string | n
         )}
       </div>
       {started && (
-        <p class="status" role="status" aria-live="polite">
-          {i18n.t('review.progress', [String(progress.settled), String(progress.total)])}
+        <p class="status review-tally" role="status" aria-live="polite">
+          {tallyWords(tallyOf(rows), running)}
         </p>
       )}
     </main>

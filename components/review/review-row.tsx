@@ -2,7 +2,8 @@ import type { JSX } from 'preact';
 import { i18n } from '#i18n';
 import { describeIndicatorWarning, describeProblem } from '@/utils/problems/sentences';
 import { incidentTypeWords } from '@/utils/incidents/incident-words';
-import type { ReportAction } from '@/utils/storage/report-types';
+import type { OutboxReport, ReportAction } from '@/utils/storage/report-types';
+import type { FollowUp } from '@/utils/report/report-service';
 import { ExistingIncident } from '../reporting/existing-incident';
 import { ReportResult } from '../reporting/report-result';
 import type { ReviewRowState } from './review-state';
@@ -18,6 +19,10 @@ interface ReviewRowProps {
   hasEvidence: boolean;
   onToggle(selected: boolean): void;
   onAction(action: ReportAction): void;
+  /** The report changed after "send again" or "check": the line under the rows counts it anew. */
+  onReport(report: OutboxReport): void;
+  /** The user followed up the existing incident: it no longer waits for them. */
+  onFollowedUp(followUp: FollowUp['kind']): void;
 }
 
 /** The host of a link scanner's URL, for "went through a link scanner (eur01.safelinks…)". */
@@ -26,7 +31,7 @@ function hostOf(url: string): string {
 }
 
 /** One indicator of the review: its checkbox, type, action, validation message, and result. */
-export function ReviewRow({ row, index, comment, disabled, hasEvidence, onToggle, onAction }: ReviewRowProps): JSX.Element {
+export function ReviewRow({ row, index, comment, disabled, hasEvidence, onToggle, onAction, onReport, onFollowedUp }: ReviewRowProps): JSX.Element {
   const id = `row-${index}`;
   const { check } = row.found;
   const messageId = `${id}-message`;
@@ -78,9 +83,9 @@ export function ReviewRow({ row, index, comment, disabled, hasEvidence, onToggle
       {row.problem && <ProblemMessage problem={row.problem} extra={fixLink(row.problem)} />}
       {row.lookupProblem && <p class="hint">{i18n.t('review.lookup_failed', [describeProblem(row.lookupProblem)])}</p>}
       {row.phase === 'exists' && row.existing && (
-        <ExistingIncident incident={row.existing} {...(row.draftId ? { reportId: row.draftId } : {})} hasEvidence={hasEvidence} comment={comment} idPrefix={id} />
+        <ExistingIncident incident={row.existing} {...(row.draftId ? { reportId: row.draftId } : {})} hasEvidence={hasEvidence} comment={comment} idPrefix={id} onDone={onFollowedUp} />
       )}
-      {row.phase === 'done' && row.report && <ReportResult report={row.report} />}
+      {row.phase === 'done' && row.report && <ReportResult report={row.report} onChange={onReport} />}
     </li>
   );
 }

@@ -1,8 +1,10 @@
 import type { FoundIndicator } from '@/utils/indicators/find';
 import type { EmailFinding, FoundWhere } from '@/utils/email/email-types';
 import type { PickReason } from '@/utils/email/email-pick';
+import { defaultActionOf } from '@/utils/email/default-action';
 import type { Problem } from '@/utils/problems/kinds';
 import type { FoundIncident } from '@/utils/incidents/incident-lookup';
+import type { FollowUp } from '@/utils/report/report-service';
 import type { OutboxReport, ReportAction } from '@/utils/storage/report-types';
 import type { ResultRow } from '@/utils/report/bulk';
 import { incidentStatusWords } from '@/utils/incidents/incident-words';
@@ -20,6 +22,8 @@ export interface ReviewRowState {
   phase: RowPhase;
   /** The incident the lookup found: not reported again, followed up instead. */
   existing?: FoundIncident;
+  /** What the user did on that incident from the row (commented, attached, asked for its takedown). */
+  followedUp?: FollowUp['kind'][];
   /** Why the lookup could not tell (the report is sent anyway: a duplicate still comes back as one). */
   lookupProblem?: Problem;
   /** Why it could not be handed to the background (it can be reported again). */
@@ -48,14 +52,16 @@ export function rowsFor(found: readonly FoundIndicator[], action: ReportAction):
  * (utils/email/default-pick.ts: the sender's own addresses, the pages the
  * reader sees, the lookalike domains; never the brand it imitates, a link the
  * reader never sees or the organisation's own), with the reason shown when
- * one is left unticked for a reason the user must know.
+ * one is left unticked for a reason the user must know; each with the action
+ * its kind starts with (utils/email/default-action.ts: monitoring for the
+ * sending server, a phone, a free-mail address; `action`, the settings', else).
  */
 export function emailRowsFor(findings: readonly EmailFinding[], action: ReportAction, key: string): ReviewRowState[] {
   return findings.map(({ where, unwrappedFrom, pick, ...found }) => ({
     found,
     email: { key, where, ...(unwrappedFrom ? { unwrappedFrom } : {}), ...(pick?.reason ? { reason: pick.reason } : {}) },
     selected: pick?.ticked ?? false,
-    action,
+    action: defaultActionOf({ check: found.check, where }, action),
     phase: 'idle',
   }));
 }
@@ -85,10 +91,58 @@ export function mergeRows(previous: readonly ReviewRowState[], ...sources: (read
   return merged;
 }
 
-/** Counts for the progress line: rows ticked, and rows settled. */
-export function progressOf(rows: readonly ReviewRowState[]): { total: number; settled: number } {
-  const chosen = rows.filter((row) => row.selected || row.phase !== 'idle');
-  return { total: chosen.length, settled: chosen.filter((row) => row.phase === 'done' || row.phase === 'exists').length };
+/**
+ * What became of the rows the user reported, for the line under them: each
+ * count a sentence of its own (tally-words.ts), so an existing incident still
+ * waiting for the user is never counted as done (issue 44).
+ */
+export interface ReviewTally {
+  /** The service created an incident. */
+  sent: number;
+  /** The service already had it (409, or 200 without an id). */
+  duplicate: number;
+  /** Kept to send once the service can be reached. */
+  queued: number;
+  /** Being looked up or sent now. */
+  working: number;
+  /** Ticked and waiting for its turn (while the reports go out). */
+  toGo: number;
+  /** Refused, or not handed to the background: to send again. */
+  failed: number;
+  /** May have reached the service: to check. */
+  toCheck: number;
+  /** Already an incident: waits for the user to comment, attach or ask for its takedown. */
+  decide: number;
+  /** Already an incident the user followed up. */
+  followedUp: number;
+}
+
+/** The tally's entry a row counts in; none for a row never reported. */
+function tallyEntry(row: ReviewRowState): keyof ReviewTally | null {
+  if (row.phase === 'checking' || row.phase === 'sending') return 'working';
+  if (row.phase === 'exists') return (row.followedUp?.length ?? 0) > 0 ? 'followedUp' : 'decide';
+  if (row.phase === 'idle') return row.problem && row.draftId ? 'failed' : row.selected ? 'toGo' : null;
+  switch (row.report?.state) {
+    case 'sent':
+    case 'duplicate':
+    case 'queued':
+    case 'failed':
+      return row.report.state;
+    case 'unknown':
+      return 'toCheck';
+    default:
+      return 'working';
+  }
+}
+
+/** Counts the rows by what became of them, for the line under them. */
+export function tallyOf(rows: readonly ReviewRowState[]): ReviewTally {
+  const tally: ReviewTally = { sent: 0, duplicate: 0, queued: 0, working: 0, toGo: 0, failed: 0, toCheck: 0, decide: 0, followedUp: 0 };
+  for (const row of rows) {
+    const entry = tallyEntry(row);
+    if (entry) tally[entry] += 1;
+  }
+  return tally;
 }
 
 /** A row as a line of the exported CSV. */

@@ -118,13 +118,16 @@ export function SettingsForm({ settings, connection, managed }: SettingsFormProp
         />
       </Locked>
       <Locked when={locked('defaultAction')}>
-        <fieldset class="choice">
+        <fieldset class="choice" aria-describedby="settings-action-hint">
           <legend>{i18n.t('settings.default_action')}</legend>
           {(['tkd', 'monitor'] as const).map((value) => (
             <label key={value}>
               <input type="radio" name="settings-action" checked={draft.defaultAction === value} onChange={() => change({ defaultAction: value })} /> {i18n.t(`report.action.${value}`)}
             </label>
           ))}
+          <p id="settings-action-hint" class="hint">
+            {i18n.t('settings.default_action_hint')}
+          </p>
         </fieldset>
       </Locked>
       {connection && (

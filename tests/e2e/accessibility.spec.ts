@@ -118,7 +118,7 @@ test('the review window and the incident page', async ({ context, extensionId, s
   const found = await violations(review, 'review window');
 
   await review.getByRole('button', { name: 'Report 2 selected' }).click();
-  await expect(review.getByText('2 of 2 done')).toBeVisible();
+  await expect(review.locator('.review-tally')).toHaveText('2 sent');
   found.push(...(await violations(review, 'review window, done')));
 
   // Emails, read and refused, every part of their card open.
@@ -130,6 +130,8 @@ test('the review window and the incident page', async ({ context, extensionId, s
   await expect(emails.locator('.review-files .field-error')).toHaveCount(1);
   for (const summary of await emails.locator('.email-card summary').all()) await summary.click();
   found.push(...(await violations(emails, 'review window, emails')));
+  await emails.getByRole('button', { name: 'Search more text for indicators…' }).click();
+  found.push(...(await violations(emails, 'review window, emails, the text box opened')));
 
   const created = await fetch(`${sandbox.baseUrl}/__sandbox/incidents`, {
     method: 'POST',

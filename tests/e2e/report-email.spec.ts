@@ -121,7 +121,7 @@ test('an .eml dropped on the review window shows its headers and indicators; the
   await row('support@helpdesk-mailer.net').getByRole('checkbox').uncheck();
   await row('examplebank-secure.com').getByRole('checkbox').uncheck();
   await review.getByRole('button', { name: 'Report 2 selected' }).click();
-  await expect(review.getByText('2 of 2 done')).toBeVisible();
+  await expect(review.locator('.review-tally')).toHaveText('2 sent');
   expect(Date.now() - started, 'from the drop to reported, in well under a minute').toBeLessThan(30_000);
   expect((await reportRequests(sandbox)).length).toBe(2);
 
@@ -145,6 +145,59 @@ test('an .eml dropped on the review window shows its headers and indicators; the
     expect(headers!.text).toContain('Received: from mail.examplebank-secure.com (mail.examplebank-secure.com [185.234.72.19])');
   }
   expect((await incidentFor(sandbox, 'security@examplebank-secure.com'))?.incidentType).toBe('email');
+});
+
+test('an email’s review starts each row on the action its kind needs, folds the empty text box, and ends saying what still needs the user (issue 44)', async ({
+  context,
+  extensionId,
+  sandbox,
+  serviceWorker,
+}) => {
+  await connect(context, extensionId, sandbox);
+  await serviceWorker.evaluate(() => chrome.storage.local.set({ settings: { ownDomains: ['examplebank.com'] } }));
+  // The email's landing page is already an incident.
+  const landing = 'https://examplebank-verify.com/login?id=7731';
+  await fetch(`${sandbox.baseUrl}/__sandbox/incidents`, { method: 'POST', body: JSON.stringify({ clientId: 'cl_acme', subject: landing, url: landing, status: 'pending_review' }) });
+  const review = await context.newPage();
+  await review.goto(`chrome-extension://${extensionId}/review.html?email=1`);
+  await review.getByLabel('Open emails or lists…').setInputFiles(path.join(FIXTURES, PHISH));
+  await expect(review.locator('.email-card h2')).toHaveText('Urgent: your account will be closed — action needed');
+
+  // The text box waits behind its button, between the email and its indicators.
+  const more = review.getByRole('button', { name: 'Search more text for indicators…' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(review.getByLabel('Text to search for indicators')).toBeHidden();
+
+  // Pages and the scammer's own domain and address: takedown; the sending server, a phone: monitoring.
+  const action = (value: string) => review.getByLabel(`Action for ${value}`);
+  await expect(action(landing)).toHaveValue('tkd');
+  await expect(action('examplebank-secure.com')).toHaveValue('tkd');
+  await expect(action('security@examplebank-secure.com')).toHaveValue('tkd');
+  await expect(action('185.234.72.19')).toHaveValue('monitor');
+  await expect(action('+442079460321')).toHaveValue('monitor');
+
+  // Opened, typed in, folded and opened again: nothing typed is lost, and what it holds is searched.
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await review.getByLabel('Text to search for indicators').fill('hxxps://extra-page[.]example/x');
+  await expect(review.locator('.review-row[data-value="https://extra-page.example/x"]')).toBeVisible();
+  await more.click();
+  await expect(review.getByLabel('Text to search for indicators')).toBeHidden();
+  await expect(review.locator('.review-row[data-value="https://extra-page.example/x"]')).toBeVisible();
+  await more.click();
+  await expect(review.getByLabel('Text to search for indicators')).toHaveValue('hxxps://extra-page[.]example/x');
+  await review.locator('.review-row[data-value="https://extra-page.example/x"]').getByRole('checkbox').uncheck();
+
+  // The sender and the landing page: one sent, one an existing incident that waits for the user — not "2 of 2 done".
+  for (const value of ['examplebank-secure.com', 'support@helpdesk-mailer.net']) await review.locator(`.review-row[data-value="${value}"]`).getByRole('checkbox').uncheck();
+  await review.getByRole('button', { name: 'Report 2 selected' }).click();
+  const tally = review.locator('.review-tally');
+  await expect(tally).toHaveText('1 sent · 1 waits for your decision');
+  expect((await reportRequests(sandbox)).length).toBe(1);
+  const existing = review.locator(`.review-row[data-value="${landing}"]`);
+  await existing.getByLabel('Comment for the analyst').fill('Seen again in a phishing email.');
+  await existing.getByRole('button', { name: 'Add this comment' }).click();
+  await expect(tally).toHaveText('1 sent · 1 existing incident followed up');
 });
 
 test('the email parsers are in the reading worker only: no page and not the background loads them', () => {
@@ -234,7 +287,7 @@ test('an email forwarded as an attachment is read on its own: its sender is repo
   await review.locator('.review-row[data-value="support@helpdesk-mailer.net"] input[type=checkbox]').uncheck();
   await review.locator('.review-row[data-value="https://examplebank-verify.com/login?id=7731"] input[type=checkbox]').uncheck();
   await review.getByRole('button', { name: 'Report 1 selected' }).click();
-  await expect(review.getByText('1 of 1 done')).toBeVisible();
+  await expect(review.locator('.review-tally')).toHaveText('1 sent');
   const incident = (await incidentFor(sandbox, 'security@examplebank-secure.com'))!;
   expect(incident.attachments.map((file) => file.name)).toEqual(['Urgent your account will be closed.eml', 'email-headers.txt', 'evidence-record.txt']);
   expect(incident.attachments[2]!.text).toContain('Email file: Urgent your account will be closed.eml');

@@ -66,7 +66,7 @@ test('the popup, the review window, the incident view and each section of the op
   await expect(emailReview.locator('.email-card')).toBeVisible();
   await emailReview.locator('.email-received summary').click();
   await emailReview.locator('.email-attachments summary').click();
-  await emailReview.getByLabel('Text to search for indicators').focus();
+  await emailReview.getByRole('button', { name: 'Search more text for indicators…' }).focus();
   await shoot(emailReview, 'review-email', { fullPage: true });
 
   // The incident the popup reported, in its full view.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailRowsFor, mergeRows, progressOf, resultRowOf, rowsFor, type ReviewRowState } from '@/components/review/review-state';
+import { emailRowsFor, mergeRows, resultRowOf, rowsFor, tallyOf, type ReviewRowState, type ReviewTally } from '@/components/review/review-state';
+import type { OutboxReport, ReportState } from '@/utils/storage/report-types';
 import type { PickReason } from '@/utils/email/email-pick';
 import type { EmailFinding } from '@/utils/email/email-types';
 import type { FoundIndicator } from '@/utils/indicators/find';
@@ -18,15 +19,45 @@ describe('the review rows', () => {
     ]);
   });
 
-  it('count progress over the rows chosen', () => {
+  const reported = (state: ReportState): OutboxReport => ({
+    id: 'r',
+    createdAt: '',
+    updatedAt: '',
+    state,
+    action: 'tkd',
+    subject: { type: 'url', value: 'https://evil.example/a' },
+    fields: {},
+    files: [],
+    origin: 'review',
+    attempts: 1,
+  });
+  const existing = { id: 'inc_1', status: 'pending_review', subject: 'https://evil.example/a', incidentType: 'url', createdAt: null, reportedBy: null };
+  const none: ReviewTally = { sent: 0, duplicate: 0, queued: 0, working: 0, toGo: 0, failed: 0, toCheck: 0, decide: 0, followedUp: 0 };
+
+  it.each<[string, Partial<ReviewRowState>, Partial<ReviewTally>]>([
+    ['sent, an incident created', { phase: 'done', report: reported('sent') }, { sent: 1 }],
+    ['known to the service already', { phase: 'done', report: reported('duplicate') }, { duplicate: 1 }],
+    ['queued for when the service can be reached', { phase: 'done', report: reported('queued') }, { queued: 1 }],
+    ['refused by the service', { phase: 'done', report: reported('failed') }, { failed: 1 }],
+    ['not handed to the background', { phase: 'idle', draftId: 'r', problem: { kind: 'background_unreachable' } }, { failed: 1 }],
+    ['maybe arrived', { phase: 'done', report: reported('unknown') }, { toCheck: 1 }],
+    ['already an incident, nothing done on it yet', { phase: 'exists', existing }, { decide: 1 }],
+    ['already an incident, commented on', { phase: 'exists', existing, followedUp: ['comment'] }, { followedUp: 1 }],
+    ['being looked up', { phase: 'checking' }, { working: 1 }],
+    ['being sent', { phase: 'sending' }, { working: 1 }],
+    ['ticked, waiting for its turn', { phase: 'idle', selected: true }, { toGo: 1 }],
+    ['never ticked', { phase: 'idle', selected: false }, {}],
+  ])('count a row %s', (_name, row, counted) => {
+    expect(tallyOf([{ found: url, selected: true, action: 'tkd', phase: 'idle', ...row }])).toEqual({ ...none, ...counted });
+  });
+
+  it('count an existing incident waiting for the user apart from what was sent (not "2 of 2 done")', () => {
     const rows: ReviewRowState[] = [
-      { found: url, selected: true, action: 'tkd', phase: 'done' },
-      { found: url, selected: true, action: 'tkd', phase: 'exists' },
-      { found: url, selected: true, action: 'tkd', phase: 'sending' },
-      { found: privateIp, selected: false, action: 'tkd', phase: 'idle' },
+      { found: url, selected: true, action: 'tkd', phase: 'done', report: reported('sent') },
+      { found: url, selected: true, action: 'tkd', phase: 'exists', existing },
       { found: bad, selected: false, action: 'tkd', phase: 'idle' },
     ];
-    expect(progressOf(rows)).toEqual({ total: 3, settled: 2 });
+    expect(tallyOf(rows)).toEqual({ ...none, sent: 1, decide: 1 });
   });
 
   it('export a sent row, an existing incident, and an invalid row', () => {
@@ -84,7 +115,7 @@ describe('the rows of an email', () => {
 
   it.each<[string, EmailFinding, boolean, PickReason | undefined]>([
     ['picked by the analysis', finding('url', 'https://evil.example/login', ['link'], { ticked: true }), true, undefined],
-    ['left by the analysis', finding('phone', '+442079460000', ['body'], { ticked: false }), false, undefined],
+    ['left by the analysis', finding('domain', 'evil.example', ['from'], { ticked: false }), false, undefined],
     ['left for a reason', finding('email', 'no-reply@microsoft.com', ['from'], { ticked: false, reason: 'forged' }), false, 'forged'],
     ['not picked at all (an analysis from before picks)', finding('url', 'https://evil.example/', ['link']), false, undefined],
   ])('are ticked as the analysis picked them: %s', (_name, found, ticked, reason) => {
@@ -96,6 +127,16 @@ describe('the rows of an email', () => {
       action: 'tkd',
       phase: 'idle',
     });
+  });
+
+  it.each<[string, EmailFinding, 'tkd' | 'monitor', 'tkd' | 'monitor']>([
+    ['a landing page, takedown by default', finding('url', 'https://evil.example/login', ['link'], { ticked: true }), 'tkd', 'tkd'],
+    ['the sending server’s IPv4', finding('ipv4', '185.234.72.19', ['received'], { ticked: false }), 'tkd', 'monitor'],
+    ['a phone number', finding('phone', '+442079460000', ['body'], { ticked: false }), 'tkd', 'monitor'],
+    ['a free-mail Reply-To', finding('email', 'ms.recovery.desk@outlook.com', ['reply_to'], { ticked: true }), 'tkd', 'monitor'],
+    ['a landing page when the user monitors by default', finding('url', 'https://evil.example/login', ['link'], { ticked: true }), 'monitor', 'monitor'],
+  ])('start on the action their kind needs: %s', (_name, found, setting, action) => {
+    expect(emailRowsFor([found], setting, 'email-1')[0]?.action).toBe(action);
   });
 
   it('keep the link scanner a link was unwrapped from', () => {
@@ -123,7 +164,7 @@ describe('the rows of an email', () => {
       ['a@evil.example', false, 'tkd'],
       ['https://evil.example/', true, 'tkd'],
       ['https://other.example/', true, 'monitor'],
-      ['+442079460000', false, 'tkd'],
+      ['+442079460000', false, 'monitor'],
       ['hxxps://evil[.]example/a', true, 'tkd'],
     ]);
   });
