@@ -40,6 +40,8 @@ export interface EvidenceContext {
   reporter?: string;
   /** Parts that could not be captured (the page took too long, left the site…): the report went without them. */
   notCaptured?: CaptureProblem[];
+  /** Reported from selected text whose page is not named nor attached: it may be internal (issue 44). */
+  pageWithheld?: true;
 }
 
 export { EVIDENCE_RECORD_NAME };
@@ -78,6 +80,8 @@ export async function buildEvidenceRecord(context: EvidenceContext, files: reado
     ...line(i18n.t('evidence.current_url'), context.currentUrl),
     ...line(i18n.t('evidence.page_title'), context.title),
     ...emailLines(context.email),
+    // The recipient learns why no page is named.
+    ...(context.pageWithheld ? [i18n.t('evidence.page_withheld')] : []),
     ...line(i18n.t(context.email ? 'evidence.read_utc' : 'evidence.captured_utc'), context.capturedAt.toISOString()),
     ...line(i18n.t(context.email ? 'evidence.read_local' : 'evidence.captured_local'), `${localTime(context.capturedAt, context.timeZone, browser.language)} (${context.timeZone})`),
     ...line(i18n.t('evidence.browser'), `${browser.name} ${browser.version}, ${browser.language}`),
