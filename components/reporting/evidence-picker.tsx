@@ -11,26 +11,30 @@ interface EvidencePickerProps {
   files: readonly StoredFile[];
   included: ReadonlySet<FileRole>;
   onToggle(role: FileRole, on: boolean): void;
-  onAddFiles(files: File[]): void;
-  onRemoveExtra(index: number): void;
+  /** Absent: no field for the user's own files (the review window opens dropped files as emails or lists). */
+  onAddFiles?(files: File[]): void;
+  onRemoveExtra?(index: number): void;
   /** Refusals of the last files added, tied to the file field. */
-  refused: readonly { name: string; problem: Problem }[];
+  refused?: readonly { name: string; problem: Problem }[];
   captureProblems: readonly Problem[];
+  /** A line under the legend saying why the toggles start as they do. */
+  hint?: string;
+  /** Every toggle locked (the review window once reporting started). */
+  disabled?: boolean;
 }
 
 const TOGGLED = ['screenshot', 'page_source', 'page_details'] as const;
 
-/** Evidence toggles with a screenshot preview, and the user's own files (picked or dropped), checked as they are added. */
+/** Evidence toggles with a screenshot preview, and (when the page takes them) the user's own files. */
 export function EvidencePicker(props: EvidencePickerProps): JSX.Element {
   const screenshot = props.files.find((file) => file.role === 'screenshot');
   const previewUrl = useMemo(() => (screenshot ? URL.createObjectURL(screenshot.blob) : null), [screenshot]);
   useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl]);
-  const [dragging, setDragging] = useState(false);
-  const extras = props.files.filter((file) => file.role === 'extra');
 
   return (
-    <fieldset class="evidence">
+    <fieldset class="evidence" disabled={props.disabled}>
       <legend>{i18n.t('report.evidence.legend')}</legend>
+      {props.hint && <p class="hint">{props.hint}</p>}
       {TOGGLED.map((role) => {
         const file = props.files.find((candidate) => candidate.role === role);
         if (!file) return null;
@@ -50,6 +54,18 @@ export function EvidencePicker(props: EvidencePickerProps): JSX.Element {
           {describeProblem(problem)}
         </p>
       ))}
+      {props.onAddFiles && <OwnFiles {...props} onAddFiles={props.onAddFiles} />}
+    </fieldset>
+  );
+}
+
+/** The user's own files: picked or dropped, checked as they are added, each removable. */
+function OwnFiles(props: EvidencePickerProps & Pick<Required<EvidencePickerProps>, 'onAddFiles'>): JSX.Element {
+  const [dragging, setDragging] = useState(false);
+  const extras = props.files.filter((file) => file.role === 'extra');
+  const refused = props.refused ?? [];
+  return (
+    <>
       <div
         class={`drop-zone${dragging ? ' dragging' : ''}`}
         onDragOver={(event) => {
@@ -68,8 +84,8 @@ export function EvidencePicker(props: EvidencePickerProps): JSX.Element {
           id="evidence-files"
           type="file"
           multiple
-          aria-describedby={props.refused.length > 0 ? 'evidence-files-error' : 'evidence-files-hint'}
-          aria-invalid={props.refused.length > 0 ? true : undefined}
+          aria-describedby={refused.length > 0 ? 'evidence-files-error' : 'evidence-files-hint'}
+          aria-invalid={refused.length > 0 ? true : undefined}
           onChange={(event) => {
             props.onAddFiles([...(event.currentTarget.files ?? [])]);
             event.currentTarget.value = '';
@@ -79,9 +95,9 @@ export function EvidencePicker(props: EvidencePickerProps): JSX.Element {
           {i18n.t('report.evidence.limits')}
         </p>
       </div>
-      {props.refused.length > 0 && (
+      {refused.length > 0 && (
         <div id="evidence-files-error" role="alert">
-          {props.refused.map((refusal) => (
+          {refused.map((refusal) => (
             <p class="field-error" key={refusal.name}>
               {describeProblem(refusal.problem)}
             </p>
@@ -93,13 +109,13 @@ export function EvidencePicker(props: EvidencePickerProps): JSX.Element {
           {extras.map((file, index) => (
             <li key={`${file.name}-${index}`}>
               {file.name} <span class="hint">({formatFileSize(file.blob.size)})</span>{' '}
-              <button type="button" class="link-button" aria-label={i18n.t('report.evidence.remove', [file.name])} onClick={() => props.onRemoveExtra(index)}>
+              <button type="button" class="link-button" aria-label={i18n.t('report.evidence.remove', [file.name])} onClick={() => props.onRemoveExtra?.(index)}>
                 {i18n.t('report.evidence.remove_short')}
               </button>
             </li>
           ))}
         </ul>
       )}
-    </fieldset>
+    </>
   );
 }

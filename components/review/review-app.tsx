@@ -26,6 +26,7 @@ import { ReviewFiles, isListFile } from './review-files';
 import { useEmails, type EmailEntry } from './use-emails';
 import { ProblemMessage } from '../ui/problem-message';
 import { fixLink } from '../ui/fix-link';
+import { SelectionEvidence, useSelectionEvidence } from './selection-evidence';
 
 type Indicators = typeof import('@/utils/indicators/find');
 
@@ -52,6 +53,8 @@ export function ReviewApp({ sourceId, forEmail = false }: { sourceId: string | n
   const [running, setRunning] = useState(false);
   const emailOptions = useMemo(() => (settings ? { ownDomains: settings.ownDomains, ...(settings.phoneCountry ? { defaultCountry: settings.phoneCountry } : {}) } : null), [settings]);
   const { emails, addEmails, removeEmail } = useEmails(emailOptions);
+  // A selection's page goes only when the user ticks it (issue 44).
+  const pageEvidence = useSelectionEvidence(source, settings);
 
   useEffect(() => {
     void loadIndicators().then(setIndicators);
@@ -103,6 +106,7 @@ export function ReviewApp({ sourceId, forEmail = false }: { sourceId: string | n
     }
     // The popup's dropped emails are the window's source, not a page's evidence.
     if (!source || source.openAs === 'emails') return { files: [] };
+    if (pageEvidence) return pageEvidence.evidence();
     return { files: source.files, ...(source.evidence ? { context: source.evidence } : {}) };
   }
 
@@ -149,6 +153,7 @@ export function ReviewApp({ sourceId, forEmail = false }: { sourceId: string | n
 
   const selected = rows.filter((row) => row.selected && row.phase === 'idle').length;
   const evidenceNames = useMemo(() => (source && source.openAs !== 'emails' ? source.files.map((file) => file.name) : []), [source]);
+  const sendsEvidence = pageEvidence ? pageEvidence.evidence().files.length > 0 : evidenceNames.length > 0;
   if (source === undefined)
     return (
       <main class="page review">
@@ -180,7 +185,8 @@ export function ReviewApp({ sourceId, forEmail = false }: { sourceId: string | n
       <ReviewFiles disabled={started} focusFirst={forEmail} problems={emailProblems(emails)} onFiles={(files) => void openFiles(files)} />
       <EmailSection emails={emails} locked={started} onRemove={removeEmail} />
       <ReviewText text={text} emailReview={forEmail || emails.length > 0} disabled={started} onText={setText} />
-      {evidenceNames.length > 0 && <p class="hint">{i18n.t('review.evidence', [evidenceNames.join(', ')])}</p>}
+      {pageEvidence && <SelectionEvidence state={pageEvidence} disabled={started} />}
+      {!pageEvidence && evidenceNames.length > 0 && <p class="hint">{i18n.t('review.evidence', [evidenceNames.join(', ')])}</p>}
       {!indicators && <p class="status status-pending">{i18n.t('review.loading')}</p>}
       {indicators && rows.length === 0 && text.trim() !== '' && <p class="problem">{i18n.t('review.none_found')}</p>}
       {rows.length > 0 && (
@@ -192,7 +198,7 @@ export function ReviewApp({ sourceId, forEmail = false }: { sourceId: string | n
               index={index}
               comment={comment}
               disabled={running}
-              hasEvidence={row.email !== undefined || evidenceNames.length > 0}
+              hasEvidence={row.email !== undefined || sendsEvidence}
               onToggle={(value) => update(index, { selected: value })}
               onAction={(action) => update(index, { action })}
               onReport={(report) => update(index, { report })}

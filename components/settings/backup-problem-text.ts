@@ -11,6 +11,7 @@ export function settingName(field: string): string {
     case 'defaultAction':
     case 'defaultClientId':
     case 'evidence':
+    case 'selectionPageEvidence':
     case 'phoneCountry':
     case 'confirmBeforeSend':
     case 'keepSentEvidenceDays':

@@ -9,6 +9,7 @@ import { NumberField, wholeNumberIn } from '../ui/number-field';
 import { TextField } from '../ui/text-field';
 import { NotifyStatusPicker } from './notify-status-picker';
 import { Locked } from './locked';
+import { SelectionEvidenceToggle } from './selection-evidence-toggle';
 import type { ManagedView } from '@/utils/settings/managed';
 import { messageLocale } from '@/utils/i18n/locale';
 
@@ -145,6 +146,9 @@ export function SettingsForm({ settings, connection, managed }: SettingsFormProp
         </Locked>
         <Locked when={locked('pageDetails')}>
           {checkbox('settings-details', i18n.t('report.evidence.page_details'), draft.evidence.pageDetails, (pageDetails) => change({ evidence: { ...draft.evidence, pageDetails } }))}
+        </Locked>
+        <Locked when={locked('selectionPageEvidence')}>
+          <SelectionEvidenceToggle checked={draft.selectionPageEvidence} onChange={(selectionPageEvidence) => change({ selectionPageEvidence })} />
         </Locked>
       </fieldset>
       <Locked when={locked('phoneCountry')}>

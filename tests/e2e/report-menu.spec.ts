@@ -63,6 +63,34 @@ test('a selection opens the review window; an email and a phone are reported fro
   expect(csv).toContain(`refunds@acme-billing.com,email,monitor,sent,${email.id}`);
 });
 
+test('a selection’s report goes with the evidence record alone; the screenshot goes when ticked', async ({ context, sandbox, serviceWorker }) => {
+  // Analysts select inside tickets and chats: the page may be internal (issue 44).
+  const selectAndReport = async (text: string, tick: string | null) => {
+    await openPhishingPage(context, PAGE);
+    await clickMenu(serviceWorker, { menuItemId: 'takedown-reporter:report-selection', selectionText: text });
+    const review = await waitForPage(context, '/review.html');
+    const evidence = review.getByRole('group', { name: 'Evidence' });
+    await expect(evidence).toContainText('The page you selected from may be internal');
+    for (const part of [/^Screenshot/, /^Page source/, /^Forms, outbound links/]) await expect(evidence.getByLabel(part)).not.toBeChecked();
+    if (tick) await evidence.getByLabel(new RegExp(`^${tick}`)).check();
+    await review.getByRole('button', { name: 'Report 1 selected' }).click();
+    await expect(review.getByText('1 of 1 done')).toBeVisible();
+    await review.close();
+  };
+
+  await selectAndReport('write to refunds[at]acme-billing[.]com', null);
+  const alone = (await incidentFor(sandbox, 'refunds@acme-billing.com'))!;
+  expect(alone.attachments.map((file) => file.name)).toEqual(['evidence-record.txt']);
+  const record = alone.attachments[0]!.text!;
+  expect(record).toContain('Reported from text selected on a page: that page’s address, title and content were not sent (it may be internal).');
+  expect(record).not.toContain(PAGE);
+
+  await selectAndReport('see hxxps://pay.selected-evil[.]com/checkout', 'Screenshot');
+  const ticked = (await incidentFor(sandbox, 'https://pay.selected-evil.com/checkout'))!;
+  expect(ticked.attachments.map((file) => file.name)).toEqual([expect.stringMatching(/^screenshot-/), 'evidence-record.txt']);
+  expect(ticked.attachments[1]!.text).toContain(`Reported address: ${PAGE}`);
+});
+
 test('a pasted list is refanged, deduplicated and reported one by one, an existing incident offered for follow-up', async ({ context, sandbox, extensionId }) => {
   const review = await context.newPage();
   await review.goto(`chrome-extension://${extensionId}/review.html`);

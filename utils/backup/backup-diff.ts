@@ -17,6 +17,7 @@ const SETTING_PATHS: readonly SettingPath[] = [
   'evidence.screenshot',
   'evidence.pageSource',
   'evidence.pageDetails',
+  'selectionPageEvidence',
   'phoneCountry',
   'confirmBeforeSend',
   'keepSentEvidenceDays',

@@ -111,6 +111,7 @@ const REPORT: RecordReader = {
         currentUrl: z.string(),
         title: z.string(),
         reporter: z.string(),
+        pageWithheld: z.literal(true),
         notCaptured: z.array(z.object({ kind: z.literal('capture_failed'), what: z.enum(['screenshot', 'page']), reason: z.optional(z.enum(['timeout', 'navigated'])) })),
         email: z.object({
           fileName: z.string(),

@@ -45,6 +45,8 @@ export async function buildEvidenceRecord(context: EvidenceContext, files: reado
     ...line(i18n.t('evidence.current_url'), context.currentUrl),
     ...line(i18n.t('evidence.page_title'), context.title),
     ...emailLines(context.email),
+    // The recipient learns why no page is named.
+    ...(context.pageWithheld ? [i18n.t('evidence.page_withheld')] : []),
     ...line(i18n.t(context.email ? 'evidence.read_utc' : 'evidence.captured_utc'), context.capturedAt.toISOString()),
     ...line(i18n.t(context.email ? 'evidence.read_local' : 'evidence.captured_local'), `${localTime(context.capturedAt, context.timeZone, browser.language)} (${context.timeZone})`),
     ...line(i18n.t('evidence.browser'), `${browser.name} ${browser.version}, ${browser.language}`),

@@ -4,7 +4,7 @@ import type { Settings } from '../settings/settings';
 import type { FileRole, OutboxReport, ReportAction, StoredFile } from '../storage/report-types';
 
 /** The evidence switched on when the popup opens: the settings' defaults, and always the user's own files. */
-export function initialIncluded(settings: Settings): Set<FileRole> {
+export function initialIncluded(settings: Pick<Settings, 'evidence'>): Set<FileRole> {
   const roles = new Set<FileRole>(['extra', 'record']);
   if (settings.evidence.screenshot) roles.add('screenshot');
   if (settings.evidence.pageSource) roles.add('page_source');

@@ -13,6 +13,7 @@ export const MANAGEABLE_SETTINGS = [
   'reporterEmail',
   'defaultAction',
   'defaultClientId',
+  'selectionPageEvidence',
   'phoneCountry',
   'confirmBeforeSend',
   'keepSentEvidenceDays',

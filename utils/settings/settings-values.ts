@@ -24,6 +24,11 @@ export interface Settings {
   /** Sub-client reported for when the report names none; '' for the key's own client. */
   defaultClientId: string;
   evidence: EvidenceDefaults;
+  /**
+   * A selection's report also sends its page's screenshot and source (as `evidence` chooses) without the user
+   * ticking them: off by default, the page selected from may be internal (issue 44).
+   */
+  selectionPageEvidence: boolean;
   /** ISO 3166 country for phone numbers written without +; '' for none. */
   phoneCountry: string;
   /** False while the user has not chosen a phone country: the browser's region gives it (phone-country.ts). */
@@ -51,6 +56,7 @@ export const DEFAULT_SETTINGS: Settings = {
   defaultAction: 'tkd',
   defaultClientId: '',
   evidence: { screenshot: true, pageSource: true, pageDetails: true },
+  selectionPageEvidence: false,
   phoneCountry: '',
   phoneCountryChosen: false,
   confirmBeforeSend: false,
@@ -119,6 +125,7 @@ export function normaliseSettings(stored: unknown): Settings {
       pageSource: pick(evidence.pageSource, isBoolean, defaults.evidence.pageSource),
       pageDetails: pick(evidence.pageDetails, isBoolean, defaults.evidence.pageDetails),
     },
+    selectionPageEvidence: pick(raw.selectionPageEvidence, isBoolean, defaults.selectionPageEvidence),
     phoneCountry: pick(raw.phoneCountry, isCountry, defaults.phoneCountry),
     phoneCountryChosen: pick(raw.phoneCountryChosen, isBoolean, defaults.phoneCountryChosen),
     confirmBeforeSend: pick(raw.confirmBeforeSend, isBoolean, defaults.confirmBeforeSend),

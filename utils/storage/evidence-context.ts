@@ -34,4 +34,6 @@ export interface EvidenceContext {
   reporter?: string;
   /** Parts that could not be captured (the page took too long, left the site…): the report went without them. */
   notCaptured?: Extract<Problem, { kind: 'capture_failed' }>[];
+  /** Reported from selected text whose page is not named nor attached: it may be internal (issue 44). */
+  pageWithheld?: true;
 }

@@ -76,6 +76,15 @@ describe('a backup', () => {
     expect(read.problems).toEqual([{ kind: 'report_field_invalid', index: 0, field: 'evidence.notCaptured', subject: report!.subject.value }]);
   });
 
+  it('keeps that a selection’s report named no page (issue 44)', () => {
+    const [report] = history().filter((entry) => entry.state === 'sent');
+    const stored = { ...report!, evidence: { ...report!.evidence!, requestedUrl: '', pageWithheld: true as const } };
+    const text = JSON.stringify(createBackup({ settings: MY_SETTINGS, reports: [stored], exportedAt: T0, extensionVersion: '0.1.0' }));
+    const read = readBackup(text, { now: NOW });
+    expect(read.reports[0]!.evidence).toEqual(stored.evidence);
+    expect(read.problems).toEqual([]);
+  });
+
   it("is named after the day it was made, in the browser's time zone", () => {
     expect(backupFileName(new Date(2026, 10, 22, 9, 30))).toBe('takedown-reporter-backup-2026-11-22.json');
     expect(backupFileName(new Date(2027, 0, 5, 23, 59))).toBe('takedown-reporter-backup-2027-01-05.json');

@@ -71,3 +71,19 @@ describe('settings the organisation set', () => {
     expect(root.innerHTML).not.toContain('managed_key_0001');
   });
 });
+
+describe('the evidence of a selection in the settings', () => {
+  it.each([
+    ['off by default, saying a selection sends the record alone', DEFAULT_SETTINGS, {}, false, false],
+    ['on when chosen', { ...DEFAULT_SETTINGS, selectionPageEvidence: true }, {}, true, false],
+    ['locked when the organisation sets it', DEFAULT_SETTINGS, { selectionPageEvidence: false }, false, true],
+  ])('is %s', (_name, settings, policy, checked, locked) => {
+    const root = mount(<SettingsForm settings={settings} connection={null} managed={managedView(readPolicy(policy))} />);
+    const toggle = root.querySelector<HTMLInputElement>('#settings-selection-evidence')!;
+    expect(toggle.checked).toBe(checked);
+    expect(toggle.closest('fieldset[data-locked]') !== null).toBe(locked);
+    expect(root.querySelector(`#${toggle.getAttribute('aria-describedby')}`)?.textContent).toBe(
+      'Off: a report of selected text sends only the evidence record (what was reported, when and by whom), unless you tick the screenshot or the source in its review window. The page you select from may be internal, like a ticket, a chat or a portal.',
+    );
+  });
+});

@@ -13,6 +13,8 @@ describe('reporting settings', () => {
       defaultAction: 'tkd',
       defaultClientId: '',
       evidence: { screenshot: true, pageSource: true, pageDetails: true },
+      // A selection's report sends the evidence record alone unless the user ticks the page's parts (issue 44).
+      selectionPageEvidence: false,
       phoneCountry: '',
       phoneCountryChosen: false,
       confirmBeforeSend: false,
@@ -32,6 +34,7 @@ describe('reporting settings', () => {
       defaultAction: 'monitor',
       defaultClientId: 'cl_acme_bank',
       evidence: { screenshot: true, pageSource: false, pageDetails: true },
+      selectionPageEvidence: true,
       phoneCountry: 'NL',
       phoneCountryChosen: true,
       confirmBeforeSend: true,
@@ -58,6 +61,8 @@ describe('reporting settings', () => {
     ['a valid country', { phoneCountry: 'GB' }, { phoneCountry: 'GB' }],
     ['evidence not an object', { evidence: true }, {}],
     ['one evidence flag not boolean', { evidence: { screenshot: 'no', pageSource: false } }, { evidence: { screenshot: true, pageSource: false, pageDetails: true } }],
+    ['null selection evidence (not false)', { selectionPageEvidence: null }, {}],
+    ['selection evidence on', { selectionPageEvidence: true }, { selectionPageEvidence: true }],
     ['null confirm (not false)', { confirmBeforeSend: null }, {}],
     ['confirm on', { confirmBeforeSend: true }, { confirmBeforeSend: true }],
     ['0 days', { keepSentEvidenceDays: 0 }, {}],
@@ -90,6 +95,11 @@ describe('reporting settings', () => {
     ['an unknown field beside a good one', { future: 1, defaultAction: 'monitor' }, { defaultAction: 'monitor' }],
   ])('drop %s alone, keeping the rest', (_name, stored, expected) => {
     expect(normaliseSettings(stored)).toEqual({ ...DEFAULT_SETTINGS, ...expected });
+  });
+
+  it('send a selection with the record alone for settings saved before the choice existed', async () => {
+    await settingsItem.setValue({ evidence: { screenshot: true, pageSource: true, pageDetails: true }, confirmBeforeSend: true });
+    expect(await readSettings()).toMatchObject({ evidence: { screenshot: true, pageSource: true, pageDetails: true }, selectionPageEvidence: false });
   });
 
   it('repair what is stored badly when read', async () => {
