@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { checklistSteps, readChecklistHidden, setChecklistHidden, watchChecklistHidden, type ChecklistStep } from '@/utils/settings/setup-checklist';
+import { checklistSteps, readChecklistHidden, setChecklistHidden, watchChecklistHidden, type ChecklistStep } from '@/utils/settings/checklist-steps';
 import type { Settings } from '@/utils/settings/settings';
 
 /** Whether the user hid the setup checklist; null while it is read. */

@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { ReportResult } from '../reporting/report-result';
 import { lazyComponent } from '../ui/lazy';
-import type { FoundIncident } from '@/utils/incidents/incident-lookup';
+import type { FoundIncident } from '@/utils/incidents/find-incident';
 import type { OutboxReport } from '@/utils/storage/report-types';
 
 /** What the form gives way to once sent or found already reported. */

@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import type { Problem } from '@/utils/problems/kinds';
-import type { FoundIncident } from '@/utils/incidents/incident-lookup';
+import type { FoundIncident } from '@/utils/incidents/find-incident';
 import type { FollowUp } from '@/utils/report/report-service';
 import { incidentStatusWords } from '@/utils/incidents/incident-words';
 import { messageLocale } from '@/utils/i18n/locale';

@@ -3,7 +3,7 @@ import type { EmailFinding, FoundWhere } from '@/utils/email/email-types';
 import type { PickReason } from '@/utils/email/email-pick';
 import { defaultActionOf } from '@/utils/email/default-action';
 import type { Problem } from '@/utils/problems/kinds';
-import type { FoundIncident } from '@/utils/incidents/incident-lookup';
+import type { FoundIncident } from '@/utils/incidents/find-incident';
 import type { FollowUp } from '@/utils/report/report-service';
 import type { OutboxReport, ReportAction } from '@/utils/storage/report-types';
 import type { ResultRow } from '@/utils/report/bulk';

@@ -68,14 +68,14 @@ export function folderCycles(graph: ReadonlyMap<string, ReadonlyMap<string, stri
   return cycles;
 }
 
-/** Names a file may share with others: an entrypoint's `main.tsx`, a folder's `index.ts` (WXT's and TypeScript's conventions). */
-const SHARED_NAMES = new Set(['index.ts', 'main.tsx']);
+/** Names a file may share with others: an entrypoint's `main`, a folder's `index` (WXT's and TypeScript's conventions). */
+const SHARED_NAMES = new Set(['index', 'main']);
 
-/** File names that repeat among our sources (issue 39: `find.ts` twice sent a reader to the wrong one), each with its paths. */
+/** File names, without their extension, that repeat among our sources (issue 39: `find.ts` twice sent a reader to the wrong one), each with its paths. */
 export function repeatedNames(modules: readonly Module[]): Map<string, string[]> {
   const byName = new Map<string, string[]>();
   for (const { source } of modules) {
-    const name = source.slice(source.lastIndexOf('/') + 1);
+    const name = source.slice(source.lastIndexOf('/') + 1).replace(/\.[cm]?[jt]sx?$/, '');
     if (!/^(utils|components|entrypoints)\//.test(source) || SHARED_NAMES.has(name)) continue;
     byName.set(name, [...(byName.get(name) ?? []), source]);
   }

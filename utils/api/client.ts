@@ -1,6 +1,6 @@
 import { accountEndpoints } from './account-endpoints';
 import { documentEndpoints } from './documents';
-import { incidentActionEndpoints } from './incident-actions';
+import { incidentActionEndpoints } from './action-endpoints';
 import { incidentEndpoints } from './incidents';
 import { reportEndpoints } from './reports';
 import { createRequester, type Credentials } from './request';

@@ -2,7 +2,7 @@ import type { IncidentApi } from '../api/client';
 import type { TakedownAttempt } from '../api/schemas/resolution';
 import type { Snapshot } from '../api/schemas/snapshot';
 import { toProblem, type Problem } from '../problems/kinds';
-import { findIncident, type IncidentKey, type IncidentLookup } from './incident-lookup';
+import { findIncident, type IncidentKey, type IncidentLookup } from './find-incident';
 import { createResolutionsCache, type ResolutionsCache } from './resolutions-cache';
 import type { IncidentActionKind } from '../storage/report-types';
 

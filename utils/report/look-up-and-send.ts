@@ -1,6 +1,6 @@
 import type { Problem } from '../problems/kinds';
 import { getReport } from './report-store';
-import type { FoundIncident, LookupResult } from '../incidents/incident-lookup';
+import type { FoundIncident, LookupResult } from '../incidents/find-incident';
 import type { ReportService } from './report-service';
 import type { OutboxReport } from '../storage/report-types';
 

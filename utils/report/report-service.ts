@@ -3,7 +3,7 @@ import type { CaptureRequest, CapturedEvidence, EvidenceTab } from '../evidence/
 import { notSavedProblem, ProblemError, toProblem, type Problem } from '../problems/kinds';
 import type { Settings } from '../settings/settings';
 import { deleteDrafts, deleteReport, getReport, listReports } from './report-store';
-import { lookUpSubject, type LookupResult } from '../incidents/incident-lookup';
+import { lookUpSubject, type LookupResult } from '../incidents/find-incident';
 import { createDraft, createQueued, moveReport, queueDraft, type NewReport } from './outbox';
 import { RESENDABLE } from './outbox-state';
 import { isWebLink } from '../indicators/web-link';

@@ -5,7 +5,7 @@ import type { ReportOutcome } from '../api/schemas/report';
 import { isWebLink } from '../indicators/web-link';
 import { toProblem, type Problem } from '../problems/kinds';
 import { getReport, listReports, putReport } from './report-store';
-import { lookUpSubject, type LookupApi } from '../incidents/incident-lookup';
+import { lookUpSubject, type LookupApi } from '../incidents/find-incident';
 import { usageCacheItem } from '../storage/usage-cache';
 import { linkIncident, moveReport, settleWithOutcome, settleWithProblem, startSending } from './outbox';
 import { isUnconfirmedReceipt, stateForOutcome, stateForProblem } from './outbox-state';

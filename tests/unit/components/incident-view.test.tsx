@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { IncidentView } from '@/components/incident/incident-view';
 import { createIncidentApi } from '@/utils/api/client';
 import { DetailedIncident } from '@/utils/api/schemas/incident';
-import { findIncident } from '@/utils/incidents/incident-lookup';
+import { findIncident } from '@/utils/incidents/find-incident';
 import { closeReportsDb, putReport } from '@/utils/storage/reports-db';
 import { useSandbox } from '../../sandbox/test-helpers.ts';
 import { useDomWindow } from './dom';

@@ -15,7 +15,8 @@ describe('lint:deps folder cycles', () => {
   });
 
   it.each([
-    ['two find.ts in two folders', ['utils/indicators/find.ts', 'utils/incidents/find.ts'], ['find.ts']],
+    ['two find.ts in two folders', ['utils/indicators/find.ts', 'utils/incidents/find.ts'], ['find']],
+    ['a view and a module of one name', ['components/incident/incident-lookup.tsx', 'utils/incidents/incident-lookup.ts'], ['incident-lookup']],
     ['an entrypoint main.tsx and a folder index.ts, by convention', ['entrypoints/popup/main.tsx', 'entrypoints/options/main.tsx', 'utils/api/index.ts', 'utils/api/schemas/index.ts'], []],
     ['a test beside a source', ['utils/a/x.ts', 'tests/unit/a/x.ts'], []],
   ])('file names: %s', (_, paths, repeated) => {

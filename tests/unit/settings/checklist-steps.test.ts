@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/settings';
-import { checklistSteps, readChecklistHidden, setChecklistHidden, watchChecklistHidden } from '@/utils/settings/setup-checklist';
+import { checklistSteps, readChecklistHidden, setChecklistHidden, watchChecklistHidden } from '@/utils/settings/checklist-steps';
 
 describe('the setup checklist', () => {
   beforeEach(() => {
