@@ -96,11 +96,11 @@ export function NotRecognisedList({ items, disabled, check, onAdd }: NotRecognis
       </h2>
       {items.length > 0 && <p class="hint">{i18n.t('review_unrecognised.intro')}</p>}
       {items.length > 0 && (
-        <ul class="review-rows">
+        <ul class="not-recognised-items">
           {items.map((item, index) => {
             const id = `unrecognised-${index}`;
             return (
-              <li key={item.text} class="review-row not-recognised-item" data-value={item.text}>
+              <li key={item.text} class="not-recognised-item" data-value={item.text}>
                 <div class="review-row-main">
                   <code class="review-value">{item.text}</code>
                   {fixing !== item.text && (
