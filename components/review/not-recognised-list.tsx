@@ -16,7 +16,7 @@ interface NotRecognisedListProps {
 }
 
 /** Why an item is not in the rows, in words: the warning that kept it out, or its problem. */
-export function reasonOf(check: IndicatorCheck): string {
+function reasonOf(check: IndicatorCheck): string {
   return check.ok ? check.indicator.warnings.map(describeIndicatorWarning).join(' ') : describeProblem({ kind: 'invalid_indicator', reason: check.problem });
 }
 
