@@ -1,7 +1,6 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import type { FoundIndicator } from '@/utils/indicators/find';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import { describeProblem } from '@/utils/problems/sentences';
 import { listFileText, resultsCsv } from '@/utils/report/bulk';
@@ -18,9 +17,11 @@ import { FocusableButton } from '../ui/focusable-button';
 import { useSavedConnection } from '../reporting/use-saved-connection';
 import { useSettings } from '../reporting/use-settings';
 import { ReviewRow } from './review-row';
-import { emailRowsFor, mergeRows, resultRowOf, rowsFor, tallyOf, type ReviewRowState } from './review-state';
+import { emailRowsFor, mergeRows, resultRowOf, rowsFor, tallyOf, addedRowsFor, type ReviewRowState } from './review-state';
 import { tallyWords } from './tally-words';
 import { ReviewText, focusTextSoon } from './review-text';
+import { NotRecognisedList } from './not-recognised-list';
+import { useTextReading } from './use-text-reading';
 import { EmailSection, emailProblems } from './email-section';
 import { ReviewFiles, isListFile } from './review-files';
 import { useEmails, type EmailEntry } from './use-emails';
@@ -55,6 +56,7 @@ export function ReviewApp({ sourceId, forEmail = false }: { sourceId: string | n
   const { emails, addEmails, removeEmail } = useEmails(emailOptions);
   // A selection's page goes only when the user ticks it (issue 44).
   const pageEvidence = useSelectionEvidence(source, settings);
+  const reading = useTextReading(indicators, settings, text);
 
   useEffect(() => {
     void loadIndicators().then(setIndicators);
@@ -76,20 +78,19 @@ export function ReviewApp({ sourceId, forEmail = false }: { sourceId: string | n
   /** The rows the emails and the text hold, as first shown. */
   function freshRows(): ReviewRowState[] {
     if (!indicators || !settings) return [];
-    const found: FoundIndicator[] = indicators.findIndicators(text, settings.phoneCountry ? { defaultCountry: settings.phoneCountry } : {});
     const wrapper = ({ reading }: EmailEntry) => reading?.ok === true && (reading.analysis.message.attachedEmails?.length ?? 0) > 0;
     // An indicator both in a forwarded phishing email and in the email it came attached to is the phishing email's.
     const fromEmails = [...emails.filter((entry) => !wrapper(entry)), ...emails.filter(wrapper)].flatMap((entry) =>
       entry.reading?.ok ? emailRowsFor(entry.reading.analysis.findings, defaultAction, entry.key) : [],
     );
-    return mergeRows([], fromEmails, rowsFor(found, defaultAction));
+    return mergeRows([], fromEmails, rowsFor(reading.found, defaultAction), addedRowsFor(reading.added, defaultAction));
   }
   // Re-read the text and the emails whenever they change, until reporting starts; the user's ticks stay.
   useEffect(() => {
     if (!indicators || !settings || started) return;
     const fresh = freshRows();
     setRows((previous) => mergeRows(previous, fresh));
-  }, [text, indicators, settings, defaultAction, emails]);
+  }, [reading.found, indicators, settings, defaultAction, emails, reading.added]);
 
   const update = (index: number, patch: Partial<ReviewRowState>) => setRows((previous) => previous.map((row, at) => (at === index ? { ...row, ...patch } : row)));
   const followedUp = (index: number, kind: FollowUp['kind']) => setRows((previous) => previous.map((row, at) => (at === index ? { ...row, followedUp: [...(row.followedUp ?? []), kind] } : row)));
@@ -207,6 +208,7 @@ export function ReviewApp({ sourceId, forEmail = false }: { sourceId: string | n
           ))}
         </ul>
       )}
+      {reading.hadNotRecognised && <NotRecognisedList items={reading.notRecognised} disabled={started} check={reading.check} onAdd={reading.add} />}
       <div class="field">
         <label for="review-comment">{i18n.t('report.form.comment')}</label>
         <textarea id="review-comment" rows={2} value={comment} disabled={running} onInput={(event) => setComment(event.currentTarget.value)} />

@@ -68,6 +68,7 @@ export function ReviewRow({ row, index, comment, disabled, hasEvidence, onToggle
           {row.email.unwrappedFrom && ` ${i18n.t('review.unwrapped', [hostOf(row.email.unwrappedFrom)])}`}
         </p>
       )}
+      {!row.email && row.found.unwrappedFrom && <p class="hint review-found">{i18n.t('review_selection.unwrapped', [hostOf(row.found.unwrappedFrom)])}</p>}
       {row.email?.reason && (
         <p id={reasonId} class="hint review-pick" data-reason={row.email.reason}>
           {i18n.t(`email.pick.${row.email.reason}`)}

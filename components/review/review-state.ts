@@ -47,6 +47,11 @@ export function rowsFor(found: readonly FoundIndicator[], action: ReportAction):
   }));
 }
 
+/** Rows for what the user added from the "Not recognised" list: chosen by them, so ticked, even with a warning. */
+export function addedRowsFor(found: readonly FoundIndicator[], action: ReportAction): ReviewRowState[] {
+  return rowsFor(found, action).map((row) => ({ ...row, selected: row.found.check.ok }));
+}
+
 /**
  * Rows for what an email holds, ticked as the analysis picked them
  * (utils/email/default-pick.ts: the sender's own addresses, the pages the

@@ -112,9 +112,15 @@ test('the review window and the incident page', async ({ context, extensionId, s
   await servePhishingPages(context);
   await connect(context, extensionId, sandbox);
   await openPhishingPage(context, PAGE);
-  await clickMenu(serviceWorker, { menuItemId: 'takedown-reporter:report-selection', selectionText: 'Call +44 20 7946 0958 or write to refunds[at]acme-billing[.]com' });
+  await clickMenu(serviceWorker, {
+    menuItemId: 'takedown-reporter:report-selection',
+    selectionText: 'Call +44 20 7946 0958 or write to refunds[at]acme-billing[.]com; internal: intranet.corp, +1 415 555 0198 2024',
+  });
   const review = await waitForPage(context, '/review.html');
   await expect(review.locator('.review-row')).toHaveCount(2);
+  // The "Not recognised" list (issue 44), one item open to be fixed.
+  await review.getByRole('button', { name: 'Fix +1 415 555 0198 2024 and add it to the list' }).click();
+  await expect(review.getByLabel('Indicator to add (written as +1 415 555 0198 2024)')).toBeVisible();
   const found = await violations(review, 'review window');
 
   await review.getByRole('button', { name: 'Report 2 selected' }).click();

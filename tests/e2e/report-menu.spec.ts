@@ -74,7 +74,7 @@ test('a selection’s report goes with the evidence record alone; the screenshot
     for (const part of [/^Screenshot/, /^Page source/, /^Forms, outbound links/]) await expect(evidence.getByLabel(part)).not.toBeChecked();
     if (tick) await evidence.getByLabel(new RegExp(`^${tick}`)).check();
     await review.getByRole('button', { name: 'Report 1 selected' }).click();
-    await expect(review.getByText('1 of 1 done')).toBeVisible();
+    await expect(review.getByText('1 sent')).toBeVisible();
     await review.close();
   };
 
@@ -89,6 +89,53 @@ test('a selection’s report goes with the evidence record alone; the screenshot
   const ticked = (await incidentFor(sandbox, 'https://pay.selected-evil.com/checkout'))!;
   expect(ticked.attachments.map((file) => file.name)).toEqual([expect.stringMatching(/^screenshot-/), 'evidence-record.txt']);
   expect(ticked.attachments[1]!.text).toContain(`Reported address: ${PAGE}`);
+});
+
+test('a selection loses nothing: what is not recognised is listed with why, and can be added as it is or fixed first', async ({ context, serviceWorker }) => {
+  await openPhishingPage(context, PAGE);
+  await clickMenu(serviceWorker, {
+    menuItemId: 'takedown-reporter:report-selection',
+    selectionText:
+      'Seen today: https://login-acme.example.com/verify billing@acme-support.com +1 415 555 0199 203.0.113.7 acrne[.]example intranet.corp login-acme.example.com, call-back +1 415 555 0198 2024',
+  });
+  const review = await waitForPage(context, '/review.html');
+  const rows = review.locator('.review-row');
+  // Issue 44: the phone, acrne[.]example (written defanged: meant) and intranet.corp vanished without a word.
+  await expect(rows).toHaveCount(6);
+  await expect(rows.nth(2)).toContainText('+14155550199');
+  await expect(rows.nth(4)).toContainText('acrne.example');
+  const unrecognised = review.getByRole('region', { name: 'Not recognised' });
+  const items = unrecognised.getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText('intranet.corp');
+  await expect(items.nth(0)).toContainText('Not a known top-level domain — check the spelling.');
+  await expect(items.nth(1)).toContainText('This is not a valid phone number.');
+
+  // Only a warning kept it out: added as it is, ticked, the focus on the next item.
+  const addName = unrecognised.getByRole('button', { name: 'Add intranet.corp to the list' });
+  await expect(addName).toHaveAccessibleDescription(/Not a known top-level domain/);
+  await addName.click();
+  await expect(rows).toHaveCount(7);
+  await expect(rows.nth(6)).toContainText('intranet.corp');
+  await expect(rows.nth(6).getByRole('checkbox')).toBeChecked();
+  await expect(review.getByRole('status').filter({ hasText: 'intranet.corp was added to the list above.' })).toBeAttached();
+  await expect(items).toHaveCount(1);
+
+  // One that does not check is fixed first, from the keyboard.
+  const fix = unrecognised.getByRole('button', { name: 'Fix +1 415 555 0198 2024 and add it to the list' });
+  await expect(fix).toBeFocused();
+  await review.keyboard.press('Enter');
+  const field = review.getByLabel('Indicator to add (written as +1 415 555 0198 2024)');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('+1 415 555 0198 2024');
+  await review.keyboard.press('Enter');
+  await expect(unrecognised.getByRole('alert')).toContainText('This is not a valid phone number.');
+  await field.fill('+1 415 555 0198');
+  await review.keyboard.press('Enter');
+  await expect(rows).toHaveCount(8);
+  await expect(rows.nth(7)).toContainText('+14155550198');
+  await expect(items).toHaveCount(0);
+  await expect(review.getByRole('button', { name: 'Report 6 selected' })).toBeVisible();
 });
 
 test('a pasted list is refanged, deduplicated and reported one by one, an existing incident offered for follow-up', async ({ context, sandbox, extensionId }) => {

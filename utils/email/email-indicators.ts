@@ -114,13 +114,10 @@ export function findEmailIndicators(message: EmailMessage, received: ReceivedCha
     if (link.kind === 'resource') addResource(findings, link.href, indicatorOptions);
     else addLink(findings, link, indicatorOptions);
   }
-  for (const { text, check } of findInText(message.text, indicatorOptions)) {
-    // A rewritten link written out in the text part: the original is what to report.
-    const target = check.ok && check.indicator.type === 'url' ? linkTarget(check.indicator.value) : null;
-    if (target?.unwrappedFrom) {
-      findings.addValid(target.href, 'body', indicatorOptions, target.unwrappedFrom);
-      findings.add(text, check, 'wrapper');
-    } else findings.add(text, check, 'body');
+  // The text as a selection reads it (one finder, issue 44); a rewritten link's wrapper is listed as such.
+  for (const { text, check, unwrappedFrom } of findInText(message.text, indicatorOptions)) {
+    findings.add(text, check, 'body', unwrappedFrom);
+    if (unwrappedFrom) findings.addValid(unwrappedFrom, 'wrapper', indicatorOptions);
   }
   if (received.originatingIp) findings.addValid(received.originatingIp, 'received', indicatorOptions);
   return findings.list;

@@ -1,15 +1,34 @@
-import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
+import { defangedNames, looksLikeHostName } from './candidates';
 import { checkIndicator } from './check';
+import { findPhones } from './find-phones';
 import { readsAsProse } from './prose';
 import { refang } from './refang';
+import { unwrapRedirect } from './safe-links';
 import type { IndicatorCheck, IndicatorOptions } from './types';
 import { isSuffixWarning } from './warnings';
+
+// The review window loads this module after it first paints; it checks what the user adds with the same rules.
+export { checkIndicator } from './check';
 
 /** One indicator found in a text: what was written there, and what it checks as. */
 export interface FoundIndicator {
   /** The refanged text it was read from. */
   text: string;
   check: IndicatorCheck;
+  /** The link scanner's or redirector's URL it was unwrapped from (Safe Links, URL Defense…): the page it leads to is what to report. */
+  unwrappedFrom?: string;
+}
+
+/** What a text holds that looks like an indicator but is not reported: what was written, and how it checks (its problem, or the warning that keeps it out). */
+export interface NotRecognised {
+  text: string;
+  check: IndicatorCheck;
+}
+
+/** What the finder reads in a text: the indicators, and what it does not recognise as one. */
+export interface TextIndicators {
+  found: FoundIndicator[];
+  notRecognised: NotRecognised[];
 }
 
 // Earlier patterns claim their text first: a URL's host is not found again as
@@ -33,54 +52,28 @@ const PATTERNS: readonly RegExp[] = [
 /** Punctuation that ends a sentence rather than a link; the lookbehind makes a long run of it one try, not one per character. */
 const TRAILING = /(?<![.,;:!?)\]}'"])[.,;:!?)\]}'"]+$/;
 
-/** The characters libphonenumber-js reads a phone number from: its VALID_DIGITS, PLUS_CHARS and VALID_PUNCTUATION. */
-const PHONE_CHARS =
-  '0-9\\uFF10-\\uFF19\\u0660-\\u0669\\u06F0-\\u06F9+\\uFF0B\\-\\u2010-\\u2015\\u2212\\u30FC\\uFF0D\\uFF0F/\\uFF0E. \\xA0\\xAD\\u200B\\u2060\\u3000()\\uFF08\\uFF09\\uFF3B\\uFF3D\\[\\]~\\u2053\\u223C\\uFF5E';
-
-/** A run of them, from where it starts (the lookbehind). */
-const PHONE_RUN = new RegExp(`(?<![${PHONE_CHARS}])[${PHONE_CHARS}]+`, 'g');
-
-/** The digits among them. */
-const PHONE_DIGIT = /[0-9\uFF10-\uFF19\u0660-\u0669\u06F0-\u06F9]/g;
-
-/** More digits in one run than four phone numbers in a row hold (E.164: 15 each): a table or encoded data, not a number to dial. */
-const MAX_RUN_DIGITS = 60;
-
-/** True for a run of phone characters that holds no phone number: more digits than MAX_RUN_DIGITS, or, read without a country, no plus sign. */
-function holdsNoPhone(run: string, withCountry: boolean): boolean {
-  return (run.match(PHONE_DIGIT)?.length ?? 0) > MAX_RUN_DIGITS || (!withCountry && !/[+\uFF0B]/.test(run));
-}
-
-/**
- * The text libphonenumber-js is given: each run of phone characters that
- * holds no phone number turned into line ends, so the offsets stay. It reads
- * in linear time but slowly, about 20 µs a character of digits and blanks
- * (1 MB of "1 1 1 …" took it 30 s); and without a country it reads only
- * numbers written with their +.
- */
-function phoneText(text: string, withCountry: boolean): string {
-  return text.replace(PHONE_RUN, (run) => (holdsNoPhone(run, withCountry) ? '\n'.repeat(run.length) : run));
-}
-
 interface Span {
   start: number;
   end: number;
   text: string;
   /**
    * Only domain-shaped: kept only when it checks under a known top-level
-   * domain (prose is full of "file.txt" and "e.g"). A URL or email under an
-   * unknown one is kept, with its warning.
+   * domain (prose is full of "file.txt" and "e.g") or was written defanged.
+   * A URL or email under an unknown one is kept, with its warning.
    */
   bare: boolean;
 }
+
+/** A span and how it checks. */
+type CheckedSpan = Span & { check: IndicatorCheck };
 
 /**
  * The spans `found` (in order, apart) that overlap none of `claimed` (in
  * order, apart), merged with them in order: one pass, where comparing each
  * with every other took minutes on a text of 100,000 indicators.
  */
-function claim(claimed: readonly Span[], found: Iterable<Span>): Span[] {
-  const merged: Span[] = [];
+function claim<T extends Span>(claimed: readonly T[], found: Iterable<T>): T[] {
+  const merged: T[] = [];
   let next = 0;
   for (const span of found) {
     while (next < claimed.length && claimed[next]!.end <= span.start) merged.push(claimed[next++]!);
@@ -99,28 +92,87 @@ function* matchSpans(text: string, pattern: RegExp, bare: boolean): Generator<Sp
 }
 
 /**
- * Finds every URL, email, IPv4, domain and phone number in a selection or a
- * pasted list, refanged and checked, in the order they appear, each once.
+ * What becomes of a span: reported ('found'), listed as not recognised, or
+ * left out (prose, a file name, a number). A bare name is reported when it
+ * checks under a known top-level domain, or under any when written defanged
+ * (`acrne[.]example`: the writer meant it); otherwise, when it reads as a host
+ * name (`intranet.corp`), it is not recognised.
  */
-export function findIndicators(input: string, options: IndicatorOptions = {}): FoundIndicator[] {
+function verdict(span: CheckedSpan, text: string, defanged: ReadonlySet<string>): 'found' | 'not_recognised' | 'none' {
+  if (!span.bare) return 'found';
+  if (readsAsProse(span.text, text.slice(Math.max(0, span.start - 2), span.start), text.slice(span.end, span.end + 2))) return 'none';
+  const { check } = span;
+  if (check.ok && (!check.indicator.warnings.some(isSuffixWarning) || defanged.has(span.text.split(/[/?#]/, 1)[0]!.toLowerCase()))) return 'found';
+  return looksLikeHostName(span.text) ? 'not_recognised' : 'none';
+}
+
+/** The text with `spans` (in order) turned into line ends, the offsets kept: the phone reader does not read into a URL, an address or an IPv4. */
+function blanked(text: string, spans: readonly Span[]): string {
+  let at = 0;
+  const pieces: string[] = [];
+  for (const span of spans) {
+    pieces.push(text.slice(at, span.start), '\n'.repeat(span.end - span.start));
+    at = span.end;
+  }
+  return pieces.join('') + text.slice(at);
+}
+
+/**
+ * Each once, in order: an indicator by its type and value, anything else by
+ * its text. The first keeps the wrapper a later one was unwrapped from (the
+ * page named, then its Safe Links URL: both say the same page).
+ */
+function firstOfEach<T extends NotRecognised & { unwrappedFrom?: string }>(items: readonly T[]): T[] {
+  const first = new Map<string, T>();
+  for (const item of items) {
+    const { text, check } = item;
+    const key = check.ok ? `${check.indicator.type} ${check.indicator.value}` : `? ${text.toLowerCase()}`;
+    const known = first.get(key);
+    if (!known) first.set(key, item);
+    else if (item.unwrappedFrom && !known.unwrappedFrom) first.set(key, { ...known, unwrappedFrom: item.unwrappedFrom });
+  }
+  return [...first.values()];
+}
+
+/** A link scanner's or a redirector's URL read as the page it leads to, the wrapper kept, as an email's links are; anything else as it is. */
+function unwrapped({ text, check }: FoundIndicator, options: IndicatorOptions): FoundIndicator {
+  if (!check.ok || check.indicator.type !== 'url') return { text, check };
+  const original = unwrapRedirect(check.indicator.value);
+  const target = original ? checkIndicator(original, options) : null;
+  return original && target?.ok ? { text: original, check: target, unwrappedFrom: check.indicator.value } : { text, check };
+}
+
+/**
+ * Reads a selection, a pasted list or an email's text: every URL, email,
+ * IPv4, domain and phone number in it, refanged and checked, in the order
+ * they appear, each once (a link scanner's URL as the page it leads to);
+ * and what looks like one but is not reported, with
+ * its check (an unknown top-level domain, a number that needs a country), so
+ * nothing a user selected vanishes without a word.
+ */
+export function readIndicators(input: string, options: IndicatorOptions = {}): TextIndicators {
   const text = refang(input);
   let spans: Span[] = [];
   PATTERNS.forEach((pattern, index) => {
     spans = claim(spans, matchSpans(text, pattern, index === PATTERNS.length - 1));
   });
-  const phones = findPhoneNumbersInText(phoneText(text, options.defaultCountry !== undefined), options.defaultCountry as CountryCode | undefined);
-  spans = claim(
-    spans,
-    phones.map((phone) => ({ start: phone.startsAt, end: phone.endsAt, text: text.slice(phone.startsAt, phone.endsAt), bare: false })),
+  const defanged = defangedNames(input);
+  const checked = spans.map((span): CheckedSpan => ({ ...span, check: checkIndicator(span.text, options) }));
+  const groups = Map.groupBy(checked, (span) => verdict(span, text, defanged));
+  const found = groups.get('found') ?? [];
+  const phones = findPhones(blanked(text, found), options).map((phone) => ({ ...phone, bare: false }));
+  const read = claim(
+    found,
+    phones.filter((phone) => phone.check.ok),
+  ).map((span) => unwrapped(span, options));
+  const missed = claim(
+    groups.get('not_recognised') ?? [],
+    phones.filter((phone) => !phone.check.ok),
   );
-  const seen = new Set<string>();
-  return spans.flatMap((span) => {
-    const check = checkIndicator(span.text, options);
-    if (span.bare && !(check.ok && !check.indicator.warnings.some(isSuffixWarning))) return [];
-    if (span.bare && readsAsProse(span.text, text.slice(Math.max(0, span.start - 2), span.start), text.slice(span.end, span.end + 2))) return [];
-    const key = check.ok ? `${check.indicator.type} ${check.indicator.value}` : `? ${span.text}`;
-    if (seen.has(key)) return [];
-    seen.add(key);
-    return [{ text: span.text, check }];
-  });
+  return { found: firstOfEach(read), notRecognised: firstOfEach(missed).map(({ text: written, check }) => ({ text: written, check })) };
+}
+
+/** The indicators of a selection, a pasted list or an email's text (see readIndicators): the one finder every door uses. */
+export function findIndicators(input: string, options: IndicatorOptions = {}): FoundIndicator[] {
+  return readIndicators(input, options).found;
 }

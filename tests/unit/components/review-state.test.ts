@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailRowsFor, mergeRows, resultRowOf, rowsFor, tallyOf, type ReviewRowState, type ReviewTally } from '@/components/review/review-state';
+import { addedRowsFor, emailRowsFor, mergeRows, resultRowOf, rowsFor, tallyOf, type ReviewRowState, type ReviewTally } from '@/components/review/review-state';
 import type { OutboxReport, ReportState } from '@/utils/storage/report-types';
 import type { PickReason } from '@/utils/email/email-pick';
 import type { EmailFinding } from '@/utils/email/email-types';
@@ -16,6 +16,14 @@ describe('the review rows', () => {
       ['hxxps://evil[.]example/a', true, 'monitor', 'idle'],
       ['10.0.0.1', false, 'monitor', 'idle'],
       ['evil..example', false, 'monitor', 'idle'],
+    ]);
+  });
+
+  it('tick what the user added from "Not recognised", even with a warning: they chose it', () => {
+    const internal: FoundIndicator = { text: 'intranet.corp', check: { ok: true, indicator: { type: 'domain', value: 'intranet.corp', warnings: ['domain_unknown_suffix'] } } };
+    expect(addedRowsFor([internal, privateIp], 'tkd').map((row) => [row.found.text, row.selected])).toEqual([
+      ['intranet.corp', true],
+      ['10.0.0.1', true],
     ]);
   });
 

@@ -104,10 +104,11 @@ describe('findEmailIndicators', () => {
       BANK,
       [
         `url https://evil.example/login ← link,body (unwrapped from ${SAFE_LINK})`,
+        // The text is read as a selection is (issue 44): the wrapper follows the page it leads to.
+        `url ${SAFE_LINK} ← wrapper`,
         'url https://evil.example/other ← body',
         'phone +31201234567 ← body',
         '✗ email_invalid ceo@-evil.example.com ← body',
-        `url ${SAFE_LINK} ← wrapper`,
         'ipv4 198.51.100.7 ← body',
       ],
     ],
