@@ -13,10 +13,11 @@ import PostalMime, { type Attachment, type PostalMimeOptions } from 'postal-mime
 // keeps a view object per line, joins them in a Blob and reads that back;
 // here each line is two numbers, and the part is copied once.
 
-/** A postal-mime part decoder (internal: its src/mime-node.ts). */
+/** A postal-mime part decoder (internal: its src/mime-node.ts); its pass-through one keeps `chunks`. */
 interface PartDecoder {
   update(line: Uint8Array): void;
   finalize(): Promise<ArrayBuffer>;
+  chunks?: unknown[];
 }
 
 /** What postal-mime's hooks (collectAttachment, processLine in its src/postal-mime.ts, internal) are told of a part. */
@@ -49,7 +50,7 @@ class LineSpanDecoder implements PartDecoder {
 
   update(line: Uint8Array): void {
     this.source ??= line.buffer;
-    // postal-mime's lines are views of the one buffer it reads; another is copied whole.
+    // postal-mime's lines are views of the one buffer it reads (its readLine).
     if (line.buffer !== this.source) throw new Error('A part’s lines come from one buffer.');
     this.spans.push(line.byteOffset, line.byteLength);
     this.total += line.byteLength + 1;
@@ -79,7 +80,8 @@ function exactPartBytes(content: ArrayBuffer, encoding: string): ArrayBuffer | U
 /** Puts a LineSpanDecoder in place of the pass-through decoder postal-mime just gave `node` (before any line of its body). */
 function useLineSpans(node: PartNode | undefined): void {
   const decoder = node?.contentDecoder;
-  if (!node || !decoder || decoder instanceof LineSpanDecoder || !isPassThrough(node.contentTransferEncoding?.encoding ?? '')) return;
+  // Only a pass-through decoder no line has been fed to yet.
+  if (!node || !decoder || decoder.chunks?.length !== 0 || !isPassThrough(node.contentTransferEncoding?.encoding ?? '')) return;
   node.contentDecoder = new LineSpanDecoder();
 }
 
