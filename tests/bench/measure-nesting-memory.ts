@@ -14,7 +14,7 @@ import { chromiumArgs, findChromium } from '../support/chromium.ts';
 // extension's service worker all live there. Prints the figures as JSON;
 // docs/email.md has them before and after the work of issue 38.
 //
-//   npm run build:sandbox && node tests/bench/measure-nesting-memory.ts [runs] [extensionDir]
+//   npm run bench:email-memory   (builds, then: node tests/bench/measure-nesting-memory.ts [runs] [extensionDir])
 
 const RUNS = Number(process.argv[2] ?? 3);
 const EXTENSION_DIR = path.resolve(process.argv[3] ?? '.output/chrome-mv3-sandbox');
