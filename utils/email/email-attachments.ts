@@ -78,13 +78,22 @@ export async function describeAttachments(
     budget,
   );
   notes.push(...budgetNotes);
-  const attachedEmails = picked.map((index) => {
-    const { name, bytes } = emails[index]!;
-    // postal-mime's ArrayBuffer is the attachment's own, handed on as it is (the worker transfers it): no copy of a 20 MB email.
-    return { name, bytes: bytes instanceof Uint8Array ? bytes.slice() : new Uint8Array(bytes) };
-  });
+  const attachedEmails = picked.map((index) => ({ name: emails[index]!.name, bytes: ownBytes(emails[index]!.bytes) }));
   const attachments = await Promise.all(read.map(async ({ name, type, bytes }) => ({ name, type, size: bytes.byteLength, sha256: await sha256Hex(bytes) })));
   return { attachments, attachedEmails };
+}
+
+/** The most bytes of its buffer an attachment's view may leave out and still be handed on without a copy: the newline the parser left out (exact-parts.ts). */
+const LEFT_OUT_BYTES = 1;
+
+/**
+ * An attachment's bytes to hand on, the worker transferring their buffer:
+ * the part's own buffer as it is (no copy of a 20 MB email, issue 38), a
+ * copy of a view into a larger buffer (a stream of a whole .msg).
+ */
+export function ownBytes(bytes: ArrayBuffer | Uint8Array): Uint8Array {
+  if (!(bytes instanceof Uint8Array)) return new Uint8Array(bytes);
+  return bytes.buffer.byteLength - bytes.byteLength <= LEFT_OUT_BYTES ? bytes : bytes.slice();
 }
 
 /** The SHA-256 of the bytes as lower-case hex (as utils/evidence/hash.ts, without a Blob: it runs on bytes in a worker). */

@@ -77,10 +77,8 @@ export async function runEmailJob(job: EmailJob, tell: TellPage, find: TextFinde
   const read = await readEmail(new Uint8Array(job.bytes), job.fileName, job.budget).catch(() => ({ ok: false, failure: 'malformed' }) as const);
   if (!read.ok) return tell({ kind: 'failed', failure: read.failure });
   const { message } = read;
-  tell(
-    { kind: 'read', message },
-    (message.attachedEmails ?? []).map(({ bytes }) => bytes.buffer as ArrayBuffer),
-  );
+  // Each buffer once: the same one twice in a transfer list throws.
+  tell({ kind: 'read', message }, [...new Set((message.attachedEmails ?? []).map(({ bytes }) => bytes.buffer as ArrayBuffer))]);
   const analysed = (finder: TextFinder, done: boolean) => {
     const { message: analysedMessage, ...rest } = analyseEmail(message, job.options, finder);
     tell({ kind: 'analysed', findings: { ...rest, notes: analysedMessage.notes }, done });

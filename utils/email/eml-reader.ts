@@ -35,7 +35,9 @@ interface Level {
 /** Parses with postal-mime (attachments as the bytes sent: exact-parts.ts); its throws are its limits (nesting, header size) or headers it cannot read. */
 export async function parseEmail(input: Uint8Array | string): Promise<Email> {
   try {
-    return await new ExactPostalMime(PARSE_OPTIONS).parse(input);
+    // The buffer itself when the view spans it: postal-mime copies a view (20 MB more for a 20 MB email).
+    const whole = typeof input !== 'string' && input.byteOffset === 0 && input.byteLength === input.buffer.byteLength ? (input.buffer as ArrayBuffer) : input;
+    return await new ExactPostalMime(PARSE_OPTIONS).parse(whole);
   } catch (error) {
     throw new EmailReadError(error instanceof Error && /nesting depth/i.test(error.message) ? 'too_deep' : 'malformed');
   }

@@ -127,6 +127,21 @@ describe('the emails attached below a dropped email', () => {
     expect(last?.ok && last.analysis.message.notes).toEqual([{ kind: 'attached_not_read', count: 1, why: 'bytes' }]);
   });
 
+  it('are files of their own, the buffers the worker handed over freed at once', async () => {
+    const { read, calls } = standInReader();
+    const hook = await holdHook(read);
+    await act(() => hook.current().addEmails([file('level-0.eml')]));
+    await settle();
+    const reading = readingWith([{ name: 'level-1.eml', size: 1_024 }]);
+    const handedOver = reading.ok ? reading.analysis.message.attachedEmails![0]!.bytes : expect.fail('a reading');
+    await calls[0]!.answer(reading);
+    expect(hook.current().emails.map(({ file: { name, size } }) => [name, size])).toEqual([
+      ['level-0.eml', 22],
+      ['level-1.eml', 1_024],
+    ]);
+    expect((handedOver.buffer as ArrayBuffer).detached).toBe(true);
+  });
+
   it('of an email nesting itself 240 levels deep: read 3 levels down, the rest listed with a note, the bytes within the budget', async () => {
     // The worker's reading, in this thread.
     const read: typeof readEmailFile = async (blob, name, options, control) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickAttachedEmails } from '@/utils/email/email-attachments';
+import { ownBytes, pickAttachedEmails } from '@/utils/email/email-attachments';
 import { MAX_ATTACHED_EMAILS } from '@/utils/email/email-limits';
 import { readEmail } from '@/utils/email/email-reader';
 import type { AttachedEmailBudget } from '@/utils/email/email-types';
@@ -19,6 +19,20 @@ describe('pickAttachedEmails', () => {
     ['the first five of seven', [1, 1, 1, 1, 1, 1, 1], { levels: 3, bytes: 100 }, [0, 1, 2, 3, 4], [{ count: 2, why: 'count' }]],
   ])('hands on %s', (_, sizes, budget, picked, notes) => {
     expect(pickAttachedEmails(sizes, budget)).toEqual({ picked, notes: notes.map((note) => ({ kind: 'attached_not_read', ...note })) });
+  });
+});
+
+describe('ownBytes', () => {
+  const buffer = new ArrayBuffer(8);
+  it.each<[string, ArrayBuffer | Uint8Array, boolean]>([
+    ['a part’s own buffer: handed on as it is', buffer, true],
+    ['a view of the whole buffer: as it is', new Uint8Array(buffer), true],
+    ['a view leaving out the newline before the boundary: as it is', new Uint8Array(buffer, 0, 7), true],
+    ['a view into a larger buffer (a stream of a .msg): copied, so the rest is not handed on', new Uint8Array(buffer, 2, 4), false],
+  ])('%s', (_, bytes, same) => {
+    const own = ownBytes(bytes);
+    expect(own.byteLength).toBe(bytes.byteLength);
+    expect(own.buffer === buffer).toBe(same);
   });
 });
 
