@@ -17,6 +17,7 @@ import { Worker } from 'node:worker_threads';
 import { parseArgs } from 'node:util';
 import { build } from 'rolldown';
 import { simpleParser, type AddressObject } from 'mailparser';
+import { parse as parseHtml } from 'parse5';
 import { getDomain } from 'tldts';
 import type { CorpusReading } from './corpus-reader.ts';
 
@@ -101,18 +102,49 @@ function registrable(host: string): string {
   return getDomain(clean) ?? clean;
 }
 
-/** The link domains an independent parser finds: every http(s) target in the HTML part and every http(s) URL in the text part. */
-async function independentDomains(bytes: Uint8Array): Promise<{ domains: Set<string>; from: AddressObject | undefined }> {
+interface HtmlNode {
+  nodeName: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: HtmlNode[];
+  content?: HtmlNode;
+}
+
+/** The href of every link a browser builds from the HTML (parse5, the WHATWG parsing algorithm: a `<style>` never closed holds no links). */
+function anchorTargets(html: string): string[] {
+  const targets: string[] = [];
+  const stack: HtmlNode[] = [parseHtml(html) as unknown as HtmlNode];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.nodeName === 'a' || node.nodeName === 'area') {
+      const href = node.attrs?.find((attr) => attr.name === 'href')?.value.trim();
+      if (href && /^https?:\/\//i.test(href)) targets.push(href);
+    }
+    stack.push(...(node.childNodes ?? []), ...(node.content ? [node.content] : []));
+  }
+  return targets;
+}
+
+/**
+ * The link domains an independent reading finds: every http(s) link target of
+ * the HTML part, as a browser parses it (`domains`) and as a pattern over its
+ * source finds it (`byPattern`, which also counts what a browser shows as CSS
+ * text), or every http(s) URL in the text part when there is no HTML.
+ */
+async function independentDomains(bytes: Uint8Array): Promise<{ domains: Set<string>; byPattern: Set<string>; from: AddressObject | undefined }> {
   const parsed = await simpleParser(Buffer.from(bytes), { skipImageLinks: true, skipTextLinks: true, skipTextToHtml: true });
-  const domains = new Set<string>();
-  const add = (url: string) => {
-    const host = URL.parse(url.replace(/&amp;/g, '&'))?.hostname;
-    if (host && getDomain(host)) domains.add(registrable(host));
+  const domainsOf = (urls: Iterable<string>) => {
+    const domains = new Set<string>();
+    for (const url of urls) {
+      const host = URL.parse(url.replace(/&amp;/g, '&'))?.hostname;
+      if (host && getDomain(host)) domains.add(registrable(host));
+    }
+    return domains;
   };
-  for (const match of (parsed.html || '').matchAll(/<a\b[^>]*?\bhref\s*=\s*["']?\s*(https?:\/\/[^"'\s>]+)/gi)) add(match[1]!);
+  const html = parsed.html || '';
   // mailparser writes a text from the HTML when there is none (image sources included): the text is read only where it is the body.
-  if (!parsed.html) for (const match of (parsed.text ?? '').matchAll(/https?:\/\/[^\s<>"')\]]+/gi)) add(match[0]);
-  return { domains, from: parsed.from };
+  const textUrls = html ? [] : [...(parsed.text ?? '').matchAll(/https?:\/\/[^\s<>"')\]]+/gi)].map((match) => match[0]);
+  const patternUrls = [...html.matchAll(/<a\b[^>]*?\bhref\s*=\s*["']?\s*(https?:\/\/[^"'\s>]+)/gi)].map((match) => match[1]!);
+  return { domains: domainsOf([...anchorTargets(html), ...textUrls]), byPattern: domainsOf([...patternUrls, ...textUrls]), from: parsed.from };
 }
 
 interface Row {
@@ -122,6 +154,9 @@ interface Row {
   missed: string[];
   found: number;
   expected: number;
+  /** The same against the pattern's reading of the HTML source. */
+  missedByPattern: string[];
+  expectedByPattern: number;
   forgedTicked: string[];
   hiddenTicked: string[];
 }
@@ -130,15 +165,27 @@ async function measure(file: string, path: string, name: string): Promise<Row> {
   const bytes = new Uint8Array(await readFile(path));
   const headers = headerLines(bytes);
   const reading = await readInWorker(file, bytes, name);
-  const independent = await independentDomains(bytes).catch(() => ({ domains: new Set<string>(), from: undefined }));
-  const ours = new Set(reading.domains);
-  const missed = reading.ok ? [...independent.domains].filter((domain) => !ours.has(domain)) : [...independent.domains];
+  const independent = await independentDomains(bytes).catch(() => ({ domains: new Set<string>(), byPattern: new Set<string>(), from: undefined }));
+  const ours = new Set(reading.ok ? reading.domains : []);
+  const missed = [...independent.domains].filter((domain) => !ours.has(domain));
+  const missedByPattern = [...independent.byPattern].filter((domain) => !ours.has(domain));
   const failed = dmarcFailed(headers);
   const forgedTicked = reading.ticked
     .filter((row) => row.type === 'email' && row.where.some((place) => place === 'from' || place === 'sender') && failed.has(registrable(row.value.split('@').pop() ?? '')))
     .map((row) => row.value);
   const hiddenTicked = reading.ticked.filter((row) => row.where.every((place) => place === 'link_hidden' || place === 'resource' || place === 'wrapper')).map((row) => row.value);
-  return { name, reading, fromExpected: fromHoldsMailbox(headers), missed, found: independent.domains.size - missed.length, expected: independent.domains.size, forgedTicked, hiddenTicked };
+  return {
+    name,
+    reading,
+    fromExpected: fromHoldsMailbox(headers),
+    missed,
+    found: independent.domains.size - missed.length,
+    expected: independent.domains.size,
+    missedByPattern,
+    expectedByPattern: independent.byPattern.size,
+    forgedTicked,
+    hiddenTicked,
+  };
 }
 
 /** Runs `jobs` with at most `limit` at once, in order of start. */
@@ -172,6 +219,8 @@ const withFrom = rows.filter((row) => row.fromExpected);
 const fromFound = withFrom.filter((row) => row.reading.from !== null);
 const expected = rows.reduce((sum, row) => sum + row.expected, 0);
 const found = rows.reduce((sum, row) => sum + row.found, 0);
+const expectedByPattern = rows.reduce((sum, row) => sum + row.expectedByPattern, 0);
+const foundByPattern = expectedByPattern - rows.reduce((sum, row) => sum + row.missedByPattern.length, 0);
 const slow = rows.filter((row) => row.reading.ms > SLOW_MS);
 const timeouts = rows.filter((row) => row.reading.failure === 'timeout');
 const thrown = rows.filter((row) => row.reading.failure?.startsWith('threw') || row.reading.failure?.startsWith('crashed'));
@@ -199,6 +248,7 @@ const summary = {
   fromFound: `${fromFound.length} of ${withFrom.length} (${percent(fromFound.length, withFrom.length)})`,
   fromMissed: withFrom.filter((row) => row.reading.from === null).map((row) => row.name),
   linkDomainRecall: `${found} of ${expected} (${percent(found, expected)})`,
+  linkDomainRecallByPattern: `${foundByPattern} of ${expectedByPattern} (${percent(foundByPattern, expectedByPattern)})`,
   linkDomainsMissed: rows.filter((row) => row.missed.length > 0).map((row) => `${row.name}: ${row.missed.join(' ')}`),
   forgedSenderTicked: rows.filter((row) => row.forgedTicked.length > 0).map((row) => `${row.name}: ${row.forgedTicked.join(' ')}`),
   hiddenTicked: rows.filter((row) => row.hiddenTicked.length > 0).map((row) => `${row.name}: ${row.hiddenTicked.join(' ')}`),
