@@ -72,26 +72,38 @@ async function rewriteReportsAfter(version: number, store: ReportsStore): Promis
   for (const step of REPORT_STEPS) if (step.version > version) await step.run(store);
 }
 
-/** The numbered steps: each runs once, in order, for a database older than it. */
-function upgrade(database: IDBPDatabase<ReportsDb>, oldVersion: number, transaction: IDBPTransaction<ReportsDb, StoreNames<ReportsDb>[], 'versionchange'>): void {
-  // v1 held unsent drafts of development builds only: nothing to carry over.
-  const untyped = database as unknown as IDBDatabase;
-  if (untyped.objectStoreNames.contains('drafts')) untyped.deleteObjectStore('drafts');
-  if (oldVersion < 2) {
-    const reports = database.createObjectStore('reports', { keyPath: 'id' });
-    reports.createIndex('updatedAt', 'updatedAt');
-    reports.createIndex('state', 'state');
-  }
-  // v3: the incidents the status refresh follows, and reports found by their incident.
-  if (oldVersion < 3) {
-    database.createObjectStore('incidents', { keyPath: 'id' });
-    transaction.objectStore('reports').createIndex('incidentId', 'incident.id');
-  }
-  // v4: a 2xx is received. Reports an unreadable id had left "unknown", or a later lookup miss "failed", are sent.
-  // v5: actions on an existing incident (a comment, evidence attached, a takedown asked) were kept as reports.
-  if (oldVersion >= 2) void rewriteReportsAfter(oldVersion, transaction.objectStore('reports'));
+type UpgradeTransaction = IDBPTransaction<ReportsDb, StoreNames<ReportsDb>[], 'versionchange'>;
+
+/** The steps that change the stores, by the version that brought them: each runs once, in order, for a database older than it. */
+const STORE_STEPS: readonly { version: number; run(database: IDBPDatabase<ReportsDb>, transaction: UpgradeTransaction): void }[] = [
+  {
+    // v2: the reports. v1 held unsent drafts of development builds only: nothing to carry over.
+    version: 2,
+    run(database) {
+      const untyped = database as unknown as IDBDatabase;
+      if (untyped.objectStoreNames.contains('drafts')) untyped.deleteObjectStore('drafts');
+      const reports = database.createObjectStore('reports', { keyPath: 'id' });
+      reports.createIndex('updatedAt', 'updatedAt');
+      reports.createIndex('state', 'state');
+    },
+  },
+  {
+    // v3: the incidents the status refresh follows, and reports found by their incident.
+    version: 3,
+    run(database, transaction) {
+      database.createObjectStore('incidents', { keyPath: 'id' });
+      transaction.objectStore('reports').createIndex('incidentId', 'incident.id');
+    },
+  },
   // v6: where an older version notes that it opened this database.
-  if (oldVersion < 6) database.createObjectStore('meta');
+  { version: 6, run: (database) => void database.createObjectStore('meta') },
+];
+
+/** Upgrades a database of `oldVersion`: the store steps newer than it, then the report steps (REPORT_STEPS). */
+function upgrade(database: IDBPDatabase<ReportsDb>, oldVersion: number, transaction: UpgradeTransaction): void {
+  for (const step of STORE_STEPS) if (step.version > oldVersion) step.run(database, transaction);
+  // Not awaited: the upgrade transaction stays open until its cursors are done.
+  void rewriteReportsAfter(oldVersion, transaction.objectStore('reports'));
 }
 
 /**
@@ -114,10 +126,11 @@ export async function openReportsDb(blocking: () => void): Promise<IDBPDatabase<
 /** After an older version used this database: its reports get the report steps it did not know, and the mark goes. */
 async function catchUpAfterStepDown(database: IDBPDatabase<ReportsDb>): Promise<void> {
   // Read alone first: a write transaction at every open would hold My reports' first page.
-  if ((await database.get('meta', STEPPED_DOWN)) === undefined) return;
+  const steppedDownTo = await database.get('meta', STEPPED_DOWN);
+  if (steppedDownTo === undefined) return;
+  // Each step leaves what it rewrote as it is: another context catching up at once does no harm.
   const transaction = database.transaction(['meta', 'reports'], 'readwrite');
-  const steppedDownTo = await transaction.objectStore('meta').get(STEPPED_DOWN);
-  if (steppedDownTo !== undefined) await rewriteReportsAfter(steppedDownTo, transaction.objectStore('reports'));
+  await rewriteReportsAfter(steppedDownTo, transaction.objectStore('reports'));
   await transaction.objectStore('meta').delete(STEPPED_DOWN);
   await transaction.done;
 }
