@@ -2,17 +2,19 @@
  * The whole unit suite, several times in a row, while CPU-bound processes run
  * beside it (issue 39: the suite must stay green on a busy machine, not only
  * on a quiet one). `npm run test:loaded` runs it 5 times beside 2 busy
- * processes; `-- --runs 2 --busy 3` changes either. Prints each run's result
- * and time, and fails when any run failed. docs/testing.md says how to read it.
+ * processes; `-- --runs 2 --busy 3` changes either, and `--exclude <glob>`
+ * (repeatable) leaves test files out, as vitest's own option does. Prints
+ * each run's result, time and failing tests, and fails when any run failed.
+ * docs/testing.md says how to read it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, busy: { type: 'string', default: '2' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, busy: { type: 'string', default: '2' }, exclude: { type: 'string', multiple: true, default: [] } } });
 const runs = Number(values.runs);
 const busy = Number(values.busy);
 if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(busy) || busy < 0) {
-  console.error('Usage: node tests/support/loaded-runs.ts [--runs N≥1] [--busy N≥0]');
+  console.error('Usage: node tests/support/loaded-runs.ts [--runs N≥1] [--busy N≥0] [--exclude <glob>]…');
   process.exit(2);
 }
 
@@ -28,17 +30,25 @@ interface RunResult {
   summary: string[];
 }
 
+/** vitest's output without its colours. */
+const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
+
 /** Runs `vitest run` once, keeping its output's summary (files, tests, failures). */
 function runSuite(): Promise<RunResult> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const excluded = values.exclude.flatMap((glob) => ['--exclude', glob]);
+    const child = spawn('npx', ['vitest', 'run', ...excluded], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('close', (code) => {
-      const summary = output.split('\n').filter((line) => /^\s*(Test Files|Tests|FAIL|Errors?)\b|×/.test(line));
-      resolve({ passed: code === 0, seconds: (performance.now() - started) / 1000, summary: summary.map((line) => line.trim()).slice(0, 20) });
+      const lines = plain(output)
+        .split('\n')
+        .map((line) => line.trim());
+      // The totals, and each failing test once (vitest names it again in its report below).
+      const summary = [...new Set(lines.filter((line) => /^(Test Files|Tests|Errors?|FAIL)\b/.test(line)))];
+      resolve({ passed: code === 0, seconds: (performance.now() - started) / 1000, summary: summary.slice(0, 30) });
     });
   });
 }
