@@ -49,8 +49,8 @@ module.exports = {
       name: 'one-report-writer',
       severity: 'error',
       comment: 'utils/report/report-store.ts is the one writer of the report store: every change is announced there. The rest read and write through it.',
-      from: { pathNot: '^utils/report/report-store\\.ts$' },
-      to: { path: '^utils/storage/reports-db\\.ts$', dependencyTypesNot: ['type-only'] },
+      from: { pathNot: '^utils/(report/report-store|storage/reports-db)\\.ts$' },
+      to: { path: '^utils/storage/reports-db(-open)?\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'components-not-storage',

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { OutboxReport, ReportState } from '@/utils/storage/report-types';
 import { readRefreshState, watchRefreshState, type RefreshState } from '@/utils/incidents/refresh-view';
-import { countReports, listReports, listWatchedIncidents, readRecentPage, watchReportChanges, type RecentPage, type WatchedIncident } from '@/utils/report/report-store';
+import { countReports, listReports, listWatchedIncidents, newerDbVersionOf, readRecentPage, watchReportChanges, type RecentPage, type WatchedIncident } from '@/utils/report/report-store';
 import type { Problem } from '@/utils/problems/kinds';
 import { earlyRead } from '../ui/early-read';
 import { rowsInFirstView } from './report-table';
@@ -49,6 +49,12 @@ export function startReportReadsEarly(): Promise<unknown> {
   return first;
 }
 
+/** Why the reports could not be read: a newer version's database this one cannot use is said as such. */
+function unreadableProblem(error: unknown): Problem {
+  const newer = newerDbVersionOf(error);
+  return newer === undefined ? { kind: 'reports_unreadable' } : { kind: 'reports_unreadable', newer };
+}
+
 /**
  * What "My reports" is built from, followed live: reports on every change
  * another context announces, watched incidents after every status refresh
@@ -62,7 +68,7 @@ export function useReports(): ReportsView {
   const [total, setTotal] = useState<number | null>(() => countRead.peek() ?? null);
   const [refresh, setRefresh] = useState<RefreshState>({});
   const [problem, setProblem] = useState<Problem | null>(null);
-  const unreadable = useCallback(() => setProblem({ kind: 'reports_unreadable' }), []);
+  const unreadable = useCallback((error: unknown) => setProblem(unreadableProblem(error)), []);
   const reloadReports = useCallback(() => void listReports(SHOWN).then(setReports, unreadable), []);
 
   useEffect(() => {
@@ -77,7 +83,7 @@ export function useReports(): ReportsView {
     );
     void reportsRead.take().then(
       (all) => current && setReports(all),
-      () => current && unreadable(),
+      (error: unknown) => current && unreadable(error),
     );
     const unwatch = watchReportChanges(reloadReports);
     return () => {

@@ -55,8 +55,8 @@ export type Problem =
   | { kind: 'no_tab_access' }
   /** A part of a page, loaded after it showed, could not be: most often the extension was updated since the page opened. */
   | { kind: 'code_not_loaded' }
-  /** The reports kept in this browser (IndexedDB) could not be read. */
-  | { kind: 'reports_unreadable' }
+  /** The reports kept in this browser (IndexedDB) could not be read; `newer`: a newer version of the extension changed them beyond what this one reads (its database version). */
+  | { kind: 'reports_unreadable'; newer?: number }
   /** A report could not be written to this browser's outbox, so nothing was sent; `full`: the browser had no room left. */
   | { kind: 'report_not_saved'; full?: boolean };
 

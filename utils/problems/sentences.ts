@@ -147,7 +147,7 @@ export function describeProblem(problem: Problem): string {
     case 'code_not_loaded':
       return i18n.t('problem.code_not_loaded');
     case 'reports_unreadable':
-      return i18n.t('problem.reports_unreadable');
+      return problem.newer === undefined ? i18n.t('problem.reports_unreadable') : i18n.t('problem.reports_newer');
     case 'report_not_saved':
       return i18n.t(problem.full ? 'problem.report_not_saved_full' : 'problem.report_not_saved');
     default:

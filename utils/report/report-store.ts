@@ -43,7 +43,7 @@ export function watchReportChanges(callback: (change: ReportChange) => void): ()
 }
 
 // Reads pass through as they are (named re-exports, so a bundle keeps only those it uses).
-export { getReport, listReports, readRecentPage, countReports, findReportForIncident, listWatchedIncidents } from '../storage/reports-db';
+export { getReport, listReports, readRecentPage, countReports, findReportForIncident, listWatchedIncidents, newerDbVersionOf } from '../storage/reports-db';
 
 /** Writes a report as it is (new or replaced), and announces it. */
 export async function putReport(report: OutboxReport): Promise<void> {

@@ -137,3 +137,14 @@ export function normaliseSettings(stored: unknown): Settings {
     ownDomains: readOwnDomains(pick(raw.ownDomains, isDomainList, defaults.ownDomains).join('\n')).domains.slice(0, OWN_DOMAINS_MAX),
   };
 }
+
+/**
+ * The settings to store over what is stored: fields this version does not
+ * know (a newer version's, after going back to an older one) are kept, so the
+ * newer version finds them again; those it knows are replaced.
+ */
+export function keepUnknownFields(stored: unknown, settings: Settings): Record<string, unknown> {
+  const raw = (typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {}) as Record<string, unknown>;
+  const evidence = typeof raw.evidence === 'object' && raw.evidence !== null ? raw.evidence : {};
+  return { ...raw, ...settings, evidence: { ...evidence, ...settings.evidence } };
+}

@@ -1,7 +1,7 @@
 import { storage } from '@wxt-dev/storage';
 import { applyPolicy, readManagedView, watchManagedView } from './managed';
 import { browserLanguage, withBrowserCountry } from './phone-country';
-import { normaliseSettings, type Settings } from './settings-values';
+import { keepUnknownFields, normaliseSettings, type Settings } from './settings-values';
 
 export { DEFAULT_SETTINGS, KEEP_DAYS_RANGE, OWN_DOMAINS_MAX, REFRESH_MINUTES_RANGE, normaliseSettings, readOwnDomains, type EvidenceDefaults, type Settings } from './settings-values';
 
@@ -14,7 +14,11 @@ export function upgradeSettingsToV2(old: Partial<Settings> | null): Partial<Sett
   return { ...old, phoneCountryChosen: typeof old.phoneCountry === 'string' && old.phoneCountry !== '' };
 }
 
-/** The settings item; read through `readSettings`, which repairs what it cannot use. */
+/**
+ * The settings item; read through `readSettings`, which repairs what it cannot
+ * use. Stored by a newer version (a higher mark), it is read as it is: each
+ * field this version knows is used, the others kept (`saveSettings`).
+ */
 export const settingsItem = storage.defineItem<Partial<Settings> | null>('local:settings', {
   fallback: null,
   version: 2,
@@ -27,9 +31,12 @@ export async function readSettings(): Promise<Settings> {
   return applyPolicy(withBrowserCountry(normaliseSettings(stored), browserLanguage()), policy);
 }
 
-/** Saves the settings (already checked by the form). */
+/**
+ * Saves the settings (already checked by the form), keeping the stored fields
+ * this version does not know: a newer version's, after going back a version.
+ */
 export async function saveSettings(settings: Settings): Promise<void> {
-  await settingsItem.setValue(normaliseSettings(settings));
+  await settingsItem.setValue(keepUnknownFields(await settingsItem.getValue(), normaliseSettings(settings)));
 }
 
 /** Calls back whenever the settings change, in any extension context, or the organisation's policy does. */

@@ -1,80 +1,18 @@
-import { openDB, unwrap, type DBSchema, type IDBPDatabase, type IDBPIndex, type IDBPObjectStore } from 'idb';
-import type { Incident } from '../api/schemas/incident';
+import { unwrap, type IDBPDatabase, type IDBPIndex } from 'idb';
 import type { OutboxReport, ReportState } from './report-types';
-import { asActionRecord, wasActionRecord } from './action-records';
+import { openReportsDb, type ReportsDb, type WatchedIncident } from './reports-db-open';
 
 // Reports and their evidence live in IndexedDB (Blobs stay Blobs; they arrive
 // empty through runtime messaging). Pages write drafts here and hand the
 // background only an id. The store is also the local report history.
 
-/** An incident as the last status refresh (utils/incidents/refresh.ts) saw it. */
-export interface WatchedIncident {
-  id: string;
-  /** As `GET /v1/incidents` (or, for one the list cannot cover, `GET /v1/incident/{id}`) last gave it. */
-  incident: Incident;
-  /** When it was last fetched (ISO). */
-  fetchedAt: string;
-  /** When its current status was first seen (ISO): the status's "last update" as far as we know. */
-  statusSeenAt: string;
-}
-
-interface ReportsDb extends DBSchema {
-  reports: { key: string; value: OutboxReport; indexes: { updatedAt: string; state: ReportState; incidentId: string } };
-  incidents: { key: string; value: WatchedIncident };
-}
-
-const DB_NAME = 'takedown-reporter';
-/** Bump with a numbered step in `upgrade` when the stores change. */
-const DB_VERSION = 5;
+export { newerDbVersionOf, type WatchedIncident } from './reports-db-open';
 
 let opened: Promise<IDBPDatabase<ReportsDb>> | undefined;
 
-/** The v4 step: a report the service answered 2xx is `sent`, its id unconfirmed until a lookup links it. */
-async function receiveUnconfirmed(store: IDBPObjectStore<ReportsDb, ('reports' | 'incidents')[], 'reports', 'versionchange'>): Promise<void> {
-  for (let cursor = await store.openCursor(); cursor; cursor = await cursor.continue()) {
-    const report = cursor.value;
-    if (report.outcome?.status !== 'unconfirmed' || report.incident?.id) continue;
-    const stuck = report.state === 'unknown' || (report.state === 'failed' && report.lastProblem?.kind === 'not_received');
-    if (!stuck) continue;
-    const { lastProblem: _dropped, ...rest } = report;
-    await cursor.update({ ...rest, state: 'sent' });
-  }
-}
-
-/** The v5 step: a draft followed up on an existing incident, stored as a report, becomes an action (issue 44). */
-async function markActions(store: IDBPObjectStore<ReportsDb, ('reports' | 'incidents')[], 'reports', 'versionchange'>): Promise<void> {
-  for (let cursor = await store.openCursor(); cursor; cursor = await cursor.continue()) {
-    if (wasActionRecord(cursor.value)) await cursor.update(asActionRecord(cursor.value));
-  }
-}
-
+/** The open database; another context opening a newer version closes it (an open options page lets it go). */
 function db(): Promise<IDBPDatabase<ReportsDb>> {
-  opened ??= openDB<ReportsDb>(DB_NAME, DB_VERSION, {
-    upgrade(database, oldVersion, _newVersion, transaction) {
-      // Numbered steps: each runs once, in order, for a database older than it.
-      // v1 held unsent drafts of development builds only: nothing to carry over.
-      const untyped = database as unknown as IDBDatabase;
-      if (untyped.objectStoreNames.contains('drafts')) untyped.deleteObjectStore('drafts');
-      if (oldVersion < 2) {
-        const reports = database.createObjectStore('reports', { keyPath: 'id' });
-        reports.createIndex('updatedAt', 'updatedAt');
-        reports.createIndex('state', 'state');
-      }
-      // v3: the incidents the status refresh follows, and reports found by their incident.
-      if (oldVersion < 3) {
-        database.createObjectStore('incidents', { keyPath: 'id' });
-        transaction.objectStore('reports').createIndex('incidentId', 'incident.id');
-      }
-      // v4: a 2xx is received. Reports an unreadable id had left "unknown", or a later lookup miss "failed", are sent.
-      if (oldVersion >= 2 && oldVersion < 4) void receiveUnconfirmed(transaction.objectStore('reports'));
-      // v5: actions on an existing incident (a comment, evidence attached, a takedown asked) were kept as reports.
-      if (oldVersion >= 2 && oldVersion < 5) void markActions(transaction.objectStore('reports'));
-    },
-    // Another context (an open options page) holds an older version: let it go.
-    blocking() {
-      void closeReportsDb();
-    },
-  }).catch((error: unknown) => {
+  opened ??= openReportsDb(() => void closeReportsDb()).catch((error: unknown) => {
     // Not kept: the next read or write tries to open it again.
     opened = undefined;
     throw error;

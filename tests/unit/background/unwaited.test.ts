@@ -13,7 +13,6 @@ import { closeReportsDb } from '@/utils/storage/reports-db';
 // rejection nobody waits on is logged with what failed and why going on is safe.
 
 const REFUSED = new Error('refused by the browser');
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 const noApi = {} as ReportingApi;
 const refreshApi = {
   async *iterateIncidents() {},
@@ -50,7 +49,8 @@ describe('a service-worker promise that rejects', () => {
         // The badge it ends with cannot be set.
         Object.assign(fakeBrowser, { action: { setBadgeText: () => Promise.reject(REFUSED), setBadgeBackgroundColor: () => Promise.reject(REFUSED), setTitle: () => Promise.reject(REFUSED) } });
         startStatusRefresh(refreshApi);
-        await settle();
+        // Once the refresh is scheduled, as when its alarm can ring.
+        await vi.waitFor(async () => expect(await fakeBrowser.alarms.get(REFRESH_ALARM)).toBeDefined());
         await fakeBrowser.alarms.onAlarm.trigger({ name: REFRESH_ALARM, scheduledTime: 0 } as never);
       },
       'The alarm’s status refresh failed; going on, the next alarm retries.',

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { watchReportChanges, type ReportChange } from '@/utils/report/report-store';
+import { announceReportChange, watchReportChanges, type ReportChange } from '@/utils/report/report-store';
 import { createBackup } from '@/utils/backup/backup';
 import { importBackup, prepareImport } from '@/utils/backup/backup-import';
 import { readBackup } from '@/utils/backup/backup-read';
@@ -75,9 +75,11 @@ describe('importing a backup', () => {
     const heard: ReportChange[] = [];
     const stop = watchReportChanges((change) => heard.push(change));
     await importBackup(readBackup(backupText(), { now: NOW }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A last change announced after the import, by the same sender, arrives after all of the import's (no fixed wait).
+    announceReportChange({ id: 'after-import', state: 'draft' });
+    await vi.waitFor(() => expect(heard.at(-1)?.id).toBe('after-import'));
     stop();
-    expect(heard).toHaveLength(1);
+    expect(heard).toHaveLength(2);
     expect(heard[0]!.id).toEqual(expect.any(String));
   });
 });

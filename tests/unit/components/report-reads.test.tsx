@@ -47,12 +47,12 @@ async function answer(name: string, value: unknown): Promise<void> {
   });
 }
 
-/** Fails the oldest unanswered read of that name. */
-async function refuse(name: string): Promise<void> {
+/** Fails the oldest unanswered read of that name (with `error`, or the database's plain failure). */
+async function refuse(name: string, error = new Error('The database could not be read.')): Promise<void> {
   const next = (store.reads.get(name) ?? []).shift();
   if (!next) throw new Error(`No read of ${name} is waiting (${store.calls.join(', ')}).`);
   await act(async () => {
-    next.reject(new Error('The database could not be read.'));
+    next.reject(error);
     await settle();
   });
 }
@@ -64,6 +64,8 @@ vi.mock('@/utils/report/report-store', () => ({
   countReports: () => read('count'),
   listReports: (states: string[]) => read(`all ${states.join('/')}`),
   listWatchedIncidents: () => read('incidents'),
+  // The stand-in's failure of a newer version's database carries its version.
+  newerDbVersionOf: (error: unknown) => (error as { newerVersion?: number }).newerVersion,
   watchReportChanges: (callback: () => void) => {
     store.reportWatchers.push(callback);
     return () => store.reportWatchers.splice(store.reportWatchers.indexOf(callback), 1);
@@ -176,6 +178,12 @@ describe('useReports without early reads', () => {
     expect(view.problem).toBeNull();
     await refuse(failing);
     expect(view.problem).toEqual({ kind: 'reports_unreadable' });
+  });
+
+  it.each(['all', 'incidents'])('says a newer version left reports this one cannot read when the first read of %s fails so', async (failing) => {
+    await mount();
+    await refuse(failing, Object.assign(new Error('The reports database is version 12.'), { newerVersion: 12 }));
+    expect(view.problem).toEqual({ kind: 'reports_unreadable', newer: 12 });
   });
 
   it('says so when a read after a change fails, keeping what it had', async () => {

@@ -1,4 +1,5 @@
 import { render } from 'preact';
+import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
 import { SettingsForm } from '@/components/settings/settings-form';
 import { ConnectionForm } from '@/components/connection/connection-form';
@@ -24,34 +25,35 @@ describe('settings the organisation set', () => {
     expect(root.querySelector('#settings-source')?.closest('fieldset[data-locked]')).toBeNull();
   });
 
-  it('follow a change made elsewhere, unless the user is editing', async () => {
+  // act() runs the effects a render scheduled (Preact waits for the next frame) before it returns: no fixed wait.
+  it('follow a change made elsewhere, unless the user is editing', () => {
     const none = managedView(readPolicy({}));
     const root = document.createElement('div');
     document.body.append(root);
-    render(<SettingsForm settings={DEFAULT_SETTINGS} connection={null} managed={none} />, root);
-    render(<SettingsForm settings={{ ...DEFAULT_SETTINGS, refreshMinutes: 45 }} connection={null} managed={none} />, root);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    act(() => render(<SettingsForm settings={DEFAULT_SETTINGS} connection={null} managed={none} />, root));
+    act(() => render(<SettingsForm settings={{ ...DEFAULT_SETTINGS, refreshMinutes: 45 }} connection={null} managed={none} />, root));
     const minutes = root.querySelector<HTMLInputElement>('#settings-refresh-minutes')!;
     expect(minutes.value).toBe('45');
-    minutes.value = '20';
-    minutes.dispatchEvent(new window.Event('input', { bubbles: true }) as unknown as Event);
-    render(<SettingsForm settings={{ ...DEFAULT_SETTINGS, refreshMinutes: 90 }} connection={null} managed={none} />, root);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    act(() => {
+      minutes.value = '20';
+      minutes.dispatchEvent(new window.Event('input', { bubbles: true }) as unknown as Event);
+    });
+    act(() => render(<SettingsForm settings={{ ...DEFAULT_SETTINGS, refreshMinutes: 90 }} connection={null} managed={none} />, root));
     expect(root.querySelector<HTMLInputElement>('#settings-refresh-minutes')!.value).toBe('20');
   });
 
-  it('keep an edit made after a change elsewhere rendered and before its effect ran (a settings read landing as the user picks)', async () => {
+  it('keep an edit made after a change elsewhere rendered and before its effect ran (a settings read landing as the user picks)', () => {
     const none = managedView(readPolicy({}));
     const root = document.createElement('div');
     document.body.append(root);
-    render(<SettingsForm settings={DEFAULT_SETTINGS} connection={null} managed={none} />, root);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    // The new settings render now; their effect waits for the next frame.
-    render(<SettingsForm settings={{ ...DEFAULT_SETTINGS, refreshMinutes: 45 }} connection={null} managed={none} />, root);
-    const minutes = root.querySelector<HTMLInputElement>('#settings-refresh-minutes')!;
-    minutes.value = '20';
-    minutes.dispatchEvent(new window.Event('input', { bubbles: true }) as unknown as Event);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    act(() => render(<SettingsForm settings={DEFAULT_SETTINGS} connection={null} managed={none} />, root));
+    // The new settings render now; their effect runs only when act() ends, after the edit.
+    act(() => {
+      render(<SettingsForm settings={{ ...DEFAULT_SETTINGS, refreshMinutes: 45 }} connection={null} managed={none} />, root);
+      const minutes = root.querySelector<HTMLInputElement>('#settings-refresh-minutes')!;
+      minutes.value = '20';
+      minutes.dispatchEvent(new window.Event('input', { bubbles: true }) as unknown as Event);
+    });
     expect(root.querySelector<HTMLInputElement>('#settings-refresh-minutes')!.value).toBe('20');
   });
 

@@ -48,11 +48,18 @@ describe('stored dashboard links', () => {
   ])('the incident page links %s only when it is http(s)', async (dashboardUrl, href) => {
     globalThis.indexedDB = new IDBFactory();
     await putReport(report(dashboardUrl));
-    const root = mount(<DashboardLink incidentId="inc_1" />);
-    if (href) await vi.waitFor(() => expect(root.querySelector('a')?.getAttribute('href')).toBe(href));
-    else {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(root.querySelector('a')).toBeNull();
-    }
+    // A second incident's link, read after the first: once it shows, the first was read too (no fixed wait).
+    const other = report('https://dash.example/inc_2');
+    await putReport({ ...other, id: 'rep_2', incident: { id: 'inc_2', dashboardUrl: 'https://dash.example/inc_2' } });
+    const root = mount(
+      <>
+        <div id="first">
+          <DashboardLink incidentId="inc_1" />
+        </div>
+        <DashboardLink incidentId="inc_2" />
+      </>,
+    );
+    await vi.waitFor(() => expect(root.querySelector('a[href="https://dash.example/inc_2"]')).not.toBeNull());
+    expect(root.querySelector('#first a')?.getAttribute('href') ?? null).toBe(href);
   });
 });

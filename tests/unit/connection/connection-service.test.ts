@@ -238,9 +238,13 @@ describe('connection service with the real client', () => {
   ])('a live check that ends after a new connection was saved %s does not write the old one back', async (_name, newUrl, origin) => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
+    // The live check reached its held request: what the test does next happens while it is under way.
+    let reached: () => void = () => {};
+    const atGate = new Promise<void>((resolve) => (reached = resolve));
     const slow = service({ clients: () => json({ data: CLIENTS }) });
     await slow.connection.save({ baseUrl: 'https://old.example.com', apiKey: 'old_key_1111' });
     const { fetch } = stubFetch(async () => {
+      reached();
       await gate;
       return json({ data: [CLIENTS[1]] });
     });
@@ -252,7 +256,7 @@ describe('connection service with the real client', () => {
       now: () => new Date('2026-11-22T11:00:00.000Z'),
     });
     const live = checking.getStatus({ live: true });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await atGate;
     const fresh = service({}, true, new Date('2026-11-22T10:30:00.000Z'));
     await fresh.connection.save({ baseUrl: newUrl, apiKey: 'new_key_2222' });
     release();
@@ -264,9 +268,13 @@ describe('connection service with the real client', () => {
   it('a live check that ends after the connection was forgotten does not bring it back', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
+    // The live check reached its held request: what the test does next happens while it is under way.
+    let reached: () => void = () => {};
+    const atGate = new Promise<void>((resolve) => (reached = resolve));
     const first = service({});
     await first.connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
     const { fetch } = stubFetch(async () => {
+      reached();
       await gate;
       return json({ data: CLIENTS });
     });
@@ -277,7 +285,7 @@ describe('connection service with the real client', () => {
       hasHostPermission,
     });
     const live = checking.getStatus({ live: true });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await atGate;
     await first.connection.forget();
     release();
 
@@ -445,10 +453,16 @@ describe('connection service with the real client', () => {
     it('learned while a live check is under way is kept by it', async () => {
       let release: () => void = () => {};
       const gate = new Promise<void>((resolve) => (release = resolve));
+      // The live check reached its held request: what the test does next happens while it is under way.
+      let reached: () => void = () => {};
+      const atGate = new Promise<void>((resolve) => (reached = resolve));
       const first = service({ clients: () => json({ data: LISTED }) });
       await first.connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
       const { fetch } = stubFetch(async (request) => {
-        if (new URL(request.url).pathname.endsWith('/v1/clients')) await gate;
+        if (new URL(request.url).pathname.endsWith('/v1/clients')) {
+          reached();
+          await gate;
+        }
         return json({ data: LISTED });
       });
       const hasHostPermission = async () => true;
@@ -459,7 +473,7 @@ describe('connection service with the real client', () => {
         now: () => new Date('2026-11-22T11:00:00.000Z'),
       });
       const live = checking.getStatus({ live: true });
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await atGate;
       await recordClientParents(new Map([['cl_acme_bank', 'cl_acme']]));
       release();
       expect(await live).toMatchObject({ state: 'connected', verifiedAt: '2026-11-22T11:00:00.000Z', clients: [LISTED[0], { ...LISTED[1], parentClientId: 'cl_acme' }] });

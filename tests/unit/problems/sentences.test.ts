@@ -49,6 +49,11 @@ const CASES: [string, Problem, string][] = [
   ['report not saved', { kind: 'report_not_saved' }, 'The report could not be saved in this browser, so nothing was sent. Try again; if it keeps failing, restart the browser.'],
   ['report not saved, no room', { kind: 'report_not_saved', full: true }, 'The browser has no room left to save the report, so nothing was sent. Free some disk space, then try again.'],
   ['reports unreadable', { kind: 'reports_unreadable' }, 'The reports kept in this browser could not be read. Nothing was deleted; reload the page to try again.'],
+  [
+    'reports a newer version changed',
+    { kind: 'reports_unreadable', newer: 12 },
+    'The reports kept in this browser were last changed by a newer version of the extension, in a way this version cannot read. Nothing was deleted; update the extension again to see them.',
+  ],
   ['code not loaded', { kind: 'code_not_loaded' }, 'This part of the page could not be loaded, most likely because the extension was updated since the page opened. Reload the page.'],
   ['report busy', { kind: 'report_busy' }, 'This report is being sent already, or was sent. Wait for its result.'],
   ['key refused', { kind: 'unauthorized', status: 401 }, "The service rejected the API key. Check it in the extension's settings."],

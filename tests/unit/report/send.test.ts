@@ -169,9 +169,16 @@ describe('sending a queued report', () => {
     const id = await queued();
     const result = await sendQueuedReport(api({ uploadTimeoutMs: 100 }), id, { online: true });
     expect(result).toMatchObject({ ok: false, problem: { kind: 'timeout' }, report: { state: 'unknown' } });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The sandbox stores the incident once its latency is over: wait for that, not for a fixed time.
+    const stored = await vi.waitFor(
+      async () => {
+        const found = (await storedIncidents()).find((incident) => incident.url === 'https://phish.example/login');
+        expect(found).toBeDefined();
+        return found!;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     const checked = await checkUnknownReport(api(), id);
-    const stored = (await storedIncidents()).find((incident) => incident.url === 'https://phish.example/login')!;
     expect(checked).toMatchObject({ ok: true, report: { state: 'sent', incident: { id: stored.id, status: 'pending_review' } } });
     expect(await reportRequests()).toBe(1);
   });

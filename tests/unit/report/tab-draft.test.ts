@@ -76,11 +76,16 @@ describe('startTabDraft', () => {
     const held = heldCapture();
     const { reports, reportForTakedown } = service(held.capture);
     const id = ((await reports.startTabDraft(7)) as { reportId: string }).reportId;
+    const order: string[] = [];
+    reportForTakedown.mockImplementation(async () => (order.push('sent'), { status: 'reported' as const, id: 'inc_1' }));
     const sending = reports.submit(id);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A read of the database in the meantime (no fixed wait): the draft is still a draft, nothing sent.
+    expect(await getReport(id)).toMatchObject({ state: 'draft', capturing: true });
     expect(reportForTakedown).not.toHaveBeenCalled();
+    order.push('capture ended');
     held.finish({ files: [pngFile()], context: CONTEXT, problems: [] });
     expect(await sending).toMatchObject({ ok: true, report: { state: 'sent' } });
+    expect(order).toEqual(['capture ended', 'sent']);
     const [request] = reportForTakedown.mock.calls[0]!;
     expect(request.attachments?.map((file) => file.name)).toEqual(['screenshot.png', 'evidence-record.txt']);
   });
@@ -100,7 +105,8 @@ describe('startTabDraft', () => {
     const id = ((await reports.startTabDraft(7)) as { reportId: string }).reportId;
     await reports.discard(id);
     held.finish({ files: [pngFile()], context: CONTEXT, problems: [] });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Sending waits for the capture to be over: then the draft is still gone, and nothing is sent.
+    expect(await reports.submit(id)).toMatchObject({ ok: false });
     expect(await listReports()).toEqual([]);
   });
 

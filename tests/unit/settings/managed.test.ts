@@ -92,7 +92,8 @@ describe('the organisation’s policy', () => {
     // The user cannot save over a locked value: what they save stays under the policy.
     await saveSettings({ ...DEFAULT_SETTINGS, defaultAction: 'tkd' });
     expect((await readSettings()).defaultAction).toBe('monitor');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Pages hear that save (its reporter email emptied), with the policy's action still over it.
+    await vi.waitFor(() => expect(heard.at(-1)?.reporterEmail).toBe(''));
     expect(heard.at(-1)?.defaultAction).toBe('monitor');
     unwatch();
   });

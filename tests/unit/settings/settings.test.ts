@@ -107,3 +107,48 @@ describe('reporting settings', () => {
     expect(await readSettings()).toEqual({ ...DEFAULT_SETTINGS, defaultAction: 'monitor' });
   });
 });
+
+describe('settings a newer version stored (after going back a version)', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+  });
+
+  /** Settings as a newer version (shape version 3) leaves them: a field and an evidence flag this version does not know. */
+  async function storeNewer(): Promise<void> {
+    await fakeBrowser.storage.local.set({
+      settings: { ...DEFAULT_SETTINGS, defaultAction: 'monitor', reporterEmail: 'soc@acme.example', autoArchiveDays: 90, evidence: { ...DEFAULT_SETTINGS.evidence, pageSource: false, har: true } },
+      settings$: { v: 3 },
+    });
+  }
+
+  it('are read for every field this version knows', async () => {
+    await storeNewer();
+    expect(await readSettings()).toEqual({ ...DEFAULT_SETTINGS, defaultAction: 'monitor', reporterEmail: 'soc@acme.example', evidence: { ...DEFAULT_SETTINGS.evidence, pageSource: false } });
+  });
+
+  it('keep the fields this version does not know when it saves, and their version mark, so the newer version finds them again', async () => {
+    await storeNewer();
+    await saveSettings({ ...(await readSettings()), refreshMinutes: 30, evidence: { screenshot: false, pageSource: true, pageDetails: true } });
+    expect(await fakeBrowser.storage.local.get(['settings', 'settings$'])).toEqual({
+      settings: {
+        ...DEFAULT_SETTINGS,
+        defaultAction: 'monitor',
+        reporterEmail: 'soc@acme.example',
+        refreshMinutes: 30,
+        autoArchiveDays: 90,
+        evidence: { screenshot: false, pageSource: true, pageDetails: true, har: true },
+      },
+      settings$: { v: 3 },
+    });
+  });
+
+  it.each([
+    ['nothing stored', null],
+    ['a list stored', ['tkd']],
+    ['evidence not an object', { evidence: 'all' }],
+  ])('over %s, save just the settings', async (_case, stored) => {
+    await fakeBrowser.storage.local.set({ settings: stored });
+    await saveSettings(DEFAULT_SETTINGS);
+    expect((await fakeBrowser.storage.local.get('settings')).settings).toEqual(DEFAULT_SETTINGS);
+  });
+});

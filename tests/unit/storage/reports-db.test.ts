@@ -36,8 +36,12 @@ describe('the reports database', () => {
       },
     });
     await v2.put('reports', OLD_REPORT);
+    // A 2xx whose id could not be read, left unknown: the v4 step runs for a version 2 database too.
+    const stuck = { ...OLD_REPORT, id: 'r_stuck', state: 'unknown', incident: undefined, outcome: { status: 'unconfirmed', httpStatus: 200, message: 'Created.' } };
+    await v2.put('reports', stuck);
     v2.close();
 
+    expect(await getReport('r_stuck')).toEqual({ ...stuck, state: 'sent' });
     expect(await getReport('r_v2')).toEqual(OLD_REPORT);
     expect((await findReportForIncident('inc_v2'))?.id).toBe('r_v2');
     expect(await findReportForIncident('inc_none')).toBeUndefined();
@@ -53,6 +57,9 @@ describe('the reports database', () => {
       { ...OLD_REPORT, id: 'r_timeout', state: 'unknown', incident: undefined, lastProblem: { kind: 'timeout' } },
       { ...OLD_REPORT, id: 'r_refused', state: 'failed', incident: undefined, outcome: unconfirmed, lastProblem: { kind: 'unauthorized', status: 401 } },
       { ...OLD_REPORT, id: 'r_linked', state: 'unknown', outcome: unconfirmed },
+      // Sent again after a lookup miss (queued, the miss kept), and failed with no problem noted: stay as they were.
+      { ...OLD_REPORT, id: 'r_queued', state: 'queued', incident: undefined, outcome: unconfirmed, lastProblem: { kind: 'not_received' } },
+      { ...OLD_REPORT, id: 'r_failed_plain', state: 'failed', incident: undefined, outcome: unconfirmed },
     ];
     const v3 = await openDB('takedown-reporter', 3, {
       upgrade(database) {
@@ -73,6 +80,8 @@ describe('the reports database', () => {
     expect(await getReport('r_timeout')).toEqual(rows[2]);
     expect(await getReport('r_refused')).toEqual(rows[3]);
     expect(await getReport('r_linked')).toEqual(rows[4]);
+    expect(await getReport('r_queued')).toEqual(rows[5]);
+    expect(await getReport('r_failed_plain')).toEqual(rows[6]);
   });
 
   it('upgrades a version 4 database: actions on an incident kept as reports become actions; reports stay reports', async () => {
@@ -129,6 +138,29 @@ function reportAt(minute: number, state: ReportState = 'sent'): OutboxReport {
 }
 
 describe('a database that cannot be opened', () => {
+  it('for another reason than a newer version fails with that reason, and changes nothing', async () => {
+    const real = globalThis.indexedDB;
+    let opens = 0;
+    // The first open fails as a broken disk would; any other would reach the real database.
+    globalThis.indexedDB = Object.assign(Object.create(real) as IDBFactory, {
+      open: (...args: Parameters<IDBFactory['open']>) => {
+        opens += 1;
+        if (opens === 1) throw new DOMException('The disk could not be read.', 'UnknownError');
+        return real.open(...args);
+      },
+    });
+    await expect(getReport('r1')).rejects.toMatchObject({ name: 'UnknownError' });
+    expect(opens).toBe(1);
+    expect(await real.databases()).toEqual([]);
+  });
+
+  it('closes at once when asked while its open is still failing', async () => {
+    (await openDB('takedown-reporter', 99)).close();
+    const read = getReport('r1');
+    await closeReportsDb();
+    await expect(read).rejects.toMatchObject({ name: 'NewerReportsDbError', version: 99 });
+  });
+
   it('fails each read, and is opened again once it can be: the failure is not kept', async () => {
     // One version newer than this code knows, as an older extension finds it after a newer one.
     (await openDB('takedown-reporter', 99)).close();
@@ -138,6 +170,64 @@ describe('a database that cannot be opened', () => {
     await new Promise((resolve) => (indexedDB.deleteDatabase('takedown-reporter').onsuccess = resolve));
     await putReport(reportAt(1));
     expect((await getReport('r1'))?.id).toBe('r1');
+  });
+});
+
+describe('the database’s shape', () => {
+  /** The stores on disk, each with its indexes and their key paths. */
+  async function shape(): Promise<Record<string, Record<string, string>>> {
+    await closeReportsDb();
+    const database = await openDB('takedown-reporter');
+    const stores = Object.fromEntries(
+      [...database.objectStoreNames].map((name) => {
+        const store = database.transaction(name).objectStore(name);
+        return [name, Object.fromEntries([...store.indexNames].map((index) => [index, String(store.index(index).keyPath)]))];
+      }),
+    );
+    database.close();
+    return stores;
+  }
+
+  const CURRENT = { incidents: {}, meta: {}, reports: { incidentId: 'incident.id', state: 'state', updatedAt: 'updatedAt' } };
+
+  it.each([
+    ['a new database', async () => undefined],
+    [
+      'a version 1 database (development builds’ unsent drafts, dropped)',
+      async () => (await openDB('takedown-reporter', 1, { upgrade: (database) => void database.createObjectStore('drafts', { keyPath: 'id' }) })).close(),
+    ],
+  ])('%s has every store and index of this version', async (_case, before) => {
+    await before();
+    await putReport(reportAt(1));
+    expect(await shape()).toEqual(CURRENT);
+  });
+
+  it('is opened for a read without a write transaction (one would hold My reports’ first page)', async () => {
+    await putReport(reportAt(1));
+    await closeReportsDb();
+    const transaction = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    try {
+      expect((await getReport('r1'))?.id).toBe('r1');
+      expect(transaction.mock.calls.map((call) => call[1] ?? 'readonly')).not.toContain('readwrite');
+    } finally {
+      transaction.mockRestore();
+    }
+  });
+
+  it.each([
+    ['this version', 6],
+    ['a newer version this one uses as it is', 9],
+  ])('lets another context open a newer version: the connection to %s closes', async (_case, version) => {
+    await putReport(reportAt(1));
+    if (version > 6) {
+      await closeReportsDb();
+      (await openDB('takedown-reporter', version)).close();
+    }
+    expect((await getReport('r1'))?.id).toBe('r1');
+    const blocked = vi.fn();
+    const newer = await openDB('takedown-reporter', version + 1, { blocked });
+    expect(newer.version).toBe(version + 1);
+    newer.close();
   });
 });
 
