@@ -14,6 +14,7 @@ const LAYERS = [
   ['settings', 'evidence'],
   ['incidents'],
   ['report'],
+  ['drafts'],
   ['connection', 'account', 'webhooks', 'backup'],
   ['menus'],
   ['background'],

@@ -16,7 +16,7 @@ import { RefreshLine } from './refresh-line';
 import { ReportTable } from './report-table';
 import { ReportToolbar } from './report-toolbar';
 import { rowLabels } from './row-labels';
-import { useSavedConnection } from '../reporting/use-saved-connection';
+import { useSavedConnection } from '../shared/use-saved-connection';
 import { useDeferredValue } from './use-deferred-value';
 import { messageLocale } from '@/utils/i18n/locale';
 import type { ReportsView } from './use-reports';

@@ -1,4 +1,4 @@
-import { spreadsheetCsv } from '@/utils/report/spreadsheet-csv';
+import { spreadsheetCsv } from '@/utils/drafts/spreadsheet-csv';
 import type { Problem } from '@/utils/problems/kinds';
 import type { ReportRow } from './report-rows';
 

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import type { Problem } from '@/utils/problems/kinds';
-import type { buildDraftEdit } from '@/utils/report/draft-edit';
+import type { buildDraftEdit } from '@/utils/drafts/draft-edit';
 import { focusSoon } from '../ui/focus-soon';
 import { loadCode } from '../ui/load-code';
 import { OUTCOME_ID, type FormOutcome } from './report-form-outcome';
@@ -27,7 +27,7 @@ export function useReportSend(draftId: string) {
     setProblem(null);
     if (!edit || !ready()) return;
     // Loaded on send, not before the form shows (issue 10: popup ready); gone after an update, the form says so.
-    const loaded = await loadCode(() => Promise.all([import('@/utils/report/outbox'), import('@/utils/report/look-up-and-send')]));
+    const loaded = await loadCode(() => Promise.all([import('@/utils/report/outbox'), import('@/utils/drafts/look-up-and-send')]));
     if (!loaded.ok) return setProblem(loaded.problem);
     const [{ editDraft }, { lookUpAndSend }] = loaded.module;
     const saved = await editDraft(draftId, edit);

@@ -4,7 +4,7 @@ import type { PickReason } from '@/utils/email/email-pick';
 import type { Problem } from '@/utils/problems/kinds';
 import type { FoundIncident } from '@/utils/incidents/incident-lookup';
 import type { OutboxReport, ReportAction } from '@/utils/storage/report-types';
-import type { ResultRow } from '@/utils/report/bulk';
+import type { ResultRow } from '@/utils/drafts/bulk';
 import { incidentStatusWords } from '@/utils/incidents/incident-words';
 
 /** Where one row of the review is. */

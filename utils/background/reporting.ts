@@ -7,7 +7,7 @@ import { readSettings } from '../settings/settings';
 import { connectionItem } from '../storage/connection';
 import { deleteDrafts, getReport, listReports } from '../report/report-store';
 import { showNotification } from '../incidents/notification';
-import { notifyResult, reportIdOfNotification, showBadge } from '../incidents/report-feedback';
+import { notifyResult, reportIdOfNotification, showBadge } from '../report/report-feedback';
 import { i18n } from '#i18n';
 import { discardUnkeptDraft, pruneSentEvidence, recoverAfterRestart } from '../report/outbox';
 import { onDraftPageClosed } from '../messaging/draft-port';

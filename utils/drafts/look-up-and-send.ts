@@ -1,7 +1,7 @@
 import type { Problem } from '../problems/kinds';
-import { getReport } from './report-store';
+import { getReport } from '../report/report-store';
 import type { FoundIncident, LookupResult } from '../incidents/incident-lookup';
-import type { ReportService } from './report-service';
+import type { ReportService } from '../report/report-service';
 import type { OutboxReport } from '../storage/report-types';
 
 /** The report calls a page makes through the background. */

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lookUpAndSend, type PageReportService } from '@/utils/report/look-up-and-send';
+import { lookUpAndSend, type PageReportService } from '@/utils/drafts/look-up-and-send';
 import { createDraft } from '@/utils/report/outbox';
 import { closeReportsDb, putReport } from '@/utils/storage/reports-db';
-import { newReport } from './fixtures';
+import { newReport } from '../report/fixtures';
 
 // What a page shows after "send": an existing incident, the report as the
 // background left it, or a draft the background never took.
