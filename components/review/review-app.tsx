@@ -7,7 +7,7 @@ import { describeProblem } from '@/utils/problems/sentences';
 import { listFileText, resultsCsv } from '@/utils/drafts/bulk';
 import { buildDraftEdit } from '@/utils/drafts/draft-edit';
 import { lookUpAndSend } from '@/utils/drafts/look-up-and-send';
-import { createDraft } from '@/utils/report/outbox';
+import { createPageDraft } from '@/utils/drafts/page-drafts';
 import { buildEmailEvidence, type EmailEvidenceFiles } from '@/utils/drafts/email-evidence';
 import type { OutboxReport, ReportAction } from '@/utils/storage/report-types';
 import { getReport } from '@/utils/report/report-store';
@@ -18,7 +18,7 @@ import { focusSoon } from '../ui/focus-soon';
 import { useSavedConnection } from '../shared/use-saved-connection';
 import { useSettings } from '../shared/use-settings';
 import { ReviewRow } from './review-row';
-import { emailRowsFor, mergeRows, progressOf, resultRowOf, rowsFor, type ReviewRowState } from './review-state';
+import { emailRowsFor, mergeRows, reviewProgress, resultRowOf, rowsFor, type ReviewRowState } from './review-state';
 import { EmailSection, emailProblems } from './email-section';
 import { ReviewFiles, isListFile } from './review-files';
 import { useEmails, type EmailEntry } from './use-emails';
@@ -106,12 +106,12 @@ export function ReviewApp({ sourceId, forEmail = false }: { sourceId: string | n
   async function reportAll(): Promise<void> {
     if (!settings) return;
     setRunning(true);
-    const service = getBackgroundService().reports;
+    const service = getBackgroundService();
     for (const [index, row] of rows.entries()) {
       if (!row.selected || row.phase !== 'idle' || !row.found.check.ok) continue;
       const edit = buildDraftEdit({ indicator: row.found.check.indicator, action: row.action, comment, reporter: settings.reporterEmail, clientId, files: [] });
       const evidence = await evidenceOf(row, edit.fields);
-      const draft = await createDraft({
+      const draft = await createPageDraft({
         ...edit,
         files: evidence.files,
         ...(evidence.context ? { evidence: evidence.context } : {}),
@@ -145,7 +145,7 @@ export function ReviewApp({ sourceId, forEmail = false }: { sourceId: string | n
   }
 
   const selected = rows.filter((row) => row.selected && row.phase === 'idle').length;
-  const progress = progressOf(rows);
+  const progress = reviewProgress(rows);
   const evidenceNames = useMemo(() => (source && source.openAs !== 'emails' ? source.files.map((file) => file.name) : []), [source]);
   if (source === undefined)
     return (

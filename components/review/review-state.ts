@@ -86,7 +86,7 @@ export function mergeRows(previous: readonly ReviewRowState[], ...sources: (read
 }
 
 /** Counts for the progress line: rows ticked, and rows settled. */
-export function progressOf(rows: readonly ReviewRowState[]): { total: number; settled: number } {
+export function reviewProgress(rows: readonly ReviewRowState[]): { total: number; settled: number } {
   const chosen = rows.filter((row) => row.selected || row.phase !== 'idle');
   return { total: chosen.length, settled: chosen.filter((row) => row.phase === 'done' || row.phase === 'exists').length };
 }

@@ -4,10 +4,10 @@ import type { IncidentApi } from '../api/client';
 import type { ReportOutcome } from '../api/schemas/report';
 import { isWebLink } from '../indicators/web-link';
 import { toProblem, type Problem } from '../problems/kinds';
-import { getReport, listReports, putReport } from './report-store';
+import { getReport, listReports } from './report-store';
 import { lookUpSubject, type LookupApi } from '../incidents/incident-lookup';
 import { usageCacheItem } from '../storage/usage-cache';
-import { linkIncident, moveReport, settleWithOutcome, settleWithProblem, startSending } from './outbox';
+import { linkIncident, markWaitingForNetwork, moveReport, settleWithOutcome, settleWithProblem, startSending } from './outbox';
 import { isUnconfirmedReceipt, stateForOutcome, stateForProblem } from './outbox-state';
 import type { LinkedIncident, OutboxReport } from '../storage/report-types';
 import { progressOf } from './progress';
@@ -165,17 +165,10 @@ export function createSendQueue(deps: SendQueueDeps) {
     await deps.ready;
     const result = await sendQueuedReport(api, id, { online: deps.isOnline() });
     if (!result.ok && result.problem.kind === 'offline') {
-      await markWaiting(id);
+      await markWaitingForNetwork(id);
       await deps.waitForNetwork?.();
     }
     return result;
-  }
-
-  async function markWaiting(id: string): Promise<void> {
-    const report = await getReport(id);
-    if (report?.state === 'queued' && !report.waitingForNetwork) {
-      await putReport({ ...report, waitingForNetwork: true, lastProblem: { kind: 'offline' } });
-    }
   }
 
   /**

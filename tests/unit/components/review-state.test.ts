@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailRowsFor, mergeRows, progressOf, resultRowOf, rowsFor, type ReviewRowState } from '@/components/review/review-state';
+import { emailRowsFor, mergeRows, reviewProgress, resultRowOf, rowsFor, type ReviewRowState } from '@/components/review/review-state';
 import type { PickReason } from '@/utils/email/email-pick';
 import type { EmailFinding } from '@/utils/email/email-types';
 import type { FoundIndicator } from '@/utils/indicators/find';
@@ -26,7 +26,7 @@ describe('the review rows', () => {
       { found: privateIp, selected: false, action: 'tkd', phase: 'idle' },
       { found: bad, selected: false, action: 'tkd', phase: 'idle' },
     ];
-    expect(progressOf(rows)).toEqual({ total: 3, settled: 2 });
+    expect(reviewProgress(rows)).toEqual({ total: 3, settled: 2 });
   });
 
   it('export a sent row, an existing incident, and an invalid row', () => {
