@@ -14,12 +14,20 @@ const LAYERS = [
   ['settings', 'evidence'],
   ['incidents'],
   ['report'],
+  ['drafts'],
   ['connection', 'account', 'webhooks', 'backup'],
   ['menus'],
   ['background'],
 ];
 
 const folders = (names) => `^utils/(${names.join('|')})/`;
+
+/** Code that runs only in the service worker: its assembly, the menus, the outbox's moves and upkeep, sending, and every *-service.ts factory (pages call them through utils/messaging/background-service.ts). */
+const BACKGROUND_ONLY = '^(utils/(background|menus)/|utils/report/(outbox|outbox-upkeep|send|tab-draft|follow-up|action-record|report-feedback)\\.ts$|utils/(?!messaging/)[^/]+/[^/]+-service\\.ts$)';
+/** The utils/ folders only pages load. */
+const PAGE_ONLY_UTILS = 'utils/drafts/';
+/** Code that runs on the extension's pages: the views, the page entrypoints, the page-side report code. */
+const PAGE_SIDE = `^(components/|entrypoints/(popup|options|review|incident)/|${PAGE_ONLY_UTILS})`;
 
 /** One rule a layer: its folders import no value from their own layer's other folders, nor from any layer above. */
 const layerRules = LAYERS.map((layer, index) => ({
@@ -48,9 +56,38 @@ module.exports = {
     {
       name: 'one-report-writer',
       severity: 'error',
-      comment: 'utils/report/report-store.ts is the one writer of the report store: every change is announced there. The rest read and write through it.',
-      from: { pathNot: '^utils/(report/report-store|storage/reports-db)\\.ts$' },
+      comment: 'Only the report store opens the database: report-store.ts (its reads) and report-writes.ts (its writes, each announced).',
+      from: { pathNot: '^utils/(report/report-(store|writes)|storage/reports-db)\\.ts$' },
       to: { path: '^utils/storage/reports-db(-open)?\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'one-report-door',
+      severity: 'error',
+      comment: 'Only the outbox (utils/report/outbox*.ts) imports the report store’s writes: it checks each move; everyone else calls an outbox function.',
+      from: { pathNot: '^utils/report/outbox[^/]*\\.ts$' },
+      to: { path: '^utils/report/report-writes\\.ts$' },
+    },
+    {
+      name: 'pages-write-drafts-in-one-place',
+      severity: 'error',
+      comment: 'On the page side, only utils/drafts/page-drafts.ts (a draft with its files) and a backup’s import write to the outbox; every other write is asked of the background (reports.*).',
+      from: { path: PAGE_SIDE, pathNot: '^utils/(drafts/page-drafts|backup/backup-import)\\.ts$' },
+      to: { path: '^utils/report/outbox(-pages|-upkeep)?\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'pages-not-background-code',
+      severity: 'error',
+      comment:
+        'A page never imports code that runs only in the service worker; it may name its types (utils/messaging/service-types.ts does). tests/support/check-deps.ts checks what a page reaches that way too.',
+      from: { path: PAGE_SIDE },
+      to: { path: BACKGROUND_ONLY, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'background-not-page-code',
+      severity: 'error',
+      comment: 'The service worker never reaches the views nor the page-side report code (utils/drafts), whatever the way round.',
+      from: { path: '^entrypoints/background/' },
+      to: { path: `^(components/|${PAGE_ONLY_UTILS})`, reachable: true },
     },
     {
       name: 'components-not-storage',

@@ -4,7 +4,7 @@ import { DOCUMENT_SORT_FIELDS, PAGE_SIZE_RANGE, type DocumentFilterField, type D
 import { DOCUMENT_TYPES } from '@/utils/api/schemas/account-vocabulary';
 import { orderClientTree } from '@/utils/connection/client-tree';
 import type { ClientSummary } from '@/utils/storage/connection-types';
-import { nested } from '../reporting/client-picker';
+import { nested } from '../shared/client-picker';
 import { NumberField } from '../ui/number-field';
 import { TextField } from '../ui/text-field';
 import { clientLabel } from './account-format';

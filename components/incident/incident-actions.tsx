@@ -4,7 +4,7 @@ import { i18n } from '#i18n';
 import type { DetailedIncident } from '@/utils/api/schemas/incident';
 import { describeProblem } from '@/utils/problems/sentences';
 import type { Problem } from '@/utils/problems/kinds';
-import { addFilesWithinLimits } from '@/utils/report/file-limits';
+import { addFilesWithinLimits } from '@/utils/drafts/file-limits';
 import { FocusableButton } from '../ui/focusable-button';
 import { focusSoon } from '../ui/focus-soon';
 import { actionPlanFor, type ActionKind, type OfferedAction } from './action-plan';

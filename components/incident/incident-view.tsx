@@ -5,7 +5,7 @@ import { clientWords, incidentClassWords, incidentSourceWords, incidentStatusWor
 import { revealInvisible } from '@/utils/indicators/invisible';
 import { DashboardLink } from './dashboard-link';
 import { IncidentBlocklists } from './incident-blocklists';
-import { useSavedConnection } from '../reporting/use-saved-connection';
+import { useSavedConnection } from '../shared/use-saved-connection';
 import { formatWhen, statusMeaning, statusTone } from './incident-format';
 import { IncidentHistoryList } from './incident-history';
 import { IncidentInsightsSummary } from './incident-insights';

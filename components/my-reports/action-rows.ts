@@ -1,5 +1,5 @@
 import type { IncidentActionDone, OutboxReport } from '@/utils/storage/report-types';
-import { isActionRecord } from '@/utils/report/action-record';
+import { isActionRecord } from '@/utils/report/report-store';
 import type { WatchedIncident } from '@/utils/report/report-store';
 
 // "Actions on incidents" in My reports as data: one row per thing the user did

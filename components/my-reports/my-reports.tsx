@@ -1,12 +1,12 @@
 import type { JSX } from 'preact';
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
+import { getBackgroundService } from '@/utils/messaging/background-service';
 import { describeProblem } from '@/utils/problems/sentences';
 import type { Settings } from '@/utils/settings/settings';
 import { DEFAULT_SORT, NO_FILTER, filterReportRows, sortReportRows, toggleSort, type RowFilter, type RowSort } from '@/components/my-reports/report-row-query';
 import { buildReportRows, type ReportColumn, type ReportRow } from '@/components/my-reports/report-rows';
 import { refreshFailuresOf } from '@/utils/incidents/refresh-view';
-import { deleteReport } from '@/utils/report/report-store';
 import { downloadText } from '../ui/download';
 import { ProblemMessage } from '../ui/problem-message';
 import { ReloadPageButton } from '../ui/reload-page-button';
@@ -16,7 +16,7 @@ import { RefreshLine } from './refresh-line';
 import { ReportTable } from './report-table';
 import { ReportToolbar } from './report-toolbar';
 import { rowLabels } from './row-labels';
-import { useSavedConnection } from '../reporting/use-saved-connection';
+import { useSavedConnection } from '../shared/use-saved-connection';
 import { useDeferredValue } from './use-deferred-value';
 import { messageLocale } from '@/utils/i18n/locale';
 import type { ReportsView } from './use-reports';
@@ -75,7 +75,11 @@ export function MyReports({ settings, sources }: { settings: Settings | null; so
   const { reloadReports } = sources;
   const remove = useCallback(
     (row: ReportRow) => {
-      if (row.report && confirm(i18n.t('my_reports.delete_confirm'))) void deleteReport(row.report.id).then(reloadReports);
+      // The background deletes it (the one door of the report store); unreachable, the user hears it.
+      if (!row.report || !confirm(i18n.t('my_reports.delete_confirm'))) return;
+      void getBackgroundService()
+        .reports.discard(row.report.id)
+        .then(reloadReports, () => alert(describeProblem({ kind: 'background_unreachable' })));
     },
     [reloadReports],
   );

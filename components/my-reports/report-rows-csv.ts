@@ -1,4 +1,4 @@
-import { spreadsheetCsv } from '@/utils/report/spreadsheet-csv';
+import { spreadsheetCsv } from '@/utils/drafts/spreadsheet-csv';
 import type { Problem } from '@/utils/problems/kinds';
 import type { ReportRow } from './report-rows';
 
@@ -24,7 +24,7 @@ const isoOf = (time: number | undefined): string => (time === undefined ? '' : n
 
 /**
  * The rows as CSV with a header, in the order given. As the review window's
- * export (utils/report/bulk.ts), cells a spreadsheet would run as formulas
+ * export (utils/drafts/bulk.ts), cells a spreadsheet would run as formulas
  * (starting with = + - @, tab, return or line feed) get a leading quote.
  */
 export function reportRowsCsv(rows: readonly ReportRow[], describeProblem: (problem: Problem) => string): string {

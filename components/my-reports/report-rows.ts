@@ -5,7 +5,7 @@ import type { OutboxReport, ReportAction } from '@/utils/storage/report-types';
 import type { RefreshFailure } from '@/utils/incidents/refresh-view';
 import type { WatchedIncident } from '@/utils/report/report-store';
 import { isUnconfirmedReceipt } from '@/utils/report/outbox-state';
-import { isActionRecord } from '@/utils/report/action-record';
+import { isActionRecord } from '@/utils/report/report-store';
 
 // The "My reports" table as data: one row per report from this extension, and
 // with the account switch on one per other incident the status refresh saw.

@@ -5,7 +5,7 @@ import { optionsPath, type OptionsSection } from '@/utils/messaging/protocol';
 import { PopupTabs } from './popup-tabs';
 import { useConnectionStatus } from '../connection/use-connection-status';
 import { ProblemMessage } from '../ui/problem-message';
-import { useSettings } from '../reporting/use-settings';
+import { useSettings } from '../shared/use-settings';
 import { ReloadPageButton } from '../ui/reload-page-button';
 import { useReviewWindow } from './use-review-window';
 

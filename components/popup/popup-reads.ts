@@ -1,5 +1,5 @@
 import { startSavedStatusEarly } from '../connection/use-connection-status';
-import { startSettingsEarly } from '../reporting/use-settings';
+import { startSettingsEarly } from '../shared/use-settings';
 import { beforeFirstRender } from '../ui/early-read';
 import { startTabDraftEarly } from './use-tab-draft';
 

@@ -2,7 +2,7 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { SavedConnection } from '@/utils/storage/connection-types';
-import { useSettings } from '../reporting/use-settings';
+import { useSettings } from '../shared/use-settings';
 import { focusSoon } from '../ui/focus-soon';
 import { lazyComponent } from '../ui/lazy';
 import { PopupReport } from './popup-report';

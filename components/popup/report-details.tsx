@@ -2,7 +2,7 @@ import type { JSX } from 'preact';
 import type { Problem } from '@/utils/problems/kinds';
 import type { ClientSummary } from '@/utils/storage/connection-types';
 import type { OutboxReport } from '@/utils/storage/report-types';
-import { ClientPicker } from '../reporting/client-picker';
+import { ClientPicker } from '../shared/client-picker';
 import { EvidencePicker } from '../reporting/evidence-picker';
 import { ReportSummary } from './report-summary';
 import type { useReportFiles } from './use-report-files';

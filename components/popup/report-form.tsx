@@ -14,7 +14,7 @@ import { TextField } from '../ui/text-field';
 import { SPELLING_CONFIRM_ID, SpellingConfirm } from './spelling-confirm';
 import { KeepDraft } from './keep-draft';
 import { needsSpellingConfirmation } from '@/utils/indicators/warnings';
-import { buildDraftEdit, checkEmail } from '@/utils/report/draft-edit';
+import { buildDraftEdit, checkEmail } from '@/utils/drafts/draft-edit';
 import { ReportDetails } from './report-details';
 import { ReportFormOutcome, type ShownIncident } from './report-form-outcome';
 import { SendBar } from './send-bar';

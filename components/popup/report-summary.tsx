@@ -2,7 +2,7 @@ import type { JSX } from 'preact';
 import { i18n } from '#i18n';
 import { EVIDENCE_RECORD_NAME } from '@/utils/evidence/record-name';
 import type { OutboxReport } from '@/utils/storage/report-types';
-import { formatFileSize } from '../reporting/labels';
+import { formatFileSize } from '../shared/labels';
 
 interface ReportSummaryProps {
   edit: Pick<OutboxReport, 'fields' | 'files'>;

@@ -23,12 +23,12 @@ export async function openEmailReview(): Promise<void> {
 
 /** Opens the review window on files dropped on the popup, read there as emails. */
 export async function reviewDroppedEmails(files: readonly File[], settings: Settings | null): Promise<void> {
-  const { createDraft } = await import('@/utils/report/outbox');
-  const source = await createDraft({
+  const { createPageDraft, userFiles } = await import('@/utils/drafts/page-drafts');
+  const source = await createPageDraft({
     action: settings?.defaultAction ?? 'tkd',
     subject: { type: 'email', value: '' },
     fields: {},
-    files: files.map((file) => ({ name: file.name, type: file.type, blob: file, role: 'extra' as const })),
+    files: userFiles(files),
     origin: 'review',
     openAs: 'emails',
   });

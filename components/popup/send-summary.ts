@@ -3,8 +3,8 @@ import { keyDefaultClient } from '@/utils/connection/default-client';
 import { messageLocale } from '@/utils/i18n/locale';
 import type { ClientSummary } from '@/utils/storage/connection-types';
 import type { FileRole, StoredFile } from '@/utils/storage/report-types';
-import { reportableClients } from '../reporting/client-picker';
-import { formatFileSize } from '../reporting/labels';
+import { reportableClients } from '../shared/client-picker';
+import { formatFileSize } from '../shared/labels';
 
 /** The captured parts, in the order the evidence picker lists them. */
 const CAPTURED = ['screenshot', 'page_source', 'page_details'] as const;

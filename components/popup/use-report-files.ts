@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { initialIncluded } from '@/utils/report/draft-edit';
-import { addFilesWithinLimits, type AddedFiles } from '@/utils/report/file-limits';
+import { initialIncluded } from '@/utils/drafts/draft-edit';
+import { addFilesWithinLimits, type AddedFiles } from '@/utils/drafts/file-limits';
 import type { FileRole, OutboxReport } from '@/utils/storage/report-types';
 import type { Settings } from '@/utils/settings/settings';
 

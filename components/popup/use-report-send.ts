@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import type { Problem } from '@/utils/problems/kinds';
-import type { buildDraftEdit } from '@/utils/report/draft-edit';
+import type { buildDraftEdit } from '@/utils/drafts/draft-edit';
 import { focusSoon } from '../ui/focus-soon';
 import { loadCode } from '../ui/load-code';
 import { OUTCOME_ID, type FormOutcome } from './report-form-outcome';
@@ -27,13 +27,13 @@ export function useReportSend(draftId: string) {
     setProblem(null);
     if (!edit || !ready()) return;
     // Loaded on send, not before the form shows (issue 10: popup ready); gone after an update, the form says so.
-    const loaded = await loadCode(() => Promise.all([import('@/utils/report/outbox'), import('@/utils/report/look-up-and-send')]));
+    const loaded = await loadCode(() => Promise.all([import('@/utils/drafts/page-drafts'), import('@/utils/drafts/look-up-and-send')]));
     if (!loaded.ok) return setProblem(loaded.problem);
-    const [{ editDraft }, { lookUpAndSend }] = loaded.module;
-    const saved = await editDraft(draftId, edit);
+    const [{ editPageDraft }, { lookUpAndSend }] = loaded.module;
+    const saved = await editPageDraft(draftId, edit);
     if (!saved) return setProblem({ kind: 'report_busy' });
     setPhase({ step: 'checking' });
-    const outcome = await lookUpAndSend(getBackgroundService().reports, draftId, edit.subject.value, () => setPhase({ step: 'sending' }));
+    const outcome = await lookUpAndSend(getBackgroundService(), draftId, edit.subject.value, () => setPhase({ step: 'sending' }));
     // The form gives way to what became of it: the focus goes there, not to <body>.
     if (outcome.kind !== 'not_taken') focusSoon(OUTCOME_ID);
     if (outcome.kind === 'exists') return setPhase({ step: 'exists', incident: outcome.incident });
@@ -44,12 +44,12 @@ export function useReportSend(draftId: string) {
 
   /** Keeps the draft as the fields left it, to be finished later; whether it was kept. */
   async function keep(edit: DraftEdit | null): Promise<boolean> {
-    const loaded = await loadCode(() => import('@/utils/report/outbox'));
+    const loaded = await loadCode(() => import('@/utils/drafts/page-drafts'));
     if (!loaded.ok) {
       setProblem(loaded.problem);
       return false;
     }
-    return Boolean(await loaded.module.editDraft(draftId, { ...edit, keptAt: new Date().toISOString() }));
+    return Boolean(await loaded.module.editPageDraft(draftId, { ...edit, keptAt: new Date().toISOString() }));
   }
 
   /** Discards the draft and closes the popup. */

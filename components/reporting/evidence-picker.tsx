@@ -4,7 +4,7 @@ import { i18n } from '#i18n';
 import { describeProblem } from '@/utils/problems/sentences';
 import type { Problem } from '@/utils/problems/kinds';
 import type { FileRole, StoredFile } from '@/utils/storage/report-types';
-import { formatFileSize } from './labels';
+import { formatFileSize } from '../shared/labels';
 
 interface EvidencePickerProps {
   /** Everything captured and added; the toggles choose what goes. */

@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
 import { PROGRESS_STEPS, type ProgressStep, type StepStates } from '@/utils/report/progress';
-import { formatFileSize } from './labels';
+import { formatFileSize } from '../shared/labels';
 
 const MARK: Record<string, string> = { active: '…', done: '✓', failed: '✕' };
 

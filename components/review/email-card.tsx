@@ -3,7 +3,7 @@ import { i18n } from '#i18n';
 import type { EmailAnalysis, EmailUnfinished } from '@/utils/email/email-types';
 import { mailboxText } from '@/utils/email/mailbox';
 import { revealInvisible } from '@/utils/indicators/invisible';
-import { formatFileSize } from '../reporting/labels';
+import { formatFileSize } from '../shared/labels';
 import { authResultText, authResultTone, describeEmailWarning, describeReadNote, describeUnfinished } from './email-text';
 import { ReceivedHops, emailTime } from './received-hops';
 

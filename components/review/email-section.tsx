@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
-import { emailFitsLimits } from '@/utils/report/email-evidence';
+import { emailFitsLimits } from '@/utils/drafts/email-evidence';
 import { EmailCard } from './email-card';
 import { describeEmailFailure } from './email-text';
 import type { EmailEntry } from './use-emails';

@@ -3,19 +3,19 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import { describeProblem } from '@/utils/problems/sentences';
-import { listFileText, resultsCsv } from '@/utils/report/bulk';
-import { buildDraftEdit } from '@/utils/report/draft-edit';
-import { lookUpAndSend } from '@/utils/report/look-up-and-send';
+import { listFileText, resultsCsv } from '@/utils/drafts/bulk';
+import { buildDraftEdit } from '@/utils/drafts/draft-edit';
+import { lookUpAndSend } from '@/utils/drafts/look-up-and-send';
+import { createPageDraft } from '@/utils/drafts/page-drafts';
+import { buildEmailEvidence, type EmailEvidenceFiles } from '@/utils/drafts/email-evidence';
 import type { FollowUp } from '@/utils/report/report-service';
-import { createDraft } from '@/utils/report/outbox';
-import { buildEmailEvidence, type EmailEvidenceFiles } from '@/utils/report/email-evidence';
 import type { OutboxReport, ReportAction } from '@/utils/storage/report-types';
 import { getReport } from '@/utils/report/report-store';
-import { ClientPicker } from '../reporting/client-picker';
+import { ClientPicker } from '../shared/client-picker';
 import { downloadText } from '../ui/download';
 import { FocusableButton } from '../ui/focusable-button';
-import { useSavedConnection } from '../reporting/use-saved-connection';
-import { useSettings } from '../reporting/use-settings';
+import { useSavedConnection } from '../shared/use-saved-connection';
+import { useSettings } from '../shared/use-settings';
 import { ReviewRow } from './review-row';
 import { emailRowsFor, mergeRows, resultRowOf, rowsFor, tallyOf, addedRowsFor, type ReviewRowState } from './review-state';
 import { tallyWords } from './tally-words';
@@ -114,12 +114,12 @@ export function ReviewApp({ sourceId, forEmail = false }: { sourceId: string | n
   async function reportAll(): Promise<void> {
     if (!settings) return;
     setRunning(true);
-    const service = getBackgroundService().reports;
+    const service = getBackgroundService();
     for (const [index, row] of rows.entries()) {
       if (!row.selected || row.phase !== 'idle' || !row.found.check.ok) continue;
       const edit = buildDraftEdit({ indicator: row.found.check.indicator, action: row.action, comment, reporter: settings.reporterEmail, clientId, files: [] });
       const evidence = await evidenceOf(row, edit.fields);
-      const draft = await createDraft({
+      const draft = await createPageDraft({
         ...edit,
         files: evidence.files,
         ...(evidence.context ? { evidence: evidence.context } : {}),

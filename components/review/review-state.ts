@@ -6,7 +6,7 @@ import type { Problem } from '@/utils/problems/kinds';
 import type { FoundIncident } from '@/utils/incidents/find-incident';
 import type { FollowUp } from '@/utils/report/report-service';
 import type { OutboxReport, ReportAction } from '@/utils/storage/report-types';
-import type { ResultRow } from '@/utils/report/bulk';
+import type { ResultRow } from '@/utils/drafts/bulk';
 import { incidentStatusWords } from '@/utils/incidents/incident-words';
 
 /** Where one row of the review is. */

@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { isSelectionSource, selectionEvidence, selectionIncluded } from '@/utils/report/selection-page-parts';
+import { isSelectionSource, selectionEvidence, selectionIncluded } from '@/utils/drafts/selection-page-parts';
 import type { Settings } from '@/utils/settings/settings';
 import type { FileRole, OutboxReport } from '@/utils/storage/report-types';
 import { EvidencePicker } from '../reporting/evidence-picker';

@@ -7,7 +7,7 @@ import type { ClientSummary } from '@/utils/storage/connection-types';
 import { checkDraft, countSubscriptions, WEBHOOK_LIMIT_PER_CLIENT } from '@/utils/webhooks/webhook-input';
 import type { WebhookView } from '@/utils/webhooks/webhook-service';
 import { clientLabel } from '../account/account-format';
-import { reportableClients } from '../reporting/client-picker';
+import { reportableClients } from '../shared/client-picker';
 import { FocusableButton } from '../ui/focusable-button';
 import { SecretPanel } from './secret-panel';
 import { askWebhooks, describeWebhookProblem } from './webhook-text';

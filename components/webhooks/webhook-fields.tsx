@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
-import { nested } from '../reporting/client-picker';
+import { nested } from '../shared/client-picker';
 import type { WebhookField } from '@/utils/webhooks/webhook-input';
 import { TextField } from '../ui/text-field';
 import { EventChoices } from './event-choices';

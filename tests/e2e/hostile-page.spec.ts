@@ -81,7 +81,7 @@ test('a web page cannot message the extension, read its files or frame its pages
 test('only the options page may clear the key: a script injected into a web page and the popup are refused', async ({ context, extensionId, sandbox, serviceWorker }) => {
   await connect(context, extensionId, sandbox);
   const forget = { channel: 'takedown-reporter/call', method: 'connection.forget', args: [] };
-  const lookUp = { channel: 'takedown-reporter/call', method: 'reports.lookUp', args: ['https://phish.example/'] };
+  const lookUp = { channel: 'takedown-reporter/call', method: 'incidents.find', args: [{ subject: 'https://phish.example/' }] };
   const { url, server } = await serveHostilePage();
   try {
     const page = await context.newPage();

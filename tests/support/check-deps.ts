@@ -2,11 +2,15 @@
 // of .dependency-cruiser.cjs it broke, and on any cycle between folders once
 // type imports count too (issue 39): the layer rules look at values only, and a
 // shared type kept in an upper folder ties the layers together all the same;
-// and on a file name used twice.
+// on a file name used twice; and on a page that loads background-only code by
+// value through other files (the rule pages-not-background-code, followed all the way).
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 interface Dependency {
   resolved: string;
+  /** `type-only` among them: gone at build time. */
+  dependencyTypes?: string[];
 }
 interface Module {
   source: string;
@@ -82,8 +86,45 @@ export function repeatedNames(modules: readonly Module[]): Map<string, string[]>
   return new Map([...byName].filter(([, paths]) => paths.length > 1));
 }
 
-/** The lines to print: each broken rule, each folder cycle with the imports that close it, each repeated file name. */
-export function problems(result: CruiseResult): string[] {
+/** Where the page side starts and what it may not load, from the rule pages-not-background-code of .dependency-cruiser.cjs. */
+interface PageRule {
+  pageSide: RegExp;
+  backgroundOnly: RegExp;
+}
+
+/** The rule as .dependency-cruiser.cjs states it, so the two never disagree. */
+function pageRuleOfConfig(): PageRule {
+  const config = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') as { forbidden: { name: string; from: { path: string }; to: { path: string } }[] };
+  const rule = config.forbidden.find(({ name }) => name === 'pages-not-background-code');
+  if (!rule) throw new Error('.dependency-cruiser.cjs has no rule pages-not-background-code');
+  return { pageSide: new RegExp(rule.from.path), backgroundOnly: new RegExp(rule.to.path) };
+}
+
+/**
+ * Each way a page-side file loads a background-only file by value, however
+ * many files lie between (type imports left out: a page may name a
+ * service's types). One way a background file, the first found.
+ */
+export function pageReachesBackground(modules: readonly Module[], { pageSide, backgroundOnly }: PageRule): string[][] {
+  const bySource = new Map(modules.map((module) => [module.source, module]));
+  const ways = new Map<string, string[]>();
+  const found: string[][] = [];
+  const queue = modules.filter(({ source }) => pageSide.test(source)).map(({ source }) => source);
+  for (const source of queue) ways.set(source, [source]);
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    for (const { resolved, dependencyTypes = [] } of bySource.get(next)?.dependencies ?? []) {
+      if (dependencyTypes.includes('type-only') || ways.has(resolved)) continue;
+      const way = [...ways.get(next)!, resolved];
+      ways.set(resolved, way);
+      if (backgroundOnly.test(resolved)) found.push(way);
+      else queue.push(resolved);
+    }
+  }
+  return found;
+}
+
+/** The lines to print: each broken rule, each folder cycle with the imports that close it, each repeated file name, each way a page loads background code. */
+export function problems(result: CruiseResult, pageRule: PageRule = pageRuleOfConfig()): string[] {
   const lines = result.summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`);
   const graph = folderGraph(result.modules);
   for (const group of folderCycles(graph)) {
@@ -91,6 +132,7 @@ export function problems(result: CruiseResult): string[] {
     for (const from of group) for (const [to, edge] of graph.get(from) ?? []) if (group.includes(to)) lines.push(`  ${edge}`);
   }
   for (const [name, paths] of repeatedNames(result.modules)) lines.push(`file name used twice: ${name} (${paths.join(', ')})`);
+  for (const way of pageReachesBackground(result.modules, pageRule)) lines.push(`a page loads background code: ${way.join(' → ')}`);
   return lines;
 }
 

@@ -8,7 +8,7 @@
  * docs/testing.md says how to read it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { parseArgs } from 'node:util';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, busy: { type: 'string', default: '2' }, exclude: { type: 'string', multiple: true, default: [] } } });
 const runs = Number(values.runs);
@@ -31,7 +31,7 @@ interface RunResult {
 }
 
 /** vitest's output without its colours. */
-const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
+const plain = stripVTControlCharacters;
 
 /** Runs `vitest run` once, keeping its output's summary (files, tests, failures). */
 function runSuite(): Promise<RunResult> {

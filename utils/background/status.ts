@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { optionsPath } from '../messaging/protocol';
-import { listReports, listWatchedIncidents, recordRefresh } from '../report/report-store';
+import { listReports, listWatchedIncidents } from '../report/report-store';
+import { recordRefresh } from '../report/outbox-upkeep';
 import { toApiErrorInfo } from '../api/errors';
 import { readSettings, watchSettings } from '../settings/settings';
 import { recordKeyRejected, watchConnection } from '../storage/connection';

@@ -1,5 +1,5 @@
 import { stampLines, stampScreenshot } from '@/utils/evidence/screenshot';
-import { createDraft, type NewReport } from '@/utils/report/outbox';
+import { createDraft, type NewReport } from '@/utils/report/outbox-pages';
 import { managedPolicyMirrored } from '@/utils/settings/managed';
 import type { startBackgroundServices } from './services';
 

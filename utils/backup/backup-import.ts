@@ -1,5 +1,6 @@
 import { connectionItem } from '../storage/connection';
-import { addMissingReports, listReports } from '../report/report-store';
+import { listReports } from '../report/report-store';
+import { addBackupReports } from '../report/outbox-pages';
 import { serviceHost } from './backup-links';
 import { planImport, type ImportPlan } from './backup-plan';
 import type { ReadBackup } from './backup-read';
@@ -23,7 +24,7 @@ export interface ImportResult {
  */
 export async function importBackup(read: Pick<ReadBackup, 'settings' | 'reports'>): Promise<ImportResult> {
   if (read.settings) await saveSettings(read.settings);
-  const added = await addMissingReports(read.reports);
+  const added = await addBackupReports(read.reports);
   return { settings: read.settings !== null, added, alreadyHere: read.reports.length - added };
 }
 

@@ -1,4 +1,4 @@
-import { checkEmail } from '../report/draft-edit';
+import { checkEmail } from '../drafts/draft-edit';
 import type { OutboxReport } from '../storage/report-types';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupProblem } from './backup';
 import { isPlainObject, rawSubject, readBackupReport } from './backup-report-read';

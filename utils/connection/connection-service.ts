@@ -2,7 +2,7 @@ import { checkApiKey, maskApiKey } from './api-key';
 import { checkBaseUrl } from './base-url';
 import { verifyKeyAndListClients, type ClientsApi } from './clients';
 import { describeConnectionFailure } from './problems';
-import { clearAccountCache, markUnmarkedReports } from '../report/report-store';
+import { clearAccountCache, markUnmarkedReports } from '../report/outbox-upkeep';
 import { accountOf, belongsToAccount, sameAccount, type AccountRef } from '../storage/account-ref';
 import { loadManagedPolicy, type ManagedPolicy } from '../settings/managed';
 import { apiKeyItem, changeConnection, clearConnection, connectionItem, saveVerifiedConnection } from '../storage/connection';

@@ -45,7 +45,7 @@ export function findIncident(api: FindApi, key: IncidentKey): Promise<IncidentLo
 /** Looks a subject up and answers the incident's summary. */
 export async function lookUpSubject(api: LookupApi, subject: string): Promise<LookupResult> {
   const lookup = await settle(() => api.getIncidentBySubject(subject));
-  return lookup.found ? { found: true, incident: summarise(lookup.incident) } : lookup;
+  return lookup.found ? { found: true, incident: summariseIncident(lookup.incident) } : lookup;
 }
 
 /** Judges a lookup's answer: found, none on a 404, else the problem. */
@@ -58,7 +58,8 @@ async function settle(read: () => Promise<DetailedIncident>): Promise<IncidentLo
   }
 }
 
-function summarise(incident: DetailedIncident): FoundIncident {
+/** What the report form and the review window show of an existing incident, from the full one. */
+export function summariseIncident(incident: DetailedIncident): FoundIncident {
   return {
     id: incident.id,
     status: incident.status,

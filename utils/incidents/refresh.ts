@@ -32,7 +32,7 @@ export interface RefreshOutcome {
 
 /**
  * The report store as the refresh uses it. The refresh writes through it and
- * never on its own: utils/report/report-store.ts is the one writer, and the
+ * never on its own: the outbox (utils/report/outbox-upkeep.ts) is the one door, and the
  * background (utils/background/status.ts) hands it over.
  */
 interface RefreshStore {

@@ -65,7 +65,7 @@ const DocumentListParams = z.strictObject({
 const ALL: readonly Page[] = ['popup', 'options', 'review', 'incident'];
 /** Pages that make new reports (the issue: "the review window and the popup may report; nothing else may"). */
 const REPORTING: readonly Page[] = ['popup', 'review'];
-/** Resending or checking a report that exists: also from My reports. */
+/** Resending, checking or deleting a report that exists: also from My reports. */
 const REPORT_ACTIONS: readonly Page[] = ['popup', 'review', 'options'];
 const ACCOUNT: readonly Page[] = ['options'];
 const none = z.tuple([]);
@@ -80,8 +80,8 @@ export const ROUTES = {
 
   'reports.startTabDraft': { pages: REPORTING, args: z.tuple([TabId, z.optional(z.enum(['popup', 'review']))]) },
   'reports.submit': { pages: REPORTING, args: justId },
-  'reports.lookUp': { pages: REPORTING, args: z.tuple([Subject]) },
-  'reports.discard': { pages: REPORTING, args: justId },
+  // The popup discards its draft; My reports deletes a report from the history.
+  'reports.discard': { pages: REPORT_ACTIONS, args: justId },
   // The incident page attaches files to an existing incident through a draft.
   'reports.followUp': { pages: [...REPORTING, 'incident'], args: z.tuple([Id, z.union([Id, z.literal('')]), FollowUp]) },
   'reports.sendAgain': { pages: REPORT_ACTIONS, args: justId },

@@ -1,5 +1,5 @@
 import type { IncidentActionKind, OutboxReport } from '../storage/report-types';
-import { putReport } from './report-store';
+import { keepActionRecord } from './outbox-upkeep';
 
 // What the user did on an existing incident (approve, comment, attach…) is
 // kept as an action, not a report (issue 44): My reports lists it apart and
@@ -32,9 +32,6 @@ export async function recordIncidentAction(target: ActionTarget, kind: IncidentA
     incidentAction: { kind, outcome: 'done' },
     incident: { id: target.incidentId, ...(target.status ? { status: target.status } : {}), ...(target.clientId ? { clientId: target.clientId } : {}) },
   };
-  await putReport(record);
+  await keepActionRecord(record);
   return record;
 }
-
-// Pages tell actions from reports through the report layer (they never read storage modules).
-export { isActionRecord } from '../storage/action-records';

@@ -3,24 +3,18 @@ import { buildEvidenceRecord, EVIDENCE_RECORD_NAME } from '../evidence/record';
 import type { Problem } from '../problems/kinds';
 import { accountOf } from '../storage/account-ref';
 import { connectionItem } from '../storage/connection';
-import { changeReport, deleteReport, getReport, listReports, putReport } from './report-store';
+import { getReport, listReports } from './report-store';
+import { changeReport, putReport } from './report-writes';
+import type { NewReport } from './outbox-pages';
 import { canMove, stateAfterRestart } from './outbox-state';
 import type { LinkedIncident, OutboxReport, ReportState } from '../storage/report-types';
 
-// The durable outbox: every report is written here before its request starts,
-// with its evidence, and every move between states is one IndexedDB
-// transaction checked against outbox-state.ts.
-
-/** What a new report starts with. */
-export type NewReport = Omit<OutboxReport, 'id' | 'createdAt' | 'updatedAt' | 'state' | 'attempts'>;
-
-/** Writes a new draft to the outbox; nothing is sent. */
-export async function createDraft(input: NewReport, now: Date = new Date()): Promise<OutboxReport> {
-  const at = now.toISOString();
-  const report: OutboxReport = { ...input, id: crypto.randomUUID(), createdAt: at, updatedAt: at, state: 'draft', attempts: 0 };
-  await putReport(report);
-  return report;
-}
+// The durable outbox, in the background: every report is written here before
+// its request starts, with its evidence, and every move between states is one
+// IndexedDB transaction checked against outbox-state.ts. With outbox-pages.ts
+// (the drafts a page writes) and outbox-upkeep.ts (deletes, imports, the
+// refresh's statuses) it is the one door of the report store's writes
+// (.dependency-cruiser.cjs: one-report-door).
 
 /**
  * Writes a new report straight to the queue with its evidence record, in one
@@ -52,29 +46,6 @@ export async function moveReport(id: string, to: ReportState, patch: ReportPatch
     return { ...current, ...patch, state: to, updatedAt: now.toISOString() };
   });
   return moved && result ? result : null;
-}
-
-/**
- * Deletes a draft whose page closed without sending it, unless the user kept
- * it (issue 19: unsent evidence is not kept behind the user's back). A report
- * that left the draft state (queued, sent, followed up) stays.
- */
-export async function discardUnkeptDraft(id: string): Promise<boolean> {
-  const report = await getReport(id);
-  if (!report || report.state !== 'draft' || report.keptAt) return false;
-  await deleteReport(id);
-  return true;
-}
-
-/** Changes a draft's content (fields, files, action, subject); refused once it left the draft state. */
-export async function editDraft(id: string, edit: Partial<Pick<OutboxReport, 'action' | 'subject' | 'fields' | 'files' | 'keptAt'>>, now: Date = new Date()): Promise<OutboxReport | null> {
-  let edited = false;
-  const result = await changeReport(id, (current) => {
-    if (current.state !== 'draft') return undefined;
-    edited = true;
-    return { ...current, ...edit, updatedAt: now.toISOString() };
-  });
-  return edited && result ? result : null;
 }
 
 /**
@@ -126,6 +97,21 @@ export function settleWithProblem(id: string, to: ReportState, problem: Problem,
 }
 
 /**
+ * Marks a queued report as waiting for the network, read and written in one
+ * transaction: a move made meanwhile by another caller (its send started) is
+ * never written over. Undefined when it is not queued, or marked already.
+ */
+export async function markWaitingForNetwork(id: string): Promise<OutboxReport | undefined> {
+  let marked = false;
+  const result = await changeReport(id, (current) => {
+    if (current.state !== 'queued' || current.waitingForNetwork) return undefined;
+    marked = true;
+    return { ...current, waitingForNetwork: true, lastProblem: { kind: 'offline' } };
+  });
+  return marked ? result : undefined;
+}
+
+/**
  * After the service worker started: a report left `sending` died with the
  * previous worker, so it becomes `unknown` (never resent on its own).
  * Answers the reports it changed.
@@ -144,18 +130,4 @@ export async function recoverAfterRestart(now: Date = new Date()): Promise<Outbo
 /** Attaches what a later lookup found (and follow-ups done on it) to a report, whatever its state. */
 export async function linkIncident(id: string, incident: LinkedIncident, extra: Pick<OutboxReport, 'followUps'> = {}, now: Date = new Date()): Promise<OutboxReport | undefined> {
   return changeReport(id, (current) => ({ ...current, ...extra, incident, updatedAt: now.toISOString() }));
-}
-
-/**
- * Drops the evidence files of reports that reached the service (sent or
- * duplicate) more than `keepDays` days ago; the report itself stays in the
- * history. Failed, unknown and unsent reports keep theirs until the user acts.
- */
-export async function pruneSentEvidence(keepDays: number, now: Date = new Date()): Promise<number> {
-  const cutoff = now.getTime() - keepDays * 86_400_000;
-  const due = (await listReports(['sent', 'duplicate'])).filter((report) => report.files.length > 0 && Date.parse(report.updatedAt) <= cutoff);
-  for (const report of due) {
-    await changeReport(report.id, (current) => ({ ...current, files: [], filesPrunedAt: now.toISOString() }));
-  }
-  return due.length;
 }

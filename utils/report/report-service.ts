@@ -2,9 +2,10 @@ import type { IncidentApi } from '../api/client';
 import type { CaptureRequest, CapturedEvidence, EvidenceTab } from '../evidence/capture';
 import { notSavedProblem, ProblemError, toProblem, type Problem } from '../problems/kinds';
 import type { Settings } from '../settings/settings';
-import { deleteDrafts, deleteReport, getReport, listReports } from './report-store';
-import { lookUpSubject, type LookupResult } from '../incidents/find-incident';
-import { createDraft, createQueued, moveReport, queueDraft, type NewReport } from './outbox';
+import { getReport, listReports } from './report-store';
+import { deleteDrafts, discardReport } from './outbox-upkeep';
+import { createQueued, moveReport, queueDraft } from './outbox';
+import { createDraft, type NewReport } from './outbox-pages';
 import { RESENDABLE } from './outbox-state';
 import { isWebLink } from '../indicators/web-link';
 import { checkUnknownReport, createSendQueue, type SendApi, type SendResult } from './send';
@@ -168,9 +169,6 @@ export function createReportService(deps: ReportServiceDeps) {
     /** Resolves a report whose fate is unknown by looking its subject up. */
     check: (id: string): Promise<SendResult> => checkUnknownReport(api, id),
 
-    /** Looks a subject up before reporting it. */
-    lookUp: (subject: string): Promise<LookupResult> => lookUpSubject(api, subject),
-
     /**
      * Acts on an incident that already exists instead of filing a duplicate
      * (follow-up.ts): comments, attaches the draft's evidence, or asks for its takedown.
@@ -178,7 +176,7 @@ export function createReportService(deps: ReportServiceDeps) {
     followUp: (incidentId: string, reportId: string, followUp: FollowUp): Promise<FollowUpResult> => followUpIncident(api, incidentId, reportId, followUp),
 
     /** Deletes a report and its evidence. */
-    discard: (id: string): Promise<void> => deleteReport(id),
+    discard: (id: string): Promise<void> => discardReport(id),
 
     /**
      * A page or link from the menu or the shortcut: captured and sent at

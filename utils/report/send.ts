@@ -4,10 +4,10 @@ import type { IncidentApi } from '../api/client';
 import type { ReportOutcome } from '../api/schemas/report';
 import { isWebLink } from '../indicators/web-link';
 import { toProblem, type Problem } from '../problems/kinds';
-import { getReport, listReports, putReport } from './report-store';
+import { getReport, listReports } from './report-store';
 import { lookUpSubject, type LookupApi } from '../incidents/find-incident';
 import { usageCacheItem } from '../storage/usage-cache';
-import { linkIncident, moveReport, settleWithOutcome, settleWithProblem, startSending } from './outbox';
+import { linkIncident, markWaitingForNetwork, moveReport, settleWithOutcome, settleWithProblem, startSending } from './outbox';
 import { isUnconfirmedReceipt, stateForOutcome, stateForProblem } from './outbox-state';
 import type { LinkedIncident, OutboxReport } from '../storage/report-types';
 import { progressOf } from './progress';
@@ -66,6 +66,8 @@ async function holdForTests(): Promise<void> {
 export interface SendOptions {
   /** False when the browser is offline: the report stays queued, provably never sent. */
   online: boolean;
+  /** The report as its caller just read or wrote it: not read again (startSending checks its state in its own transaction). */
+  known?: OutboxReport;
 }
 
 /**
@@ -73,8 +75,8 @@ export interface SendOptions {
  * queued, so it never goes twice), posts it with its files, and settles it as
  * sent, duplicate (then links the existing incident), failed or unknown.
  */
-export async function sendQueuedReport(api: SendApi, id: string, { online }: SendOptions): Promise<SendResult> {
-  const queued = await getReport(id);
+export async function sendQueuedReport(api: SendApi, id: string, { online, known }: SendOptions): Promise<SendResult> {
+  const queued = known ?? (await getReport(id));
   if (!queued) return { ok: false, problem: { kind: 'report_missing' } };
   if (queued.state === 'queued' && !online) return { ok: false, problem: { kind: 'offline' }, report: queued };
   // Only a queued report starts: startSending refuses any other state, and a second caller.
@@ -161,21 +163,15 @@ export interface SendQueueDeps {
 export function createSendQueue(deps: SendQueueDeps) {
   const { api } = deps;
 
-  async function sendQueued(id: string): Promise<SendResult> {
+  async function sendQueued(queued: OutboxReport): Promise<SendResult> {
+    const { id } = queued;
     await deps.ready;
-    const result = await sendQueuedReport(api, id, { online: deps.isOnline() });
+    const result = await sendQueuedReport(api, id, { online: deps.isOnline(), known: queued });
     if (!result.ok && result.problem.kind === 'offline') {
-      await markWaiting(id);
+      await markWaitingForNetwork(id);
       await deps.waitForNetwork?.();
     }
     return result;
-  }
-
-  async function markWaiting(id: string): Promise<void> {
-    const report = await getReport(id);
-    if (report?.state === 'queued' && !report.waitingForNetwork) {
-      await putReport({ ...report, waitingForNetwork: true, lastProblem: { kind: 'offline' } });
-    }
   }
 
   /**
@@ -186,7 +182,7 @@ export function createSendQueue(deps: SendQueueDeps) {
   async function sendAndTell(queued: OutboxReport, options: { requeueRateLimited?: boolean } = {}): Promise<SendResult> {
     const quiet = queued.origin === 'popup' || queued.origin === 'review';
     if (!quiet) await deps.showProgress({ ...queued, state: 'sending' });
-    const result = await sendQueued(queued.id);
+    const result = await sendQueued(queued);
     if (options.requeueRateLimited && !result.ok && result.problem.kind === 'rate_limited') {
       const requeued = await moveReport(queued.id, 'queued', { waitingForNetwork: true });
       if (!quiet && requeued) await deps.showProgress(requeued);

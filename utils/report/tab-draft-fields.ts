@@ -1,6 +1,6 @@
 import { isWebLink } from '../indicators/web-link';
 import type { Settings } from '../settings/settings';
-import type { NewReport } from './outbox';
+import type { NewReport } from './outbox-pages';
 import type { ReportOrigin } from '../storage/report-types';
 
 // What a new draft about a tab holds before its evidence exists. Pure, so the

@@ -1,7 +1,6 @@
 import type { CapturedEvidence } from '../evidence/capture';
 import type { Problem } from '../problems/kinds';
-import { changeReport } from './report-store';
-import type { OutboxReport } from '../storage/report-types';
+import { completeCapture } from './outbox-upkeep';
 
 // The popup's draft is written at once, with the tab's address, so the form
 // is usable before the screenshot and page evidence exist; the capture then
@@ -23,17 +22,7 @@ export function createDraftCaptures() {
       evidence = null;
     }
     const problems: Problem[] = evidence?.problems ?? [{ kind: 'capture_failed', what: 'page' }];
-    await changeReport(id, (draft): OutboxReport | undefined => {
-      if (draft.state !== 'draft') return undefined;
-      const { capturing: _done, ...rest } = draft;
-      return {
-        ...rest,
-        files: [...(evidence?.files ?? []), ...draft.files],
-        ...(evidence ? { evidence: evidence.context } : {}),
-        ...(problems.length ? { captureProblems: problems } : {}),
-        updatedAt: new Date().toISOString(),
-      };
-    });
+    await completeCapture(id, evidence, problems);
   }
 
   return {

@@ -3,7 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { handleNotificationClick, openReviewWindow, startBackgroundReporting } from '@/utils/background/reporting';
-import { createDraft } from '@/utils/report/outbox';
+import { createDraft } from '@/utils/report/outbox-pages';
 import { closeReportsDb, putReport } from '@/utils/storage/reports-db';
 import { newReport } from '../report/fixtures';
 import { onConnect } from '../setup/fake-ports';

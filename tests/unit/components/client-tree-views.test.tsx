@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ClientList } from '@/components/connection/client-list';
-import { ClientPicker } from '@/components/reporting/client-picker';
+import { ClientPicker } from '@/components/shared/client-picker';
 import type { ClientSummary } from '@/utils/storage/connection-types';
 import { useDomWindow } from './dom';
 

@@ -11,7 +11,7 @@ import { useDomWindow } from './dom';
 // runs the old build): the click says so and offers a reload, never nothing.
 
 // The send code's file, gone.
-vi.mock('@/utils/report/look-up-and-send', () => {
+vi.mock('@/utils/drafts/look-up-and-send', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 

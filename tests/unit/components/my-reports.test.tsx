@@ -2,7 +2,12 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { Window } from 'happy-dom';
 import { render } from 'preact';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { BackgroundService } from '@/utils/messaging/service-types';
+import { registerBackgroundService } from '@/utils/messaging/serve-pages';
+import { discardReport } from '@/utils/report/outbox-upkeep';
+import { sendAsPage } from '../messaging/as-page';
 import { IncidentView } from '@/components/incident/incident-view';
 import { MyReports } from '@/components/my-reports/my-reports';
 import { useReports } from '@/components/my-reports/use-reports';
@@ -227,7 +232,11 @@ describe('My reports', () => {
     expect(buttons('delta')).toEqual(['Check whether it arrived', 'Send again']);
   });
 
-  it('deletes a report from its row, after asking', async () => {
+  it('deletes a report from its row, after asking, through the background (the one door of the report store)', async () => {
+    // The background as the worker registers it, answering this page's calls (utils/messaging/serve-pages.ts).
+    registerBackgroundService({ reports: { discard: discardReport } } as unknown as BackgroundService);
+    sendAsPage('options');
+    onTestFinished(() => fakeBrowser.reset());
     await seedThree();
     await shown();
     const remove = [...root.querySelectorAll('button')].find((button) => button.getAttribute('aria-label') === 'Delete the report of https://alpha.example/')!;

@@ -4,7 +4,7 @@ import { SCREENSHOT_MAX_BYTES } from '@/utils/evidence/capture';
 import { SNAPSHOT_CAPS } from '@/utils/evidence/snapshot-caps';
 import { PAGE_DETAILS_MAX_BYTES, PAGE_SOURCE_MAX_BYTES, pageEvidenceFiles, prefixWithinBytes } from '@/utils/evidence/page-files';
 import type { PageSnapshot } from '@/utils/evidence/collect-page-snapshot';
-import { RECORD_RESERVE_BYTES } from '@/utils/report/file-limits';
+import { RECORD_RESERVE_BYTES } from '@/utils/drafts/file-limits';
 
 // What a hostile page can make the evidence weigh. The page cuts what it
 // sends by characters (page-snapshot.ts); the files are cut by bytes here, so

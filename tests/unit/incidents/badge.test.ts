@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ReportState } from '@/utils/storage/report-types';
 import { BADGE_TEXT_COLOR, badgeCount, paintBadge } from '@/utils/incidents/badge';
-import { badgeFor } from '@/utils/incidents/report-feedback';
+import { badgeFor } from '@/utils/report/report-feedback';
 import { WAITING_BADGE_COLOR } from '@/utils/incidents/status-notifications';
 import { contrast, hexRgb } from '../../support/contrast';
 

@@ -1,4 +1,5 @@
-import * as reportStore from '@/utils/report/report-store';
+import * as reads from '@/utils/report/report-store';
+import { recordRefresh } from '@/utils/report/outbox-upkeep';
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -10,6 +11,9 @@ import { closeReportsDb, getReport, listWatchedIncidents, putReport } from '@/ut
 import { refreshStatuses } from '@/utils/incidents/refresh';
 import { backoffMs, unsendableIdProblem } from '@/utils/incidents/refresh-failures';
 import { fakeService, incident, report } from './refresh-fakes';
+
+/** The report store as the refresh is handed it (utils/background/status.ts). */
+const reportStore = { listReports: reads.listReports, listWatchedIncidents: reads.listWatchedIncidents, recordRefresh };
 
 // Issue 19: one incident's failed request never sinks the refresh, and is not asked first every time after.
 

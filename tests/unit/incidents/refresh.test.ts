@@ -1,4 +1,5 @@
-import * as reportStore from '@/utils/report/report-store';
+import * as reads from '@/utils/report/report-store';
+import { recordRefresh } from '@/utils/report/outbox-upkeep';
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,6 +12,9 @@ import { saveVerifiedConnection } from '@/utils/storage/connection';
 import { closeReportsDb, getReport, listWatchedIncidents, putReport } from '@/utils/storage/reports-db';
 import { compareStatuses, countWaiting, refreshStatuses, summaryOf, type RefreshDeps } from '@/utils/incidents/refresh';
 import { fakeService, incident, report } from './refresh-fakes';
+
+/** The report store as the refresh is handed it (utils/background/status.ts). */
+const reportStore = { listReports: reads.listReports, listWatchedIncidents: reads.listWatchedIncidents, recordRefresh };
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 const LATER = new Date('2026-11-22T12:15:00.000Z');

@@ -169,9 +169,9 @@ describe('what is refused or ignored', () => {
   it('the cap counts the arguments as JSON: exactly at the cap goes on to the schema, one character more does not', async () => {
     const { service } = echoService();
     const { handle, refusals } = handlerWith(service);
-    // ["…"]: four characters around the text.
-    await handle(callOf('reports.lookUp', ['s'.repeat(MAX_MESSAGE_CHARS - 4)]), from('popup'));
-    await handle(callOf('reports.lookUp', ['s'.repeat(MAX_MESSAGE_CHARS - 3)]), from('popup'));
+    // [{"subject":"…"}]: sixteen characters around the text.
+    await handle(callOf('incidents.find', [{ subject: 's'.repeat(MAX_MESSAGE_CHARS - 16) }]), from('popup'));
+    await handle(callOf('incidents.find', [{ subject: 's'.repeat(MAX_MESSAGE_CHARS - 15) }]), from('popup'));
     expect(refusals.map(([reason]) => reason)).toEqual(['arguments', 'too_large']);
   });
 

@@ -1,5 +1,5 @@
 import type { EvidenceContext } from '@/utils/storage/evidence-context';
-import type { NewReport } from '@/utils/report/outbox';
+import type { NewReport } from '@/utils/report/outbox-pages';
 import type { StoredFile } from '@/utils/storage/report-types';
 
 export const T0 = new Date('2026-11-22T10:00:00.000Z');

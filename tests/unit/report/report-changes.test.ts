@@ -1,8 +1,11 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { announceReportChange, watchReportChanges, type ReportChange } from '@/utils/report/report-store';
-import { createDraft, linkIncident, moveReport, pruneSentEvidence, queueDraft } from '@/utils/report/outbox';
+import { watchReportChanges, type ReportChange } from '@/utils/report/report-store';
+import { announceReportChange } from '@/utils/report/report-writes';
+import { linkIncident, moveReport, queueDraft } from '@/utils/report/outbox';
+import { createDraft } from '@/utils/report/outbox-pages';
+import { pruneSentEvidence } from '@/utils/report/outbox-upkeep';
 import { closeReportsDb, putReport } from '@/utils/storage/reports-db';
 import { newReport, T0 } from './fixtures';
 

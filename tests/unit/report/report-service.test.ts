@@ -4,7 +4,7 @@ import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/utils/api/errors';
 import type { CaptureRequest, CapturedEvidence } from '@/utils/evidence/capture';
-import { createDraft } from '@/utils/report/outbox';
+import { createDraft } from '@/utils/report/outbox-pages';
 import { createReportService, type ReportingApi, type ReportServiceDeps } from '@/utils/report/report-service';
 import type { OutboxReport } from '@/utils/storage/report-types';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/settings';
@@ -336,25 +336,6 @@ describe('the popup and the review window', () => {
       files: [expect.objectContaining({ role: 'screenshot' })],
       evidence: { ...CONTEXT, requestedUrl: TAB.url },
     });
-  });
-
-  it('looks a subject up: found, not found, or why it could not tell', async () => {
-    const found = { id: 'inc_9', status: 'case_building', subject: 'evil.example', incidentType: 'page', timestamp: '2026-01-01T00:00:00Z', reportedBy: 'x@acme.example' };
-    const { service } = setup({
-      api: {
-        getIncidentBySubject: vi
-          .fn()
-          .mockResolvedValueOnce(found)
-          .mockRejectedValueOnce(new ApiError({ kind: 'not_found', status: 404 }))
-          .mockRejectedValueOnce(new ApiError({ kind: 'rate_limited', status: 429 })),
-      },
-    });
-    expect(await service.lookUp('evil.example')).toEqual({
-      found: true,
-      incident: { id: 'inc_9', status: 'case_building', subject: 'evil.example', incidentType: 'page', createdAt: '2026-01-01T00:00:00Z', reportedBy: 'x@acme.example' },
-    });
-    expect(await service.lookUp('evil.example')).toEqual({ found: false });
-    expect(await service.lookUp('evil.example')).toEqual({ found: null, problem: { kind: 'rate_limited', status: 429 } });
   });
 });
 

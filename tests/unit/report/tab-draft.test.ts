@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CaptureRequest, CapturedEvidence } from '@/utils/evidence/capture';
 import { createReportService, type ReportingApi } from '@/utils/report/report-service';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/settings';
-import { createDraft, discardUnkeptDraft, editDraft, type NewReport } from '@/utils/report/outbox';
+import { createDraft, editDraft, type NewReport } from '@/utils/report/outbox-pages';
+import { discardUnkeptDraft } from '@/utils/report/outbox-upkeep';
 import { closeReportsDb, getReport, listReports, putReport } from '@/utils/storage/reports-db';
 import { CONTEXT, minutes, newReport, pngFile } from './fixtures';
 

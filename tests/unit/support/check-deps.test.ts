@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { folderCycles, folderGraph, problems, repeatedNames } from '../../support/check-deps';
+import { folderCycles, folderGraph, pageReachesBackground, problems, repeatedNames } from '../../support/check-deps';
 
 const mod = (source: string, ...targets: string[]) => ({ source, dependencies: targets.map((resolved) => ({ resolved })) });
 
@@ -34,5 +34,21 @@ describe('lint:deps folder cycles', () => {
       '  utils/account/b.ts → utils/storage/c.ts',
       '  utils/storage/a.ts → utils/account/b.ts',
     ]);
+  });
+
+  const typeOnly = (source: string, target: string) => ({ source, dependencies: [{ resolved: target, dependencyTypes: ['import', 'type-only'] }] });
+  const RULE = { pageSide: /^(components\/|utils\/drafts\/)/, backgroundOnly: /^utils\/(background\/|report\/send\.ts$)/ };
+
+  it.each([
+    [
+      'a view loading the sending code through a helper',
+      [mod('components/popup/a.tsx', 'utils/report/helper.ts'), mod('utils/report/helper.ts', 'utils/report/send.ts')],
+      [['components/popup/a.tsx', 'utils/report/helper.ts', 'utils/report/send.ts']],
+    ],
+    ['a page-side util loading the background’s assembly', [mod('utils/drafts/x.ts', 'utils/background/services.ts')], [['utils/drafts/x.ts', 'utils/background/services.ts']]],
+    ['a view naming a service’s types only', [typeOnly('components/popup/a.tsx', 'utils/report/send.ts')], []],
+    ['the background loading its own code', [mod('utils/background/services.ts', 'utils/report/send.ts')], []],
+  ])('pages and background code: %s', (_, modules, ways) => {
+    expect(pageReachesBackground(modules, RULE)).toEqual(ways);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDraftEdit, checkEmail, initialIncluded } from '@/utils/report/draft-edit';
+import { buildDraftEdit, checkEmail, initialIncluded } from '@/utils/drafts/draft-edit';
 import type { StoredFile } from '@/utils/storage/report-types';
 import { DEFAULT_SETTINGS } from '@/utils/settings/settings';
 

@@ -1,11 +1,15 @@
 import type { Problem } from '../problems/kinds';
-import { getReport } from './report-store';
-import type { FoundIncident, LookupResult } from '../incidents/find-incident';
-import type { ReportService } from './report-service';
+import { getReport } from '../report/report-store';
+import { summariseIncident, type FoundIncident, type IncidentLookup } from '../incidents/find-incident';
+import type { IncidentService } from '../incidents/incident-service';
+import type { ReportService } from '../report/report-service';
 import type { OutboxReport } from '../storage/report-types';
 
-/** The report calls a page makes through the background. */
-export type PageReportService = Pick<ReportService, 'lookUp' | 'submit'>;
+/** The background calls a page makes to send a draft: the one incident lookup (`incidents.find`), and `reports.submit`. */
+export interface PageReportService {
+  incidents: Pick<IncidentService, 'find'>;
+  reports: Pick<ReportService, 'submit'>;
+}
 
 /** What looking up and sending a draft came to. */
 export type LookUpAndSend =
@@ -25,10 +29,11 @@ const unreachable: Problem = { kind: 'background_unreachable' };
  * as one).
  */
 export async function lookUpAndSend(service: PageReportService, draftId: string, subject: string, onSending?: () => void): Promise<LookUpAndSend> {
-  const lookup = await service.lookUp(subject).catch((): LookupResult => ({ found: null, problem: unreachable }));
-  if (lookup.found) return { kind: 'exists', incident: lookup.incident };
+  const lookup = await service.incidents.find({ subject }).catch((): IncidentLookup => ({ found: null, problem: unreachable }));
+  // The page keeps what it shows of an existing incident: its summary.
+  if (lookup.found) return { kind: 'exists', incident: summariseIncident(lookup.incident) };
   onSending?.();
-  const result = await service.submit(draftId).catch(() => null);
+  const result = await service.reports.submit(draftId).catch(() => null);
   const report = result?.report ?? (await getReport(draftId));
   if (!report || report.state === 'draft') return { kind: 'not_taken', problem: result && !result.ok ? result.problem : unreachable };
   return { kind: 'handled', report, ...(lookup.found === null ? { lookupProblem: lookup.problem } : {}) };

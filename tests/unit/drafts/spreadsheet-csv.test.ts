@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { reportRowsCsv } from '@/components/my-reports/report-rows-csv';
 import type { ReportRow } from '@/components/my-reports/report-rows';
-import { resultsCsv, type ResultRow } from '@/utils/report/bulk';
+import { resultsCsv, type ResultRow } from '@/utils/drafts/bulk';
 
 // What a spreadsheet opening either export reads in a cell: never a formula,
 // whatever follows its first character (issue 39).

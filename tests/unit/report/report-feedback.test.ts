@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { OutboxReport, ReportState } from '@/utils/storage/report-types';
-import { badgeFor, notificationFor, reportIdOfNotification } from '@/utils/incidents/report-feedback';
-import { CONTEXT } from '../report/fixtures';
+import { badgeFor, notificationFor, reportIdOfNotification } from '@/utils/report/report-feedback';
+import { CONTEXT } from './fixtures';
 
 function report(state: ReportState, extra: Partial<OutboxReport> = {}): OutboxReport {
   return {
@@ -97,7 +97,7 @@ describe('report feedback', () => {
 describe('the badge', () => {
   it('shows on the report tab with white text and its title, in MV3 (action) and MV2 (browserAction)', async () => {
     const { fakeBrowser } = await import('wxt/testing/fake-browser');
-    const { showBadge } = await import('@/utils/incidents/report-feedback');
+    const { showBadge } = await import('@/utils/report/report-feedback');
     const calls: unknown[] = [];
     const action = {
       setBadgeBackgroundColor: async (details: unknown) => void calls.push(['color', details]),
@@ -124,7 +124,7 @@ describe('the badge', () => {
 
   it('still shows, text colour left to the browser, where the browser cannot set it', async () => {
     const { fakeBrowser } = await import('wxt/testing/fake-browser');
-    const { showBadge } = await import('@/utils/incidents/report-feedback');
+    const { showBadge } = await import('@/utils/report/report-feedback');
     const calls: string[] = [];
     Object.assign(fakeBrowser, {
       action: {
@@ -139,7 +139,7 @@ describe('the badge', () => {
 
   it('is skipped quietly when the tab is gone', async () => {
     const { fakeBrowser } = await import('wxt/testing/fake-browser');
-    const { showBadge } = await import('@/utils/incidents/report-feedback');
+    const { showBadge } = await import('@/utils/report/report-feedback');
     Object.assign(fakeBrowser, { action: { setBadgeBackgroundColor: async () => Promise.reject(new Error('No tab with id: 4.')), setBadgeText: async () => {} } });
     await expect(showBadge({ state: 'sent', tabId: 4 })).resolves.toBeUndefined();
   });
@@ -148,7 +148,7 @@ describe('the badge', () => {
 describe('the result notification', () => {
   it('is created under the report id with the title and text of the result', async () => {
     const { fakeBrowser } = await import('wxt/testing/fake-browser');
-    const { notifyResult } = await import('@/utils/incidents/report-feedback');
+    const { notifyResult } = await import('@/utils/report/report-feedback');
     const create = vi.spyOn(fakeBrowser.notifications, 'create').mockResolvedValue('report:r1' as never);
     await notifyResult(report('sent', { incident: { id: 'inc_1' } }));
     expect(create).toHaveBeenCalledWith('report:r1', {

@@ -1,9 +1,9 @@
 import { i18n } from '#i18n';
 import { describeProblem } from '../problems/sentences';
 import type { OutboxReport } from '../storage/report-types';
-import { type Badge, paintBadge } from './badge';
-import { showNotification } from './notification';
-import { incidentStatusWords, reportStateWords } from './incident-words';
+import { type Badge, paintBadge } from '../incidents/badge';
+import { showNotification } from '../incidents/notification';
+import { incidentStatusWords, reportStateWords } from '../incidents/incident-words';
 
 // What a report started from the menu or the shortcut shows, since no page of
 // ours is open: the toolbar badge on its tab (…, ✓, !), with the button's

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readEmail } from '@/utils/email/email-reader';
-import { buildEmailEvidence, EMAIL_HEADERS_NAME } from '@/utils/report/email-evidence';
+import { buildEmailEvidence, EMAIL_HEADERS_NAME } from '@/utils/drafts/email-evidence';
 import { withEvidenceRecord } from '@/utils/report/outbox';
 
 // An email's own text (its file name, an encoded Subject) cannot write a line

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { EmailMessage } from '@/utils/email/email-types';
-import { buildEmailEvidence, EMAIL_HEADERS_NAME, EMAIL_TEXT_NAME, emailFitsLimits, emailHeadersText } from '@/utils/report/email-evidence';
+import { buildEmailEvidence, EMAIL_HEADERS_NAME, EMAIL_TEXT_NAME, emailFitsLimits, emailHeadersText } from '@/utils/drafts/email-evidence';
 import { withEvidenceRecord } from '@/utils/report/outbox';
 
 const MESSAGE: EmailMessage = {

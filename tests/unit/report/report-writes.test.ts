@@ -2,13 +2,18 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { announceReportChange, watchReportChanges, type ReportChange } from '@/utils/report/report-store';
-import * as store from '@/utils/report/report-store';
+import { watchReportChanges, type ReportChange } from '@/utils/report/report-store';
+import * as reads from '@/utils/report/report-store';
+import * as writes from '@/utils/report/report-writes';
+import { announceReportChange } from '@/utils/report/report-writes';
 import type { OutboxReport } from '@/utils/storage/report-types';
 import { refreshStateItem } from '@/utils/storage/refresh-state';
 import { closeReportsDb } from '@/utils/storage/reports-db';
 import { usageCacheItem } from '@/utils/storage/usage-cache';
 import { newReport, T0 } from './fixtures';
+
+/** The store as a whole: its reads (any context) and its writes (the outbox's). */
+const store = { ...reads, ...writes };
 
 // The report store is the one writer (issue 20): every write it makes is
 // announced, so open pages follow it; a refused change is not.

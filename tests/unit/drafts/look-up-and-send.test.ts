@@ -1,15 +1,21 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lookUpAndSend, type PageReportService } from '@/utils/report/look-up-and-send';
-import { createDraft } from '@/utils/report/outbox';
+import type { DetailedIncident } from '@/utils/api/schemas/incident';
+import { lookUpAndSend, type PageReportService } from '@/utils/drafts/look-up-and-send';
+import { createDraft } from '@/utils/report/outbox-pages';
 import { closeReportsDb, putReport } from '@/utils/storage/reports-db';
-import { newReport } from './fixtures';
+import { newReport } from '../report/fixtures';
 
 // What a page shows after "send": an existing incident, the report as the
 // background left it, or a draft the background never took.
 
-const FOUND = { id: 'inc_1', status: 'closed', subject: 'evil.example', incidentType: 'page', createdAt: null, reportedBy: null };
+/** The incident as `incidents.find` answers it, and the summary the page shows of it. */
+const INCIDENT = { id: 'inc_1', status: 'closed', subject: 'evil.example', incidentType: 'page', timestamp: '2026-01-01T00:00:00Z', reportedBy: 'x@acme.example' } as DetailedIncident;
+const FOUND = { id: 'inc_1', status: 'closed', subject: 'evil.example', incidentType: 'page', createdAt: '2026-01-01T00:00:00Z', reportedBy: 'x@acme.example' };
+
+type Find = PageReportService['incidents']['find'];
+type Submit = PageReportService['reports']['submit'];
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
@@ -18,14 +24,15 @@ afterEach(async () => {
   await closeReportsDb();
 });
 
-function service(overrides: Partial<PageReportService>): PageReportService {
-  return { lookUp: vi.fn(async () => ({ found: false as const })), submit: vi.fn(), ...overrides };
+/** The background as the page calls it: the one incident lookup, and submit. */
+function service({ find = vi.fn<Find>(async () => ({ found: false })), submit = vi.fn<Submit>() }: { find?: Find; submit?: Submit }) {
+  return { incidents: { find }, reports: { submit }, find, submit };
 }
 
 describe('looking up, then sending', () => {
   it('answers an existing incident and sends nothing', async () => {
     const draft = await createDraft(newReport());
-    const calls = service({ lookUp: vi.fn(async () => ({ found: true as const, incident: FOUND })) });
+    const calls = service({ find: vi.fn<Find>(async () => ({ found: true, incident: INCIDENT })) });
     const sending = vi.fn();
     expect(await lookUpAndSend(calls, draft.id, 'evil.example', sending)).toEqual({ kind: 'exists', incident: FOUND });
     expect([calls.submit, sending].map((fn) => (fn as ReturnType<typeof vi.fn>).mock.calls.length)).toEqual([0, 0]);
@@ -37,7 +44,7 @@ describe('looking up, then sending', () => {
     const calls = service({ submit: vi.fn(async () => ({ ok: true as const, report: sent })) });
     const sending = vi.fn();
     expect(await lookUpAndSend(calls, draft.id, 'evil.example', sending)).toEqual({ kind: 'handled', report: sent });
-    expect(calls.lookUp).toHaveBeenCalledWith('evil.example');
+    expect(calls.find).toHaveBeenCalledWith({ subject: 'evil.example' });
     expect(calls.submit).toHaveBeenCalledWith(draft.id);
     expect(sending).toHaveBeenCalledTimes(1);
   });
@@ -46,7 +53,7 @@ describe('looking up, then sending', () => {
     const draft = await createDraft(newReport());
     const failed = { ...draft, state: 'failed' as const };
     const calls = service({
-      lookUp: vi.fn(async () => ({ found: null, problem: { kind: 'rate_limited' } }) as const),
+      find: vi.fn(async () => ({ found: null, problem: { kind: 'rate_limited' } }) as const),
       submit: vi.fn(async () => ({ ok: false as const, problem: { kind: 'server_error' as const }, report: failed })),
     });
     expect(await lookUpAndSend(calls, draft.id, 'evil.example')).toEqual({ kind: 'handled', report: failed, lookupProblem: { kind: 'rate_limited' } });
@@ -64,7 +71,7 @@ describe('looking up, then sending', () => {
     ['the background refused it', async () => ({ ok: false as const, problem: { kind: 'report_busy' as const } }), { kind: 'report_busy' }],
   ])('says the draft was not taken when %s', async (_name, submit, problem) => {
     const draft = await createDraft(newReport());
-    const calls = service({ lookUp: vi.fn(async () => Promise.reject(new Error('port closed'))), submit: vi.fn(submit) as never });
+    const calls = service({ find: vi.fn(async () => Promise.reject(new Error('port closed'))), submit: vi.fn(submit) as never });
     expect(await lookUpAndSend(calls, draft.id, 'evil.example')).toEqual({ kind: 'not_taken', problem });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addFilesWithinLimits, RECORD_RESERVE_BYTES } from '@/utils/report/file-limits';
+import { addFilesWithinLimits, RECORD_RESERVE_BYTES } from '@/utils/drafts/file-limits';
 import type { StoredFile } from '@/utils/storage/report-types';
 
 const file = (name: string, bytes: number, type = '') => new File([new Uint8Array(bytes)], name, { type });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildEvidenceRecord } from '@/utils/evidence/record';
 import type { EvidenceContext } from '@/utils/storage/evidence-context';
 import { withEvidenceRecord } from '@/utils/report/outbox';
-import { isSelectionSource, selectionEvidence, selectionIncluded } from '@/utils/report/selection-page-parts';
+import { isSelectionSource, selectionEvidence, selectionIncluded } from '@/utils/drafts/selection-page-parts';
 import { DEFAULT_SETTINGS } from '@/utils/settings/settings';
 import type { FileRole, OutboxReport, StoredFile } from '@/utils/storage/report-types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listFileText, resultsCsv } from '@/utils/report/bulk';
+import { listFileText, resultsCsv } from '@/utils/drafts/bulk';
 
 describe('bulk lists', () => {
   it.each([
