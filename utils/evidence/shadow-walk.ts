@@ -33,7 +33,7 @@ type ShadowReader = (element: Element) => ShadowRoot | null | undefined;
  * (Chromium) or the content-script-only element.openOrClosedShadowRoot
  * (Firefox); a browser with neither shows the open ones only.
  */
-export function shadowRootOf(element: Element): ShadowRoot | null {
+function shadowRootOf(element: Element): ShadowRoot | null {
   const dom = (globalThis as { chrome?: { dom?: { openOrClosedShadowRoot?: ShadowReader } } }).chrome?.dom;
   try {
     if (typeof dom?.openOrClosedShadowRoot === 'function') return dom.openOrClosedShadowRoot(element) ?? null;
