@@ -1,13 +1,11 @@
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
 import { FocusableButton } from '../ui/focusable-button';
-import { focusSoon } from '../ui/focus-soon';
 import { TextField } from '../ui/text-field';
 import { i18n } from '#i18n';
-import { connectToService } from './connect';
+import { SAVE_ID, useConnectionForm } from './use-connection-form';
 import { checkBaseUrl } from '@/utils/connection/base-url';
 import { describeProblem } from '@/utils/problems/sentences';
-import type { ConnectionField, ConnectionStatus } from '@/utils/storage/connection-types';
+import type { ConnectionStatus } from '@/utils/storage/connection-types';
 import type { ManagedView } from '@/utils/settings/managed';
 
 interface ConnectionFormProps {
@@ -17,46 +15,9 @@ interface ConnectionFormProps {
   managed: ManagedView;
 }
 
-type FieldErrors = Partial<Record<ConnectionField, string>>;
-
-const SAVE_ID = 'connection-save';
-
 /** Service URL and API key, verified with the service before anything is saved. */
 export function ConnectionForm({ status, onSaved, managed }: ConnectionFormProps): JSX.Element {
-  const saved = status && status.state !== 'not_configured' ? status : null;
-  const [baseUrl, setBaseUrl] = useState(saved?.baseUrl ?? '');
-  const [apiKey, setApiKey] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [keptApart, setKeptApart] = useState(0);
-
-  async function submit(event: Event): Promise<void> {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setFormError(null);
-    const result = await connectToService({ baseUrl: managed.baseUrl ?? baseUrl, apiKey, hasSavedKey: saved !== null || managed.hasApiKey }).catch(() => ({
-      ok: false as const,
-      field: null,
-      problem: { kind: 'background_unreachable' as const },
-    }));
-    setBusy(false);
-    if (result.ok) {
-      setApiKey('');
-      setKeptApart(result.reportsKeptApart ?? 0);
-      onSaved(result.status);
-      // A new connection redraws the form: the focus stays on its button.
-      focusSoon(SAVE_ID);
-    } else if (result.field) {
-      setErrors({ [result.field]: describeProblem(result.problem) });
-      // Take keyboard and screen-reader users to the field to fix.
-      document.getElementById(result.field)?.focus();
-    } else {
-      setFormError(describeProblem(result.problem));
-    }
-  }
-
+  const { saved, baseUrl, setBaseUrl, apiKey, setApiKey, errors, formError, busy, keptApart, submit } = useConnectionForm(status, managed, onSaved);
   // A policy key with no policy URL is never sent anywhere: said on the URL field before any attempt.
   const incompletePolicy = managed.hasApiKey && managed.baseUrl === undefined;
   // What the service URL will be once normalised, shown as it is typed (a missing scheme, a trailing /v1).

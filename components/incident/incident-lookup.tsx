@@ -1,17 +1,12 @@
 import type { JSX } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
-import { getBackgroundService } from '@/utils/messaging/background-service';
-import { describeIndicatorWarning, describeProblem } from '@/utils/problems/sentences';
-import type { Problem } from '@/utils/problems/kinds';
-import type { IncidentKey, IncidentLookup } from '@/utils/incidents/incident-service';
+import type { IncidentLookup } from '@/utils/incidents/incident-service';
+import { describeProblem } from '@/utils/problems/sentences';
 import { FocusableButton } from '../ui/focusable-button';
 import { TextField } from '../ui/text-field';
-import type { IncidentActions as IncidentActionsComponent } from './incident-actions';
-import type { IncidentExtrasView as IncidentExtrasComponent } from './incident-extras';
-import type { IncidentView as IncidentViewComponent } from './incident-view';
 import { ProblemMessage } from '../ui/problem-message';
+import { useIncidentLookup, type IncidentViews, type LookupResult } from './use-incident-lookup';
 
 interface IncidentLookupFormProps {
   /** ISO country for phone numbers written without +. */
@@ -22,6 +17,43 @@ interface IncidentLookupFormProps {
   shown?: { id: string; subject: string } | null;
 }
 
+/** "No incident" (or none by that id), with the offer to report the subject looked up. */
+function NoIncident({ result, onReport }: { result: LookupResult; onReport?(subject: string): void }): JSX.Element {
+  return (
+    <div class="lookup-result" role="status">
+      <p>{'id' in result.key ? describeProblem({ kind: 'not_found', target: 'incident' }) : i18n.t('lookup.none')}</p>
+      {onReport && 'subject' in result.key && (
+        <button type="button" onClick={() => onReport(result.subject)}>
+          {i18n.t('lookup.report_it')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+interface FoundIncidentProps {
+  incident: Extract<IncidentLookup, { found: true }>['incident'];
+  views: IncidentViews;
+  /** Changes after each action, so the extras are read again. */
+  version: number;
+  onChanged(): void;
+}
+
+/** The incident found, with a link to its full page, its actions and its extras. */
+function FoundIncident({ incident, views: { IncidentView, IncidentActions, IncidentExtrasView }, version, onChanged }: FoundIncidentProps): JSX.Element {
+  return (
+    <div class="lookup-result">
+      <a href={browser.runtime.getURL(`/incident.html#${encodeURIComponent(incident.id)}`)} target="_blank" rel="noopener">
+        {i18n.t('lookup.open_full')}
+      </a>
+      <IncidentActions incident={incident} onChanged={onChanged}>
+        {({ waiting, others }) => <IncidentView incident={incident} waiting={waiting} actions={others} />}
+      </IncidentActions>
+      <IncidentExtrasView id={incident.id} version={version} />
+    </div>
+  );
+}
+
 /**
  * Looks an incident up by what the user typed or pasted: refanged and
  * normalised exactly like a report (so it finds what was reported), then one
@@ -30,64 +62,7 @@ interface IncidentLookupFormProps {
  * (`shown`), by its id, the same way.
  */
 export function IncidentLookupForm({ phoneCountry, onReport, shown }: IncidentLookupFormProps): JSX.Element {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  // A warning (an unknown top-level domain) never stops the lookup: the service judges (issue 19).
-  const [warning, setWarning] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ key: IncidentKey; subject: string; lookup: IncidentLookup } | null>(null);
-  // The view loads with the first lookup, not with the popup.
-  const [IncidentView, setIncidentView] = useState<typeof IncidentViewComponent | null>(null);
-  const [IncidentActions, setIncidentActions] = useState<typeof IncidentActionsComponent | null>(null);
-  const [IncidentExtrasView, setIncidentExtrasView] = useState<typeof IncidentExtrasComponent | null>(null);
-  const [version, setVersion] = useState(0);
-
-  /** Looks the same incident up again after an action, to show it as it is now. */
-  async function refresh(key: IncidentKey, subject: string): Promise<void> {
-    const lookup = await getBackgroundService()
-      .incidents.find(key)
-      .catch(() => null);
-    if (lookup) setResult({ key, subject, lookup });
-    setVersion((value) => value + 1);
-  }
-
-  useEffect(() => {
-    if (!shown) return;
-    setText(shown.subject);
-    setError(null);
-    setWarning(null);
-    void show({ id: shown.id }, shown.subject);
-  }, [shown]);
-
-  async function lookUp(): Promise<void> {
-    setResult(null);
-    const { checkIndicator } = await import('@/utils/indicators/check');
-    const check = checkIndicator(text, phoneCountry ? { defaultCountry: phoneCountry } : {});
-    if (!check.ok) return setError(describeProblem({ kind: 'invalid_indicator', reason: check.problem }));
-    setError(null);
-    setWarning(check.indicator.warnings.map(describeIndicatorWarning).join(' ') || null);
-    await show({ subject: check.indicator.value }, check.indicator.value);
-  }
-
-  /** Finds the incident `key` names and shows it, loading its view with the first one. */
-  async function show(key: IncidentKey, subject: string): Promise<void> {
-    setResult(null);
-    setBusy(true);
-    const [lookup, view, actionsModule, extrasModule] = await Promise.all([
-      getBackgroundService()
-        .incidents.find(key)
-        .catch((): IncidentLookup => ({ found: null, problem: { kind: 'background_unreachable' } as Problem })),
-      import('./incident-view'),
-      import('./incident-actions'),
-      import('./incident-extras'),
-    ]);
-    setIncidentView(() => view.IncidentView);
-    setIncidentActions(() => actionsModule.IncidentActions);
-    setIncidentExtrasView(() => extrasModule.IncidentExtrasView);
-    setBusy(false);
-    setResult({ key, subject, lookup });
-  }
-
+  const { text, setText, error, warning, busy, result, views, version, lookUp, refresh } = useIncidentLookup(phoneCountry, shown);
   const found = result?.lookup.found === true ? result.lookup.incident : null;
   return (
     <section class="lookup">
@@ -104,32 +79,9 @@ export function IncidentLookupForm({ phoneCountry, onReport, shown }: IncidentLo
           {i18n.t(busy ? 'lookup.looking' : 'lookup.button')}
         </FocusableButton>
       </form>
-      {result?.lookup.found === false && (
-        <div class="lookup-result" role="status">
-          <p>{'id' in result.key ? describeProblem({ kind: 'not_found', target: 'incident' }) : i18n.t('lookup.none')}</p>
-          {onReport && 'subject' in result.key && (
-            <button type="button" onClick={() => onReport(result.subject)}>
-              {i18n.t('lookup.report_it')}
-            </button>
-          )}
-        </div>
-      )}
+      {result?.lookup.found === false && <NoIncident result={result} onReport={onReport} />}
       {result?.lookup.found === null && <ProblemMessage problem={result.lookup.problem} />}
-      {result && found && IncidentView && (
-        <div class="lookup-result">
-          <a href={browser.runtime.getURL(`/incident.html#${encodeURIComponent(found.id)}`)} target="_blank" rel="noopener">
-            {i18n.t('lookup.open_full')}
-          </a>
-          {IncidentActions ? (
-            <IncidentActions incident={found} onChanged={() => void refresh(result.key, result.subject)}>
-              {({ waiting, others }) => <IncidentView incident={found} waiting={waiting} actions={others} />}
-            </IncidentActions>
-          ) : (
-            <IncidentView incident={found} />
-          )}
-          {IncidentExtrasView && <IncidentExtrasView id={found.id} version={version} />}
-        </div>
-      )}
+      {result && found && views && <FoundIncident incident={found} views={views} version={version} onChanged={() => void refresh(result.key, result.subject)} />}
     </section>
   );
 }

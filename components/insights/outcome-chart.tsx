@@ -21,6 +21,35 @@ const outcomeLabel = (outcome: Outcome): string => i18n.t(`insights.outcome.${ou
 
 const weekLabel = new Intl.DateTimeFormat(messageLocale(), { month: 'short', day: 'numeric' });
 
+/** The chart's numbers as a table, for screen readers: a row per week, a column per outcome. */
+function OutcomeTable({ weeks }: { weeks: readonly WeekOutcomes[] }): JSX.Element {
+  return (
+    <table class="visually-hidden">
+      <caption>{i18n.t('insights.outcomes_table')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{i18n.t('insights.week_of')}</th>
+          {OUTCOMES.map((outcome) => (
+            <th scope="col" key={outcome}>
+              {outcomeLabel(outcome)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week.start}>
+            <th scope="row">{weekLabel.format(week.start)}</th>
+            {OUTCOMES.map((outcome) => (
+              <td key={outcome}>{week.counts[outcome]}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** Reports per week, stacked by what became of them; the numbers are also in a table for screen readers. */
 export function OutcomeChart({ weeks }: { weeks: readonly WeekOutcomes[] }): JSX.Element {
   const totals = weeks.map((week) => OUTCOMES.reduce((sum, outcome) => sum + week.counts[outcome], 0));
@@ -59,29 +88,7 @@ export function OutcomeChart({ weeks }: { weeks: readonly WeekOutcomes[] }): JSX
           </li>
         ))}
       </ul>
-      <table class="visually-hidden">
-        <caption>{i18n.t('insights.outcomes_table')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{i18n.t('insights.week_of')}</th>
-            {OUTCOMES.map((outcome) => (
-              <th scope="col" key={outcome}>
-                {outcomeLabel(outcome)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.start}>
-              <th scope="row">{weekLabel.format(week.start)}</th>
-              {OUTCOMES.map((outcome) => (
-                <td key={outcome}>{week.counts[outcome]}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <OutcomeTable weeks={weeks} />
     </figure>
   );
 }

@@ -4,9 +4,8 @@ import { i18n } from '#i18n';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import { describeProblem } from '@/utils/problems/sentences';
 import type { Settings } from '@/utils/settings/settings';
-import { DEFAULT_SORT, NO_FILTER, filterReportRows, sortReportRows, toggleSort, type RowFilter, type RowSort } from '@/components/my-reports/report-row-query';
-import { buildReportRows, type ReportColumn, type ReportRow } from '@/components/my-reports/report-rows';
-import { refreshFailuresOf } from '@/utils/incidents/refresh-view';
+import { DEFAULT_SORT, NO_FILTER, toggleSort, type RowFilter, type RowSort } from '@/components/my-reports/report-row-query';
+import type { ReportColumn, ReportRow } from '@/components/my-reports/report-rows';
 import { downloadText } from '../ui/download';
 import { ProblemMessage } from '../ui/problem-message';
 import { ReloadPageButton } from '../ui/reload-page-button';
@@ -15,9 +14,8 @@ import { ActionList } from './action-list';
 import { RefreshLine } from './refresh-line';
 import { ReportTable } from './report-table';
 import { ReportToolbar } from './report-toolbar';
-import { rowLabels } from './row-labels';
-import { useSavedConnection } from '../shared/use-saved-connection';
 import { useDeferredValue } from './use-deferred-value';
+import { useListedRows } from './use-listed-rows';
 import { messageLocale } from '@/utils/i18n/locale';
 import type { ReportsView } from './use-reports';
 
@@ -39,6 +37,46 @@ function targetOf(hash: string): string | null {
 /** My reports' card, by the fragment that opened it before the page had sections (`#my-reports`, components/options/sections.ts). */
 const SECTION = 'my-reports';
 
+/** The rows arrive after the browser scrolled to the fragment: scroll again once they are there. */
+function useScrollToSection(ready: boolean): void {
+  useEffect(() => {
+    if (ready && location.hash === `#${SECTION}`) document.getElementById(SECTION)?.scrollIntoView();
+  }, [ready]);
+}
+
+/** Downloads the listed rows as CSV; papaparse loads with the first export, not with the page. */
+async function exportRows(listed: readonly ReportRow[]): Promise<void> {
+  const { reportRowsCsv } = await import('@/components/my-reports/report-rows-csv');
+  downloadText(`takedown-reports-${new Date().toISOString().slice(0, 10)}.csv`, reportRowsCsv(listed, describeProblem), 'text/csv');
+}
+
+/** While the rest is read: how many rows show, of how many (when counted). */
+function LoadingRest({ shown, total }: { shown: number; total: number | null }): JSX.Element {
+  return (
+    <p class="status status-pending report-loading" role="status">
+      {total === null ? i18n.t('my_reports.loading_rest_uncounted', [count.format(shown)]) : i18n.t('my_reports.loading_rest', [count.format(shown), count.format(total)])}
+    </p>
+  );
+}
+
+/** How many reports wait for the user: failed, or with an outcome not known. */
+export function waitingCount(reports: readonly { state: string }[] | null): number {
+  return reports?.filter((report) => report.state === 'failed' || report.state === 'unknown').length ?? 0;
+}
+
+/** The refresh line and the account switch, kept the same element until what they show changes (a keystroke re-renders the toolbar alone). */
+function useStatusBar(refresh: ReportsView['refresh'], settings: Settings | null): JSX.Element {
+  return useMemo(
+    () => (
+      <div class="report-status-bar">
+        <RefreshLine state={refresh} />
+        {settings && <AccountSwitch settings={settings} />}
+      </div>
+    ),
+    [refresh, settings],
+  );
+}
+
 /** Every report made from this extension (and, with the switch on, the account's other incidents): filter, search, sort, export, follow live. */
 export function MyReports({ settings, sources }: { settings: Settings | null; sources: ReportsView }): JSX.Element {
   const [filter, setFilter] = useState<RowFilter>(NO_FILTER);
@@ -46,30 +84,9 @@ export function MyReports({ settings, sources }: { settings: Settings | null; so
   // The field shows each keystroke; the table follows in the next task.
   const text = useDeferredValue(filter.text, SEARCH_DELAY_MS);
   const [target] = useState(() => targetOf(location.hash));
-  const include = settings?.includeAccountIncidents ?? false;
-
+  const { ready, preview, clients, rows, applied, listed } = useListedRows({ settings, sources, target, filter, text, sort });
   const { reports, watched } = sources;
-  const ready = reports !== null && watched !== null && settings !== null;
-  // The first page shows while the rest is read, unless a row is the target: its place is known only with all of them.
-  const preview = !ready && target === null ? sources.preview : null;
-  // Incidents the last refresh could not fetch: their rows say so (issue 19).
-  const failures = useMemo(() => refreshFailuresOf(sources.refresh), [sources.refresh]);
-  // Clients by name, as the incident view names them.
-  const clients = useSavedConnection()?.clients;
-  const labels = useMemo(() => rowLabels(clients ?? []), [clients]);
-  const rows = useMemo(
-    () =>
-      ready
-        ? buildReportRows({ reports, watched, includeAccountIncidents: include, failures }, labels)
-        : preview
-          ? buildReportRows({ reports: preview.reports, watched: preview.watched, includeAccountIncidents: false, failures }, labels)
-          : [],
-    [ready, reports, watched, include, preview, failures, labels],
-  );
-  const sorted = useMemo(() => sortReportRows(rows, sort), [rows, sort]);
-  const applied = useMemo(() => ({ ...filter, text }), [filter.status, filter.type, filter.client, filter.source, filter.attentionOnly, text]);
-  const listed = useMemo(() => filterReportRows(sorted, applied), [sorted, applied]);
-  const waiting = useMemo(() => reports?.filter((report) => report.state === 'failed' || report.state === 'unknown').length ?? 0, [reports]);
+  const waiting = useMemo(() => waitingCount(reports), [reports]);
 
   const sortBy = useCallback((column: ReportColumn) => setSort((current) => toggleSort(current, column)), []);
   const { reloadReports } = sources;
@@ -86,29 +103,12 @@ export function MyReports({ settings, sources }: { settings: Settings | null; so
   // A keystroke re-renders the toolbar alone: the same elements are kept for the rest until what they show changes.
   const listing = JSON.stringify([applied, sort]);
   const table = useMemo(() => <ReportTable rows={listed} sort={sort} onSort={sortBy} target={target} listing={listing} onDelete={remove} />, [listed, sort, sortBy, target, listing, remove]);
-  const statusBar = useMemo(
-    () => (
-      <div class="report-status-bar">
-        <RefreshLine state={sources.refresh} />
-        {settings && <AccountSwitch settings={settings} />}
-      </div>
-    ),
-    [sources.refresh, settings],
-  );
+  const statusBar = useStatusBar(sources.refresh, settings);
 
-  // The rows arrive after the browser scrolled to the fragment: scroll again once they are there.
-  useEffect(() => {
-    if (ready && location.hash === `#${SECTION}`) document.getElementById(SECTION)?.scrollIntoView();
-  }, [ready]);
+  useScrollToSection(ready);
 
   const problem = sources.problem && <ProblemMessage problem={sources.problem} extra={<ReloadPageButton />} />;
   if (!ready && !(preview && rows.length)) return problem || <p class="status status-pending">{i18n.t('my_reports.loading')}</p>;
-
-  async function exportListed(): Promise<void> {
-    // papaparse loads with the first export, not with the page.
-    const { reportRowsCsv } = await import('@/components/my-reports/report-rows-csv');
-    downloadText(`takedown-reports-${new Date().toISOString().slice(0, 10)}.csv`, reportRowsCsv(listed, describeProblem), 'text/csv');
-  }
 
   return (
     <div class="my-reports">
@@ -124,22 +124,16 @@ export function MyReports({ settings, sources }: { settings: Settings | null; so
       ) : (
         <>
           {ready ? (
-            <ReportToolbar rows={rows} filter={filter} onFilter={setFilter} shown={listed.length} onExport={() => void exportListed()} />
+            <ReportToolbar rows={rows} filter={filter} onFilter={setFilter} shown={listed.length} onExport={() => void exportRows(listed)} />
           ) : (
             // The rest will not come: the problem above says so instead.
-            !problem && (
-              <p class="status status-pending report-loading" role="status">
-                {sources.total === null
-                  ? i18n.t('my_reports.loading_rest_uncounted', [count.format(rows.length)])
-                  : i18n.t('my_reports.loading_rest', [count.format(rows.length), count.format(sources.total)])}
-              </p>
-            )
+            !problem && <LoadingRest shown={rows.length} total={sources.total} />
           )}
           {listed.length === 0 && <p class="hint">{i18n.t('my_reports.none_match')}</p>}
           {table}
         </>
       )}
-      {ready && <ActionList reports={reports} watched={watched} clients={clients ?? []} />}
+      {ready && reports && watched && <ActionList reports={reports} watched={watched} clients={clients ?? []} />}
     </div>
   );
 }

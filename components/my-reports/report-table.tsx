@@ -1,9 +1,11 @@
-import type { JSX } from 'preact';
+import type { JSX, RefObject } from 'preact';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { RowSort } from '@/components/my-reports/report-row-query';
 import { REPORT_COLUMNS, type ReportColumn, type ReportRow } from '@/components/my-reports/report-rows';
+import { ReportTableHead } from './report-table-head';
 import { ReportTableRow } from './report-table-row';
+import { useBackToTop, useKeepFocus, useScrollToTarget } from './use-report-scroll';
 import { useVirtualizer } from './use-virtualizer';
 
 interface ReportTableProps {
@@ -43,21 +45,16 @@ export function rowsInFirstView(windowHeight: number): number {
 /** The sticky header's height before it is measured; the rows start below it. */
 const HEADER = 40;
 
-/**
- * The listed rows as a table with sortable headers. Only the rows in view
- * (and a few beyond) are in the DOM; spacer rows above and below keep the
- * scroll height, and `aria-rowcount`/`aria-rowindex` tell assistive tech the whole size.
- */
-export function ReportTable({ rows, sort, onSort, target, listing, onDelete }: ReportTableProps): JSX.Element {
-  const scroller = useRef<HTMLDivElement>(null);
-  const head = useRef<HTMLTableSectionElement>(null);
-  const [header, setHeader] = useState(HEADER);
-  useLayoutEffect(() => setHeader(head.current?.offsetHeight || HEADER), []);
+type RowVirtualizer = ReturnType<typeof useVirtualizer<HTMLDivElement, HTMLTableRowElement>>;
+type KeptRow = { row: ReportRow; index: number; element: JSX.Element };
+
+/** The virtualizer over the rows: the rows in view only at first paint, a few beyond them after it. */
+function useRowVirtualizer(rows: readonly ReportRow[], scroller: RefObject<HTMLDivElement | null>, header: number): RowVirtualizer {
   // The first paint has the rows in view only; those beyond them come after it (issue 24: My reports' first render).
   const [painted, setPainted] = useState(false);
   useEffect(() => setPainted(true), []);
   const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
-  const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
+  return useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: (index) => estimateSize(rows[index]),
@@ -68,53 +65,21 @@ export function ReportTable({ rows, sort, onSort, target, listing, onDelete }: R
     // The scroller's height before it is measured (its CSS max-height, 70vh): the first paint has rows in it.
     initialRect: { width: 0, height: Math.round((globalThis.innerHeight ?? 0) * SCROLLER_SHARE) },
   });
+}
 
-  const listed = useRef(listing);
-  useEffect(() => {
-    if (listed.current === listing) return;
-    listed.current = listing;
-    virtualizer.scrollToOffset(0);
-  }, [listing]);
-
-  // The target, once: the virtualizer scrolls its row into the DOM, then the row
-  // scrolls into view (bringing the table into the page's view too).
-  const targetStep = useRef<'scroll' | 'reveal' | 'done'>('scroll');
-  useEffect(() => {
-    if (!target || targetStep.current === 'done') return;
-    if (targetStep.current === 'scroll') {
-      const index = rows.findIndex((row) => row.key === target);
-      if (index < 0) return;
-      virtualizer.scrollToIndex(index, { align: 'center' });
-      targetStep.current = 'reveal';
-    }
-    const element = document.getElementById(`report-${target}`);
-    if (!element) return;
-    element.scrollIntoView({ block: 'center' });
-    targetStep.current = 'done';
-  });
-
-  // A row action that redraws or removes its row (Send again, Delete) takes the focused control away:
-  // the focus stays in that row, or in the table once the row is gone, rather than dropping to <body>.
-  const keepFocus = useCallback((event: FocusEvent) => {
-    const left = event.target as HTMLElement;
-    const rowId = left.closest('tr')?.id;
-    requestAnimationFrame(() => {
-      if (document.activeElement !== document.body || left.isConnected) return;
-      const row = rowId ? document.getElementById(rowId) : null;
-      (row?.querySelector<HTMLElement>('button, a[href]') ?? scroller.current)?.focus();
-    });
-  }, []);
-
-  // Scrolling re-renders the table each frame: rows still in view keep their element, so only new rows render.
-  const rendered = useRef(new Map<unknown, { row: ReportRow; index: number; element: JSX.Element }>());
+/**
+ * The rows in view as elements. Scrolling re-renders the table each frame:
+ * rows still in view keep their element, so only new rows render.
+ */
+function useKeptRows(rows: readonly ReportRow[], virtualizer: RowVirtualizer, target: string | null, onDelete: (row: ReportRow) => void): JSX.Element[] {
+  const rendered = useRef(new Map<unknown, KeptRow>());
   const items = virtualizer.getVirtualItems();
   // Rows are in the document, to be painted in this frame: `npm run bench` reads this mark (first render).
   const hasRows = items.length > 0;
   useLayoutEffect(() => {
     if (hasRows && !performance.getEntriesByName('my-reports-rows').length) performance.mark('my-reports-rows');
   }, [hasRows]);
-
-  const next = new Map<unknown, { row: ReportRow; index: number; element: JSX.Element }>();
+  const next = new Map<unknown, KeptRow>();
   const elements = items.map(({ key, index }) => {
     const row = rows[index]!;
     const kept = rendered.current.get(key);
@@ -128,29 +93,32 @@ export function ReportTable({ rows, sort, onSort, target, listing, onDelete }: R
     return element;
   });
   rendered.current = next;
+  return elements;
+}
+
+/**
+ * The listed rows as a table with sortable headers. Only the rows in view
+ * (and a few beyond) are in the DOM; spacer rows above and below keep the
+ * scroll height, and `aria-rowcount`/`aria-rowindex` tell assistive tech the whole size.
+ */
+export function ReportTable({ rows, sort, onSort, target, listing, onDelete }: ReportTableProps): JSX.Element {
+  const scroller = useRef<HTMLDivElement>(null);
+  const head = useRef<HTMLTableSectionElement>(null);
+  const [header, setHeader] = useState(HEADER);
+  useLayoutEffect(() => setHeader(head.current?.offsetHeight || HEADER), []);
+  const virtualizer = useRowVirtualizer(rows, scroller, header);
+  useBackToTop(listing, virtualizer);
+  useScrollToTarget(target, rows, virtualizer);
+  const keepFocus = useKeepFocus(scroller);
+  const elements = useKeptRows(rows, virtualizer, target, onDelete);
+  const items = virtualizer.getVirtualItems();
   const before = items.length ? items[0]!.start - header : 0;
   const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
   return (
     <div ref={scroller} class="report-scroll" tabIndex={0} role="region" aria-label={i18n.t('my_reports.scroll_label')} onFocusOut={keepFocus}>
       <table class="report-table" aria-rowcount={rows.length + 1}>
         <caption class="visually-hidden">{i18n.t('my_reports.caption')}</caption>
-        <thead ref={head}>
-          <tr aria-rowindex={1}>
-            {REPORT_COLUMNS.map((column) => (
-              <th key={column} scope="col" class={`column-${column}`} aria-sort={sort.column === column ? sort.direction : undefined}>
-                <button type="button" class="sort-button" onClick={() => onSort(column)}>
-                  {i18n.t(`my_reports.column.${column}`)}
-                  <span aria-hidden="true" class="sort-mark">
-                    {sort.column === column ? (sort.direction === 'ascending' ? '▲' : '▼') : ''}
-                  </span>
-                </button>
-              </th>
-            ))}
-            <th scope="col" class="column-actions">
-              <span class="visually-hidden">{i18n.t('my_reports.column.actions')}</span>
-            </th>
-          </tr>
-        </thead>
+        <ReportTableHead head={head} sort={sort} onSort={onSort} />
         <tbody>
           {before > 0 && <Spacer height={before} />}
           {elements}
@@ -161,6 +129,7 @@ export function ReportTable({ rows, sort, onSort, target, listing, onDelete }: R
   );
 }
 
+/** An empty row of the height of the rows not rendered, so the scroll height stays. */
 function Spacer({ height }: { height: number }): JSX.Element {
   return (
     <tr aria-hidden="true" class="report-spacer">

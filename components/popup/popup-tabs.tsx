@@ -17,6 +17,42 @@ type PopupTab = (typeof TABS)[number];
 const tabId = (tab: PopupTab) => `popup-tab-${tab}`;
 const panelId = (tab: PopupTab) => `popup-panel-${tab}`;
 
+/** The tab the arrow keys, Home and End lead to from `selected` (wrapping round); undefined for any other key. */
+export function tabAfterKey(selected: PopupTab, key: string): PopupTab | undefined {
+  const index = TABS.indexOf(selected);
+  const next = ({ ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 } as Record<string, number>)[key];
+  return next === undefined ? undefined : TABS[(next + TABS.length) % TABS.length];
+}
+
+/** The tab buttons; the arrow keys, Home and End move between them (the WAI-ARIA tabs pattern, activated on focus). */
+function TabList({ selected, onSelect }: { selected: PopupTab; onSelect(tab: PopupTab, focusId?: string): void }): JSX.Element {
+  function onKeyDown(event: KeyboardEvent): void {
+    const tab = tabAfterKey(selected, event.key);
+    if (tab === undefined) return;
+    event.preventDefault();
+    onSelect(tab, tabId(tab));
+  }
+  return (
+    <div class="popup-tabs" role="tablist">
+      {TABS.map((tab) => (
+        <button
+          key={tab}
+          type="button"
+          role="tab"
+          id={tabId(tab)}
+          aria-selected={selected === tab}
+          aria-controls={panelId(tab)}
+          tabIndex={selected === tab ? 0 : -1}
+          onClick={() => onSelect(tab)}
+          onKeyDown={onKeyDown}
+        >
+          {i18n.t(`popup.tab.${tab}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /**
  * The popup's two jobs, each in a tab of its own (issue 21): reporting the
  * page, and looking an incident up, which so never pushes the report form
@@ -39,35 +75,9 @@ export function PopupTabs({ connection }: { connection: SavedConnection }): JSX.
     if (focusId) focusSoon(focusId);
   }
 
-  /** The arrow keys, Home and End move between the tabs (the WAI-ARIA tabs pattern, activated on focus). */
-  function onKeyDown(event: KeyboardEvent): void {
-    const index = TABS.indexOf(selected);
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const tab = TABS[(next + TABS.length) % TABS.length]!;
-    select(tab, tabId(tab));
-  }
-
   return (
     <>
-      <div class="popup-tabs" role="tablist">
-        {TABS.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            id={tabId(tab)}
-            aria-selected={selected === tab}
-            aria-controls={panelId(tab)}
-            tabIndex={selected === tab ? 0 : -1}
-            onClick={() => select(tab)}
-            onKeyDown={onKeyDown}
-          >
-            {i18n.t(`popup.tab.${tab}`)}
-          </button>
-        ))}
-      </div>
+      <TabList selected={selected} onSelect={select} />
       <div role="tabpanel" id={panelId('report')} aria-labelledby={tabId('report')} hidden={selected !== 'report'}>
         <PopupReport
           connection={connection}

@@ -12,18 +12,9 @@ interface SecretPanelProps {
   onDismiss(): void;
 }
 
-/**
- * A signing secret, shown this once: it lives in this component's state only
- * (never storage), so dismissing the panel or reloading the page ends it.
- */
-export function SecretPanel({ id, secret, message, rotated, onDismiss }: SecretPanelProps): JSX.Element {
+/** Copies the secret to the clipboard, and says whether it could. */
+function useCopySecret(secret: string) {
   const [copy, setCopy] = useState<'copied' | 'copy_failed' | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  // What had the focus before the panel took it: it gets it back when the panel goes.
-  const opener = useRef(document.activeElement);
-  const warning = i18n.t('webhooks.secret.warning');
-  useEffect(() => heading.current?.focus(), []);
-
   async function copySecret(): Promise<void> {
     try {
       await navigator.clipboard.writeText(secret);
@@ -32,6 +23,40 @@ export function SecretPanel({ id, secret, message, rotated, onDismiss }: SecretP
       setCopy('copy_failed');
     }
   }
+  return { copy, copySecret };
+}
+
+/** The secret in a read-only field that selects itself on focus, described by the warning. */
+function SecretValue({ id, secret }: { id: string; secret: string }): JSX.Element {
+  return (
+    <div class="field">
+      <label for={`${id}-value`}>{i18n.t('webhooks.secret.label')}</label>
+      <input
+        id={`${id}-value`}
+        class="secret-value"
+        type="text"
+        readOnly
+        value={secret}
+        autoComplete="off"
+        spellcheck={false}
+        aria-describedby={`${id}-warning`}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+    </div>
+  );
+}
+
+/**
+ * A signing secret, shown this once: it lives in this component's state only
+ * (never storage), so dismissing the panel or reloading the page ends it.
+ */
+export function SecretPanel({ id, secret, message, rotated, onDismiss }: SecretPanelProps): JSX.Element {
+  const { copy, copySecret } = useCopySecret(secret);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // What had the focus before the panel took it: it gets it back when the panel goes.
+  const opener = useRef(document.activeElement);
+  const warning = i18n.t('webhooks.secret.warning');
+  useEffect(() => heading.current?.focus(), []);
 
   return (
     <section class="secret-panel" aria-labelledby={`${id}-heading`}>
@@ -44,20 +69,7 @@ export function SecretPanel({ id, secret, message, rotated, onDismiss }: SecretP
       </p>
       {/* The service's note often is the spec's warning itself: shown only when it says more. */}
       {message && !warning.includes(message.trim()) && <p class="hint">{i18n.t('webhooks.service_said', [message])}</p>}
-      <div class="field">
-        <label for={`${id}-value`}>{i18n.t('webhooks.secret.label')}</label>
-        <input
-          id={`${id}-value`}
-          class="secret-value"
-          type="text"
-          readOnly
-          value={secret}
-          autoComplete="off"
-          spellcheck={false}
-          aria-describedby={`${id}-warning`}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-      </div>
+      <SecretValue id={id} secret={secret} />
       <div class="actions">
         <button type="button" onClick={() => void copySecret()}>
           {i18n.t('webhooks.secret.copy')}

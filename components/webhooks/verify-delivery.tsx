@@ -1,22 +1,42 @@
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { formatWait } from '@/utils/problems/sentences';
-import { pastedHeaderValue } from '@/utils/webhooks/pasted-header';
-import { verifyWebhookSignature, type SignatureVerdict } from '@/utils/webhooks/verify-signature';
 import { TextField } from '../ui/text-field';
+import { useVerifyDelivery, VERIFY_ID as ID, type VerifyResult } from './use-verify-delivery';
 
-const ID = 'webhook-verify';
+/** The pasted body, with its hint and its refusal tied to it. */
+function BodyField({ value, error, onInput }: { value: string; error: string | null; onInput(value: string): void }): JSX.Element {
+  return (
+    <div class="field">
+      <label for={`${ID}-body`}>{i18n.t('webhooks.verify.body')}</label>
+      <textarea
+        id={`${ID}-body`}
+        rows={4}
+        spellcheck={false}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${ID}-body-hint`, error ? `${ID}-body-error` : null].filter(Boolean).join(' ')}
+        onInput={(input) => onInput(input.currentTarget.value)}
+      />
+      <p id={`${ID}-body-hint`} class="hint">
+        {i18n.t('webhooks.verify.body_hint')}
+      </p>
+      {error && (
+        <p id={`${ID}-body-error`} class="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
-type Field = 'body' | 'timestamp' | 'signature' | 'secret';
-
-/** The reasons that are about one pasted value, shown at its field. */
-const FIELD_OF: Partial<Record<string, Field>> = { missing_secret: 'secret', malformed_timestamp: 'timestamp', malformed_signature: 'signature' };
-
-function verdictText(verdict: SignatureVerdict): string {
-  if (verdict.valid) return i18n.t('webhooks.verify.valid', [formatWait(Math.abs(verdict.ageSeconds))]);
-  if (verdict.reason === 'stale' || verdict.reason === 'future') return i18n.t(`webhooks.verify.reason.${verdict.reason}`, [formatWait(Math.abs(verdict.ageSeconds ?? 0))]);
-  return i18n.t(`webhooks.verify.reason.${verdict.reason}`);
+/** The verdict about the delivery as a whole (one about a field shows at that field). */
+function VerifyVerdict({ result }: { result: VerifyResult | null }): JSX.Element | null {
+  if (!result || result.field !== null) return null;
+  return (
+    <p class={result.valid ? 'status status-ok verify-result' : 'problem verify-result'} role={result.valid ? 'status' : 'alert'}>
+      {result.text}
+    </p>
+  );
 }
 
 /**
@@ -25,56 +45,13 @@ function verdictText(verdict: SignatureVerdict): string {
  * is sent and nothing is kept.
  */
 export function VerifyDelivery(): JSX.Element {
-  const [values, setValues] = useState<Record<Field, string>>({ body: '', timestamp: '', signature: '', secret: '' });
-  const [result, setResult] = useState<{ field: Field | null; valid: boolean; text: string } | null>(null);
-  const errorFor = (field: Field) => (result?.field === field ? result.text : null);
-
-  function change(field: Field, value: string): void {
-    setValues((current) => ({ ...current, [field]: value }));
-    setResult(null);
-  }
-
-  async function verify(event: Event): Promise<void> {
-    event.preventDefault();
-    if (values.body === '') return setResult({ field: 'body', valid: false, text: i18n.t('webhooks.verify.body_empty') });
-    const verdict = await verifyWebhookSignature({
-      body: values.body,
-      timestamp: pastedHeaderValue(values.timestamp, 'X-Service-Timestamp'),
-      signature: pastedHeaderValue(values.signature, 'X-Service-Signature'),
-      secret: values.secret.trim(),
-      now: Date.now(),
-    });
-    const field = verdict.valid ? null : (FIELD_OF[verdict.reason] ?? null);
-    setResult({ field, valid: verdict.valid, text: verdictText(verdict) });
-    if (field) document.getElementById(`${ID}-${field}`)?.focus();
-  }
-
-  const bodyError = errorFor('body');
+  const { values, result, errorFor, change, verify } = useVerifyDelivery();
   return (
     <section class="webhook-verify" aria-labelledby={`${ID}-heading`}>
       <h3 id={`${ID}-heading`}>{i18n.t('webhooks.verify.heading')}</h3>
       <p class="hint">{i18n.t('webhooks.verify.intro')}</p>
       <form noValidate onSubmit={(event) => void verify(event)}>
-        <div class="field">
-          <label for={`${ID}-body`}>{i18n.t('webhooks.verify.body')}</label>
-          <textarea
-            id={`${ID}-body`}
-            rows={4}
-            spellcheck={false}
-            value={values.body}
-            aria-invalid={bodyError ? true : undefined}
-            aria-describedby={[`${ID}-body-hint`, bodyError ? `${ID}-body-error` : null].filter(Boolean).join(' ')}
-            onInput={(input) => change('body', input.currentTarget.value)}
-          />
-          <p id={`${ID}-body-hint`} class="hint">
-            {i18n.t('webhooks.verify.body_hint')}
-          </p>
-          {bodyError && (
-            <p id={`${ID}-body-error`} class="field-error" role="alert">
-              {bodyError}
-            </p>
-          )}
-        </div>
+        <BodyField value={values.body} error={errorFor('body')} onInput={(value) => change('body', value)} />
         <TextField
           id={`${ID}-timestamp`}
           label={i18n.t('webhooks.verify.timestamp')}
@@ -104,11 +81,7 @@ export function VerifyDelivery(): JSX.Element {
           {i18n.t('webhooks.verify.check')}
         </button>
       </form>
-      {result && result.field === null && (
-        <p class={result.valid ? 'status status-ok verify-result' : 'problem verify-result'} role={result.valid ? 'status' : 'alert'}>
-          {result.text}
-        </p>
-      )}
+      <VerifyVerdict result={result} />
     </section>
   );
 }

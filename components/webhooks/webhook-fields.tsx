@@ -46,41 +46,84 @@ export function controlId(idPrefix: string, field: WebhookField): string {
   return `${idPrefix}-${field}`;
 }
 
+/** The client picker of the create form, with the chosen client's count under it and its refusal tied to it. */
+function ClientPicker({
+  id,
+  value,
+  clients,
+  hint,
+  error,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  clients: readonly ClientChoice[];
+  hint?: string;
+  error: string | null;
+  onChange(clientId: string): void;
+}): JSX.Element {
+  return (
+    <div class="field">
+      <label for={id}>{i18n.t('webhooks.form.client')}</label>
+      <select
+        id={id}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
+        {clients.map((client) => (
+          <option key={client.id} value={client.id}>
+            {nested(client.label, client.depth ?? 0)}
+          </option>
+        ))}
+      </select>
+      {hint && (
+        <p id={`${id}-hint`} class="hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} class="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The edit form's "active" switch, with its refusal tied to it. */
+function ActiveSwitch({ idPrefix, checked, error, onChange }: { idPrefix: string; checked: boolean; error: string | null; onChange(active: boolean): void }): JSX.Element {
+  return (
+    <div class="field">
+      <label class="toggle">
+        <input
+          id={controlId(idPrefix, 'active')}
+          type="checkbox"
+          checked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${idPrefix}-active-error` : undefined}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+        />
+        {i18n.t('webhooks.form.active')}
+      </label>
+      {error && (
+        <p id={`${idPrefix}-active-error`} class="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The controls of a subscription, each labelled, with its refusal tied to it. */
 export function WebhookFields({ idPrefix, values, onChange, error, mode, clients = [], clientHint }: WebhookFieldsProps): JSX.Element {
   const errorFor = (field: WebhookField) => (error?.field === field ? error.text : null);
-  const clientId = controlId(idPrefix, 'clientId');
   const clientError = errorFor('clientId');
-  const activeError = errorFor('active');
   return (
     <>
       {mode === 'create' && clients.length > 1 && (
-        <div class="field">
-          <label for={clientId}>{i18n.t('webhooks.form.client')}</label>
-          <select
-            id={clientId}
-            value={values.clientId}
-            aria-invalid={clientError ? true : undefined}
-            aria-describedby={[clientHint ? `${clientId}-hint` : null, clientError ? `${clientId}-error` : null].filter(Boolean).join(' ') || undefined}
-            onChange={(event) => onChange({ clientId: event.currentTarget.value })}
-          >
-            {clients.map((client) => (
-              <option key={client.id} value={client.id}>
-                {nested(client.label, client.depth ?? 0)}
-              </option>
-            ))}
-          </select>
-          {clientHint && (
-            <p id={`${clientId}-hint`} class="hint">
-              {clientHint}
-            </p>
-          )}
-          {clientError && (
-            <p id={`${clientId}-error`} class="field-error" role="alert">
-              {clientError}
-            </p>
-          )}
-        </div>
+        <ClientPicker id={controlId(idPrefix, 'clientId')} value={values.clientId} clients={clients} hint={clientHint} error={clientError} onChange={(clientId) => onChange({ clientId })} />
       )}
       {mode === 'create' && clients.length <= 1 && clientError && (
         <p class="field-error" role="alert">
@@ -106,26 +149,7 @@ export function WebhookFields({ idPrefix, values, onChange, error, mode, clients
         error={errorFor('description')}
         onInput={(description) => onChange({ description })}
       />
-      {mode === 'edit' && (
-        <div class="field">
-          <label class="toggle">
-            <input
-              id={controlId(idPrefix, 'active')}
-              type="checkbox"
-              checked={values.active}
-              aria-invalid={activeError ? true : undefined}
-              aria-describedby={activeError ? `${idPrefix}-active-error` : undefined}
-              onChange={(event) => onChange({ active: event.currentTarget.checked })}
-            />
-            {i18n.t('webhooks.form.active')}
-          </label>
-          {activeError && (
-            <p id={`${idPrefix}-active-error`} class="field-error" role="alert">
-              {activeError}
-            </p>
-          )}
-        </div>
-      )}
+      {mode === 'edit' && <ActiveSwitch idPrefix={idPrefix} checked={values.active} error={errorFor('active')} onChange={(active) => onChange({ active })} />}
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { ClientSummary } from '@/utils/storage/connection-types';
+import type { WebhookView } from '@/utils/webhooks/webhook-service';
 import { clientLabel } from '../account/account-format';
 import { useAccountAnswer } from '../account/use-account-answer';
 import { FocusableButton } from '../ui/focusable-button';
@@ -12,6 +13,32 @@ import { WebhookItem } from './webhook-item';
 import { askWebhooks, describeWebhookProblem } from './webhook-text';
 
 const DELETED_ID = 'webhooks-deleted';
+
+interface WebhookListProps {
+  subscriptions: readonly WebhookView[];
+  /** The client's name shown on an item; null when the key manages one client. */
+  clientNameOf(clientId: string | null): string | null;
+  onChanged(): void;
+  onDeleted(url: string, id: string): void;
+}
+
+/** The subscriptions listed, each an item of its own. */
+function WebhookList({ subscriptions, clientNameOf, onChanged, onDeleted }: WebhookListProps): JSX.Element {
+  return (
+    <ul class="webhook-list" aria-label={i18n.t('webhooks.list_label')}>
+      {subscriptions.map((subscription, index) => (
+        <WebhookItem
+          key={subscription.id}
+          idPrefix={`webhook-${index}`}
+          subscription={subscription}
+          clientName={clientNameOf(subscription.clientId)}
+          onChanged={onChanged}
+          onDeleted={(url) => onDeleted(url, subscription.id)}
+        />
+      ))}
+    </ul>
+  );
+}
 
 /**
  * Webhooks: the key's subscriptions with their delivery state, what can be
@@ -53,24 +80,18 @@ export function WebhooksSection({ clients }: { clients: readonly ClientSummary[]
         )}
         {subscriptions && subscriptions.length === 0 && <p class="webhook-empty">{i18n.t('webhooks.empty')}</p>}
         {subscriptions && subscriptions.length > 0 && (
-          <ul class="webhook-list" aria-label={i18n.t('webhooks.list_label')}>
-            {subscriptions.map((subscription, index) => (
-              <WebhookItem
-                key={subscription.id}
-                idPrefix={`webhook-${index}`}
-                subscription={subscription}
-                clientName={several ? nameOf(subscription.clientId) : null}
-                onChanged={reload}
-                onDeleted={(url) => {
-                  // The subscription's item goes, with the button that had the focus: the focus goes to the outcome.
-                  setDeleted(url);
-                  setGone((previous) => new Set([...previous, subscription.id]));
-                  focusSoon(DELETED_ID);
-                  reload();
-                }}
-              />
-            ))}
-          </ul>
+          <WebhookList
+            subscriptions={subscriptions}
+            clientNameOf={(clientId) => (several ? nameOf(clientId) : null)}
+            onChanged={reload}
+            onDeleted={(url, id) => {
+              // The subscription's item goes, with the button that had the focus: the focus goes to the outcome.
+              setDeleted(url);
+              setGone((previous) => new Set([...previous, id]));
+              focusSoon(DELETED_ID);
+              reload();
+            }}
+          />
         )}
         {answer?.ok && answer.skipped > 0 && <p class="warning">{i18n.t('webhooks.skipped', answer.skipped, [answer.skipped])}</p>}
       </div>

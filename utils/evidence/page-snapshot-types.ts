@@ -1,5 +1,5 @@
 // The shapes collectPageSnapshot (page-snapshot.ts) sends back from the tab.
-// Kept apart so the injected function's file holds only that function.
+// Kept apart so the injected script's files hold only what runs in the tab.
 
 /** Where something was found inside a shadow root: the root's mode and its host's tag. */
 export interface ShadowPlace {
