@@ -32,6 +32,27 @@ function usePopupReadyMark(): void {
   }, []);
 }
 
+/** The comment sent with the report, and the reporter's address (refused once the user tried to send, when it is none). */
+function CommentAndReporter({ form }: { form: ReturnType<typeof useReportForm> }): JSX.Element {
+  return (
+    <>
+      <div class="field">
+        <label for="report-comment">{i18n.t('report.form.comment')}</label>
+        <textarea id="report-comment" rows={2} value={form.comment} onInput={(event) => form.setComment(event.currentTarget.value)} />
+      </div>
+      <TextField
+        id="report-reporter"
+        label={i18n.t('report.form.reporter')}
+        value={form.reporter}
+        onInput={form.setReporter}
+        hint={i18n.t('report.form.reporter_hint')}
+        error={form.reporterError}
+        autoComplete="email"
+      />
+    </>
+  );
+}
+
 /**
  * The popup's report form: the tab's address (or any indicator typed or
  * pasted), a comment and the reporter, then the send bar, which stays in view
@@ -71,19 +92,7 @@ export function ReportForm({ draft: initial, captureProblems, settings, connecti
       }}
     >
       <SubjectFields subject={form.subject} onInput={form.typeSubject} check={form.check} touched={form.touched} spelling={form.spelling} />
-      <div class="field">
-        <label for="report-comment">{i18n.t('report.form.comment')}</label>
-        <textarea id="report-comment" rows={2} value={form.comment} onInput={(event) => form.setComment(event.currentTarget.value)} />
-      </div>
-      <TextField
-        id="report-reporter"
-        label={i18n.t('report.form.reporter')}
-        value={form.reporter}
-        onInput={form.setReporter}
-        hint={i18n.t('report.form.reporter_hint')}
-        error={form.reporterError}
-        autoComplete="email"
-      />
+      <CommentAndReporter form={form} />
       <ReportSendSection
         evidence={evidence}
         captureProblems={captureProblems}
