@@ -22,13 +22,20 @@ interface ExistingIncidentProps {
   onDone?(followUp: FollowUp['kind']): void;
 }
 
-/**
- * A subject that is already an incident: its status, and what to do instead
- * of filing a duplicate (comment on it, attach the new evidence, ask for its
- * takedown).
- */
-export function ExistingIncident({ incident, reportId, hasEvidence, comment: initialComment, idPrefix, onDone }: ExistingIncidentProps): JSX.Element {
-  const [comment, setComment] = useState(initialComment);
+/** What each follow-up's button says, before and once it is done. */
+const FOLLOW_UP_LABELS = {
+  comment: ['report.existing.comment', 'report.existing.commented'],
+  attach: ['report.existing.attach', 'report.existing.attached'],
+  takedown: ['report.existing.takedown', 'report.existing.takedown_requested'],
+} as const;
+
+/** The button's words for a follow-up, done or not. */
+export function followUpLabel(kind: FollowUp['kind'], done: boolean): string {
+  return i18n.t(FOLLOW_UP_LABELS[kind][done ? 1 : 0]);
+}
+
+/** The follow-ups asked on an incident: the one under way, those done, why the last failed, and an empty comment refused. */
+function useFollowUps(incidentId: string, reportId: string | undefined, onDone: ExistingIncidentProps['onDone']) {
   const [busy, setBusy] = useState<FollowUp['kind'] | null>(null);
   const [done, setDone] = useState<FollowUp['kind'][]>([]);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -42,7 +49,7 @@ export function ExistingIncident({ incident, reportId, hasEvidence, comment: ini
     setBusy(followUp.kind);
     setProblem(null);
     const result = await getBackgroundService()
-      .reports.followUp(incident.id, reportId ?? '', followUp)
+      .reports.followUp(incidentId, reportId ?? '', followUp)
       .catch((): { ok: false; problem: Problem } => ({ ok: false, problem: { kind: 'background_unreachable' } }));
     setBusy(null);
     if (result.ok) {
@@ -51,7 +58,37 @@ export function ExistingIncident({ incident, reportId, hasEvidence, comment: ini
     } else setProblem(result.problem);
   }
 
-  const commentId = `${idPrefix}-followup-comment`;
+  return { busy, done, problem, commentError, setCommentError, run };
+}
+
+/** The comment offered for the incident, refused when empty. */
+function FollowUpComment({ id, value, error, onInput }: { id: string; value: string; error: boolean; onInput(value: string): void }): JSX.Element {
+  return (
+    <div class="field">
+      <label for={id}>{i18n.t('report.existing.comment_label')}</label>
+      <textarea id={id} rows={2} value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onInput={(event) => onInput(event.currentTarget.value)} />
+      {error && (
+        <p id={`${id}-error`} class="field-error" role="alert">
+          {i18n.t('report.existing.comment_empty')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A subject that is already an incident: its status, and what to do instead
+ * of filing a duplicate (comment on it, attach the new evidence, ask for its
+ * takedown).
+ */
+export function ExistingIncident({ incident, reportId, hasEvidence, comment: initialComment, idPrefix, onDone }: ExistingIncidentProps): JSX.Element {
+  const [comment, setComment] = useState(initialComment);
+  const { busy, done, problem, commentError, setCommentError, run } = useFollowUps(incident.id, reportId, onDone);
+  const button = (followUp: FollowUp) => (
+    <FocusableButton type="button" unavailable={busy !== null || done.includes(followUp.kind)} onClick={() => void run(followUp)}>
+      {followUpLabel(followUp.kind, done.includes(followUp.kind))}
+    </FocusableButton>
+  );
   return (
     <div class="existing" role="group" aria-labelledby={`${idPrefix}-existing-title`} data-incident-id={incident.id}>
       <p id={`${idPrefix}-existing-title`} class="existing-title">
@@ -61,37 +98,19 @@ export function ExistingIncident({ incident, reportId, hasEvidence, comment: ini
         {i18n.t('report.existing.id', [incident.id])}
         {incident.createdAt ? ` · ${i18n.t('report.existing.created', [new Date(incident.createdAt).toLocaleString(messageLocale())])}` : ''}
       </p>
-      <div class="field">
-        <label for={commentId}>{i18n.t('report.existing.comment_label')}</label>
-        <textarea
-          id={commentId}
-          rows={2}
-          value={comment}
-          aria-invalid={commentError ? true : undefined}
-          aria-describedby={commentError ? `${commentId}-error` : undefined}
-          onInput={(event) => {
-            setComment(event.currentTarget.value);
-            setCommentError(false);
-          }}
-        />
-        {commentError && (
-          <p id={`${commentId}-error`} class="field-error" role="alert">
-            {i18n.t('report.existing.comment_empty')}
-          </p>
-        )}
-      </div>
+      <FollowUpComment
+        id={`${idPrefix}-followup-comment`}
+        value={comment}
+        error={commentError}
+        onInput={(value) => {
+          setComment(value);
+          setCommentError(false);
+        }}
+      />
       <div class="actions">
-        <FocusableButton type="button" unavailable={busy !== null || done.includes('comment')} onClick={() => void run({ kind: 'comment', comment })}>
-          {i18n.t(done.includes('comment') ? 'report.existing.commented' : 'report.existing.comment')}
-        </FocusableButton>
-        {reportId && hasEvidence && (
-          <FocusableButton type="button" unavailable={busy !== null || done.includes('attach')} onClick={() => void run({ kind: 'attach' })}>
-            {i18n.t(done.includes('attach') ? 'report.existing.attached' : 'report.existing.attach')}
-          </FocusableButton>
-        )}
-        <FocusableButton type="button" unavailable={busy !== null || done.includes('takedown')} onClick={() => void run({ kind: 'takedown' })}>
-          {i18n.t(done.includes('takedown') ? 'report.existing.takedown_requested' : 'report.existing.takedown')}
-        </FocusableButton>
+        {button({ kind: 'comment', comment })}
+        {reportId && hasEvidence && button({ kind: 'attach' })}
+        {button({ kind: 'takedown' })}
       </div>
       {busy && (
         <p class="status status-pending" role="status">

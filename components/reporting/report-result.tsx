@@ -19,13 +19,14 @@ interface ReportResultProps {
 
 const unreachable = (): SendResult => ({ ok: false, problem: { kind: 'background_unreachable' } });
 
-/**
- * What became of a report: its incident (linked when the service gave a
- * dashboard link), or why it failed, with "send again" (and "check" when it
- * may have arrived); a received report whose id could not be read says so,
- * with "look it up again" and never "send again".
- */
-export function ReportResult({ report: initial, onChange }: ReportResultProps): JSX.Element {
+/** A failed or unknown report says why, and so does one queued until the network is back; the others have nothing to say. */
+export function shownProblem(report: Pick<OutboxReport, 'state' | 'lastProblem' | 'waitingForNetwork'>): Problem | null {
+  const says = report.state === 'failed' || report.state === 'unknown' || (report.state === 'queued' && report.waitingForNetwork);
+  return (says && report.lastProblem) || null;
+}
+
+/** The report as last told, and "send again" or "check" on it: busy while it runs, its problem when it could not, the focus kept in the result. */
+function useReportActions(initial: OutboxReport, onChange: ReportResultProps['onChange']) {
   const [report, setReport] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -48,29 +49,47 @@ export function ReportResult({ report: initial, onChange }: ReportResultProps): 
     });
   }
 
-  const service = () => getBackgroundService().reports;
+  return { report, busy, problem, root, act };
+}
+
+/** The report's state, or a sent report's status at the service once known (as in My reports), with its incident, linked when the service gave a dashboard link. */
+function ReportStatusLine({ report }: { report: OutboxReport }): JSX.Element {
   const { incident } = report;
-  // A sent report reads as the service's status once known (as in My reports); until then, and in every other state, as its state here.
   const serviceStatus = report.state === 'sent' && incident?.status;
   return (
+    // Sent but its status not read yet: neutral, not the green of a known outcome (issue 44).
+    <p class={report.state === 'sent' && !serviceStatus ? 'status status-awaiting' : 'status'} role="status">
+      {serviceStatus ? incidentStatusWords(serviceStatus) : reportStateWords(report.state)}
+      {incident && (
+        <>
+          {' · '}
+          {isWebLink(incident.dashboardUrl) ? (
+            <a href={incident.dashboardUrl} target="_blank" rel="noreferrer noopener">
+              {i18n.t('report.result.incident', [incident.id])}
+            </a>
+          ) : (
+            <span>{i18n.t('report.result.incident', [incident.id])}</span>
+          )}
+          {incident.status && !serviceStatus ? ` · ${incidentStatusWords(incident.status)}` : ''}
+        </>
+      )}
+    </p>
+  );
+}
+
+/**
+ * What became of a report: its incident (linked when the service gave a
+ * dashboard link), or why it failed, with "send again" (and "check" when it
+ * may have arrived); a received report whose id could not be read says so,
+ * with "look it up again" and never "send again".
+ */
+export function ReportResult({ report: initial, onChange }: ReportResultProps): JSX.Element {
+  const { report, busy, problem, root, act } = useReportActions(initial, onChange);
+  const service = () => getBackgroundService().reports;
+  const lastProblem = shownProblem(report);
+  return (
     <div ref={root} class={`report-result state-${report.state}`} data-report-state={report.state} data-report-id={report.id} tabIndex={-1}>
-      {/* Sent but its status not read yet: neutral, not the green of a known outcome (issue 44). */}
-      <p class={report.state === 'sent' && !serviceStatus ? 'status status-awaiting' : 'status'} role="status">
-        {serviceStatus ? incidentStatusWords(serviceStatus) : reportStateWords(report.state)}
-        {incident && (
-          <>
-            {' · '}
-            {isWebLink(incident.dashboardUrl) ? (
-              <a href={incident.dashboardUrl} target="_blank" rel="noreferrer noopener">
-                {i18n.t('report.result.incident', [incident.id])}
-              </a>
-            ) : (
-              <span>{i18n.t('report.result.incident', [incident.id])}</span>
-            )}
-            {incident.status && !serviceStatus ? ` · ${incidentStatusWords(incident.status)}` : ''}
-          </>
-        )}
-      </p>
+      <ReportStatusLine report={report} />
       {isUnconfirmedReceipt(report) && (
         <>
           <p class="hint">{i18n.t('report.result.unconfirmed')}</p>
@@ -81,9 +100,7 @@ export function ReportResult({ report: initial, onChange }: ReportResultProps): 
           </div>
         </>
       )}
-      {report.lastProblem && (report.state === 'failed' || report.state === 'unknown' || (report.state === 'queued' && report.waitingForNetwork)) && (
-        <ProblemMessage problem={report.lastProblem} role={null} />
-      )}
+      {lastProblem && <ProblemMessage problem={lastProblem} role={null} />}
       {(report.state === 'failed' || report.state === 'unknown') && (
         <div class="actions">
           {report.state === 'unknown' && (

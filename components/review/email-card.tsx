@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
-import type { EmailAnalysis, EmailUnfinished } from '@/utils/email/email-types';
+import type { AuthResult, EmailAnalysis, EmailAttachment, EmailMessage, EmailUnfinished } from '@/utils/email/email-types';
 import { mailboxText } from '@/utils/email/mailbox';
 import { revealInvisible } from '@/utils/indicators/invisible';
 import { formatFileSize } from '../shared/labels';
@@ -39,6 +39,79 @@ function Line({ label, value }: { label: string; value: string | null | undefine
   );
 }
 
+/** The sender's headers as text, each left out when the email has none. */
+function EmailHeaders({ message }: { message: EmailMessage }): JSX.Element {
+  return (
+    <dl class="email-headers">
+      <Line label={i18n.t('email.header.from')} value={message.from && mailboxText(message.from)} />
+      <Line label={i18n.t('email.header.reply_to')} value={message.replyTo.map(mailboxText).join(', ')} />
+      <Line label={i18n.t('email.header.return_path')} value={message.returnPath} />
+      <Line label={i18n.t('email.header.sender')} value={message.sender && mailboxText(message.sender)} />
+      <Line label={i18n.t('email.header.to')} value={message.to.map(mailboxText).join(', ')} />
+      <Line label={i18n.t('email.header.date')} value={message.date && emailTime(message.date)} />
+    </dl>
+  );
+}
+
+/** The warnings a user can act on, none shown when there are none. */
+function EmailWarnings({ warnings }: { warnings: EmailAnalysis['warnings'] }): JSX.Element | null {
+  if (warnings.length === 0) return null;
+  return (
+    <ul class="email-warnings" aria-label={i18n.t('email.warnings_label')}>
+      {warnings.map((warning, index) => (
+        <li key={index} class="email-warning" data-kind={warning.kind}>
+          {describeEmailWarning(warning)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The authentication results as the receiving server recorded them, each with its tone and whether that server is trusted. */
+function EmailAuth({ id, auth }: { id: string; auth: readonly AuthResult[] }): JSX.Element {
+  return (
+    <div class="email-auth">
+      <p class="hint" id={`${id}-auth`}>
+        {i18n.t('email.auth_heading')}
+      </p>
+      {auth.length > 0 ? (
+        <ul class="email-auth-results" aria-labelledby={`${id}-auth`}>
+          {auth.map((result, index) => (
+            <li key={index} data-tone={authResultTone(result.result, result.trusted)} data-trusted={String(result.trusted)} data-method={result.method}>
+              {authResultText(result)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{i18n.t('email.auth_none')}</p>
+      )}
+    </div>
+  );
+}
+
+/** The attached files, folded: name, type, size and SHA-256 of each, never opened. */
+function EmailAttachments({ attachments }: { attachments: readonly EmailAttachment[] }): JSX.Element | null {
+  if (attachments.length === 0) return null;
+  return (
+    <details class="email-attachments">
+      <summary>{i18n.t('email.attachments', [String(attachments.length)])}</summary>
+      <p class="hint">{i18n.t('email.attachments_hint')}</p>
+      <ul>
+        {attachments.map((attachment, index) => (
+          <li key={index}>
+            <strong>
+              <Written text={attachment.name} />
+            </strong>{' '}
+            · {attachment.type} · {formatFileSize(attachment.size)}
+            <br />
+            <code class="hash">{i18n.t('email.sha256', [attachment.sha256])}</code>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 /**
  * What an email says above its indicators: its headers as text (never
  * rendered), the warnings a user can act on, the authentication results as
@@ -61,58 +134,11 @@ export function EmailCard({ id, fileName, attachedTo, analysis, unfinished, onRe
       {unfinished && <p class="hint warning email-unfinished">{describeUnfinished(unfinished)}</p>}
       {attachedTo && <p class="hint">{i18n.t('email.attached_to', [attachedTo])}</p>}
       {(message.attachedEmails?.length ?? 0) > 0 && <p class="hint warning">{i18n.t('email.wrapper', [String(message.attachedEmails?.length ?? 0)])}</p>}
-      <dl class="email-headers">
-        <Line label={i18n.t('email.header.from')} value={message.from && mailboxText(message.from)} />
-        <Line label={i18n.t('email.header.reply_to')} value={message.replyTo.map(mailboxText).join(', ')} />
-        <Line label={i18n.t('email.header.return_path')} value={message.returnPath} />
-        <Line label={i18n.t('email.header.sender')} value={message.sender && mailboxText(message.sender)} />
-        <Line label={i18n.t('email.header.to')} value={message.to.map(mailboxText).join(', ')} />
-        <Line label={i18n.t('email.header.date')} value={message.date && emailTime(message.date)} />
-      </dl>
-      {warnings.length > 0 && (
-        <ul class="email-warnings" aria-label={i18n.t('email.warnings_label')}>
-          {warnings.map((warning, index) => (
-            <li key={index} class="email-warning" data-kind={warning.kind}>
-              {describeEmailWarning(warning)}
-            </li>
-          ))}
-        </ul>
-      )}
-      <div class="email-auth">
-        <p class="hint" id={`${id}-auth`}>
-          {i18n.t('email.auth_heading')}
-        </p>
-        {auth.length > 0 ? (
-          <ul class="email-auth-results" aria-labelledby={`${id}-auth`}>
-            {auth.map((result, index) => (
-              <li key={index} data-tone={authResultTone(result.result, result.trusted)} data-trusted={String(result.trusted)} data-method={result.method}>
-                {authResultText(result)}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>{i18n.t('email.auth_none')}</p>
-        )}
-      </div>
+      <EmailHeaders message={message} />
+      <EmailWarnings warnings={warnings} />
+      <EmailAuth id={id} auth={auth} />
       <ReceivedHops id={id} chain={received} />
-      {message.attachments.length > 0 && (
-        <details class="email-attachments">
-          <summary>{i18n.t('email.attachments', [String(message.attachments.length)])}</summary>
-          <p class="hint">{i18n.t('email.attachments_hint')}</p>
-          <ul>
-            {message.attachments.map((attachment, index) => (
-              <li key={index}>
-                <strong>
-                  <Written text={attachment.name} />
-                </strong>{' '}
-                · {attachment.type} · {formatFileSize(attachment.size)}
-                <br />
-                <code class="hash">{i18n.t('email.sha256', [attachment.sha256])}</code>
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
+      <EmailAttachments attachments={message.attachments} />
       {message.notes.map((note, index) => (
         <p key={index} class="hint">
           {describeReadNote(note)}

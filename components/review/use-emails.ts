@@ -50,6 +50,32 @@ function releaseBytes(attached: readonly AttachedEmail[]): void {
   }
 }
 
+/** The task of an email the user dropped (a tree of its own, the whole byte budget), or of one attached to `parent`'s email, one level down in its tree. */
+export function taskFor(parent?: { key: string; task: Task }): Task {
+  if (!parent) return { controller: new AbortController(), depth: 0, tree: { bytesLeft: MAX_ATTACHED_BYTES } };
+  return { controller: new AbortController(), parent: parent.key, depth: parent.task.depth + 1, tree: parent.task.tree };
+}
+
+/**
+ * Reads one email within what its tree has left, and takes the emails
+ * attached to it out as files of their own, their bytes counted off the
+ * tree's budget; undefined when it was removed meanwhile.
+ */
+async function readWithAttached(file: File, task: Task, options: EmailAnalysisOptions, read: typeof readEmailFile): Promise<{ reading: EmailFileReading; attached: File[] } | undefined> {
+  const { signal } = task.controller;
+  if (signal.aborted) return undefined;
+  const budget = { levels: MAX_ATTACHED_DEPTH - task.depth, bytes: task.tree.bytesLeft };
+  // A file the browser could not read, or a worker that could not start, is said as unreadable; the emails after it still read.
+  const reading = await read(file, file.name, options, { budget, signal }).catch((): EmailFileReading => ({ ok: false, failure: 'malformed' }));
+  if (signal.aborted) return undefined;
+  // The emails attached to it are read next, each the evidence of its own indicators.
+  const attachedEmails = reading.ok ? (reading.analysis.message.attachedEmails ?? []) : [];
+  task.tree.bytesLeft -= attachedEmails.reduce((sum, { bytes }) => sum + bytes.byteLength, 0);
+  const attached = attachedEmails.map(({ name, bytes }) => new File([bytes as BlobPart], name));
+  releaseBytes(attachedEmails);
+  return { reading: withoutAttachedBytes(reading), attached };
+}
+
 /**
  * The review window's emails: several opened at once are read one after
  * another, each in a worker of its own. The emails attached to one are read
@@ -72,23 +98,13 @@ export function useEmails(
   // One reading at a time, in the order the files came: a second drop waits for the first.
   const queue = useRef<Promise<void>>(Promise.resolve());
   const tasks = useRef(new Map<string, Task>());
-  const settled = (key: string, reading: EmailFileReading) => setEmails((previous) => previous.map((entry) => (entry.key === key ? { ...entry, reading } : entry)));
 
-  /** Reads one email unless it was removed, then queues the emails attached to it, their bytes taken from its tree's budget. */
+  /** Reads one email unless it was removed, then queues the emails attached to it. */
   async function readEntry(entry: EmailEntry, task: Task): Promise<void> {
-    const { signal } = task.controller;
-    if (signal.aborted) return;
-    const budget = { levels: MAX_ATTACHED_DEPTH - task.depth, bytes: task.tree.bytesLeft };
-    // A file the browser could not read, or a worker that could not start, is said as unreadable; the emails after it still read.
-    const reading = await read(entry.file, entry.file.name, latest.current ?? { ownDomains: [] }, { budget, signal }).catch((): EmailFileReading => ({ ok: false, failure: 'malformed' }));
-    if (signal.aborted) return;
-    // The emails attached to it are read next, each the evidence of its own indicators.
-    const attached = reading.ok ? (reading.analysis.message.attachedEmails ?? []) : [];
-    task.tree.bytesLeft -= attached.reduce((sum, { bytes }) => sum + bytes.byteLength, 0);
-    const files = attached.map(({ name, bytes }) => new File([bytes as BlobPart], name));
-    releaseBytes(attached);
-    settled(entry.key, withoutAttachedBytes(reading));
-    if (files.length > 0) addEmails(files, { key: entry.key, name: entry.file.name });
+    const done = await readWithAttached(entry.file, task, latest.current ?? { ownDomains: [] }, read);
+    if (!done) return;
+    setEmails((previous) => previous.map((other) => (other.key === entry.key ? { ...other, reading: done.reading } : other)));
+    if (done.attached.length > 0) addEmails(done.attached, { key: entry.key, name: entry.file.name });
   }
 
   function addEmails(files: readonly File[], attachedTo?: EmailEntry['attachedTo']): void {
@@ -98,9 +114,7 @@ export function useEmails(
     const added: EmailEntry[] = files.map((file) => ({ key: crypto.randomUUID(), file, ...(attachedTo ? { attachedTo } : {}) }));
     setEmails((previous) => [...previous, ...added]);
     for (const entry of added) {
-      const task: Task = parent
-        ? { controller: new AbortController(), parent: attachedTo?.key, depth: parent.depth + 1, tree: parent.tree }
-        : { controller: new AbortController(), depth: 0, tree: { bytesLeft: MAX_ATTACHED_BYTES } };
+      const task = taskFor(attachedTo && parent ? { key: attachedTo.key, task: parent } : undefined);
       tasks.current.set(entry.key, task);
       queue.current = queue.current.then(() => readEntry(entry, task));
     }

@@ -5,6 +5,7 @@ import type { EvidenceContext } from '../storage/evidence-context';
 import { CAPTURE_PART_LIMIT_MS, captureProblem, PartGivenUp, siteOf, withinLimit, type CaptureProblem } from './capture-limits';
 import type { PageSnapshot } from './collect-page-snapshot';
 import { pageEvidenceFiles } from './page-files';
+import { withinCaptureQuota } from './capture-quota';
 import { fitScreenshot, stampLines, stampScreenshot } from './screenshot';
 
 /** The steps a capture says as it goes; a report's progress (utils/report/progress.ts) shows them beside its upload. */
@@ -84,23 +85,6 @@ export async function readBrowserInfo(): Promise<EvidenceContext['browser']> {
   return { name: brand?.brand ?? 'Chromium', version: chrome?.[1] ?? brand?.version ?? '', language };
 }
 
-/** Chromium allows two captureVisibleTab calls a second (MAX_CAPTURE_VISIBLE_TAB_CALLS_PER_SECOND); two reports in quick succession wait their turn. */
-const CAPTURE_QUOTA = /MAX_CAPTURE_VISIBLE_TAB_CALLS_PER_SECOND/;
-export const CAPTURE_QUOTA_WAIT_MS = 550;
-const CAPTURE_QUOTA_TRIES = 4;
-
-/** Calls `capture`, waiting and trying again while the browser says its per-second quota is used up. */
-export async function withinCaptureQuota<T>(capture: () => Promise<T>, wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await capture();
-    } catch (error) {
-      if (attempt >= CAPTURE_QUOTA_TRIES || !CAPTURE_QUOTA.test(error instanceof Error ? error.message : String(error))) throw error;
-      await wait(CAPTURE_QUOTA_WAIT_MS);
-    }
-  }
-}
-
 /** The real browser. */
 export const realCaptureBrowser: CaptureBrowser = {
   captureVisibleTab: (windowId) => withinCaptureQuota(() => browser.tabs.captureVisibleTab(windowId, { format: 'png' })),
@@ -128,85 +112,99 @@ function screenshotName(at: Date, type: string): string {
   return `screenshot-${stamp}.${type === 'image/jpeg' ? 'jpg' : 'png'}`;
 }
 
-/**
- * Captures the evidence a report asks for; what cannot be captured is named
- * in `problems` (and in the context, for the evidence record), never fatal.
- * Each part has CAPTURE_PART_LIMIT_MS, and a part taken after the tab left
- * the reported site is dropped.
- */
-export async function captureEvidence(request: CaptureRequest, real: CaptureBrowser = realCaptureBrowser): Promise<CapturedEvidence> {
-  const capturedAt = request.now ?? new Date();
-  const { tab, include } = request;
-  const files: StoredFile[] = [];
-  const problems: CaptureProblem[] = [];
-  let snapshot: PageSnapshot | undefined;
+/** One capture as its parts share it: what was asked, the browser, when, who hears of each step, and the guards on the reported site. */
+interface CaptureRun {
+  request: CaptureRequest;
+  real: CaptureBrowser;
+  capturedAt: Date;
+  progress: CaptureProgress;
+  /** The site of the reported tab; '' checks nothing. */
+  site: string;
+  /** Gives the part up when the tab has left the reported site meanwhile. */
+  stillThere(): Promise<void>;
+  /** The browser refused a part: when the tab has left the site meanwhile, that is why (not a browser page). */
+  explained<T>(part: Promise<T>): Promise<T>;
+}
+
+/** Starts a capture: a part taken after the tab left the reported site is given up as 'navigated'. */
+function startCapture(request: CaptureRequest, real: CaptureBrowser): CaptureRun {
+  const { tab } = request;
   const site = siteOf(tab.url);
   const stillThere = async () => {
     // A tab that cannot be read now (closed) still showed the page when it was captured.
     if (site && siteOf(await real.tabUrl(tab.id).catch(() => tab.url)) !== site) throw new PartGivenUp('navigated');
   };
-  /** The browser refused a part: when the tab has left the site meanwhile, that is why (not a browser page). */
   const explained = <T>(part: Promise<T>): Promise<T> =>
     part.catch(async (error: unknown) => {
       await stillThere();
       throw error;
     });
+  return { request, real, capturedAt: request.now ?? new Date(), progress: request.onProgress ?? (() => undefined), site, stillThere, explained };
+}
 
-  // Both parts at once: a page that hangs holds the capture CAPTURE_PART_LIMIT_MS at most, not twice that.
-  const progress: CaptureProgress = request.onProgress ?? (() => undefined);
-  const screenshotPart = async (): Promise<StoredFile | CaptureProblem | undefined> => {
-    if (!include.screenshot) return undefined;
-    let step: CaptureStep = 'capture';
-    // A part given up at its time limit may still run on: it says nothing more after its failure.
-    let over = false;
-    const say: CaptureProgress = (at, state) => over || progress(at, state);
-    say('capture', 'active');
-    try {
-      const shot = async () => {
-        const png = await dataUrlToBlob(await explained(real.captureVisibleTab(tab.windowId)));
-        await stillThere();
-        say('capture', 'done');
-        say((step = 'stamp'), 'active');
-        const pageUrl = tab.url ?? request.requestedUrl;
-        const lines = stampLines({ pageUrl, capturedAt, ...(request.reporter ? { reporter: request.reporter } : {}), ...(request.linkUrl ? { linkUrl: request.linkUrl } : {}) });
-        return real.fitScreenshot(await real.stampScreenshot(png, lines), SCREENSHOT_MAX_BYTES);
-      };
-      const fitted = await withinLimit(shot(), CAPTURE_PART_LIMIT_MS);
-      say('stamp', 'done');
-      return { name: screenshotName(capturedAt, fitted.type), type: fitted.type, blob: fitted.blob, role: 'screenshot' };
-    } catch (error) {
-      say(step, 'failed');
-      over = true;
-      return captureProblem('screenshot', error);
-    }
-  };
-  const pagePart = async (): Promise<PageSnapshot | CaptureProblem | undefined> => {
-    if (!include.pageSource && !include.pageDetails) return undefined;
-    progress('collect', 'active');
-    try {
-      const taken = await withinLimit(explained(real.snapshotPage(tab.id)), CAPTURE_PART_LIMIT_MS);
-      if (site && siteOf(taken.url) !== site) throw new PartGivenUp('navigated');
-      progress('collect', 'done');
-      return taken;
-    } catch (error) {
-      progress('collect', 'failed');
-      return captureProblem('page', error);
-    }
-  };
-  const [shot, page] = await Promise.all([screenshotPart(), pagePart()]);
-  if (shot && 'kind' in shot) problems.push(shot);
-  else if (shot) files.push(shot);
-  if (page && 'kind' in page) problems.push(page);
-  else if (page) {
-    snapshot = page;
-    for (const file of pageEvidenceFiles(page, { source: include.pageSource, details: include.pageDetails })) {
-      files.push({ name: file.name, type: file.type, blob: file, role: file.name.startsWith('page-source') ? 'page_source' : 'page_details' });
-    }
+/** Captures the visible tab while it still shows the reported site, then stamps it (labelled for a link report) and fits it under SCREENSHOT_MAX_BYTES; `captured` is told in between. */
+async function takeScreenshot({ request, real, capturedAt, stillThere, explained }: CaptureRun, captured: () => void): ReturnType<CaptureBrowser['fitScreenshot']> {
+  const png = await dataUrlToBlob(await explained(real.captureVisibleTab(request.tab.windowId)));
+  await stillThere();
+  captured();
+  const pageUrl = request.tab.url ?? request.requestedUrl;
+  const lines = stampLines({ pageUrl, capturedAt, ...(request.reporter ? { reporter: request.reporter } : {}), ...(request.linkUrl ? { linkUrl: request.linkUrl } : {}) });
+  return real.fitScreenshot(await real.stampScreenshot(png, lines), SCREENSHOT_MAX_BYTES);
+}
+
+/** The screenshot part within its time limit: the file, or the problem naming the step that failed. */
+async function screenshotPart(run: CaptureRun): Promise<StoredFile | CaptureProblem | undefined> {
+  if (!run.request.include.screenshot) return undefined;
+  let step: CaptureStep = 'capture';
+  // A part given up at its time limit may still run on: it says nothing more after its failure.
+  let over = false;
+  const say: CaptureProgress = (at, state) => over || run.progress(at, state);
+  say('capture', 'active');
+  try {
+    const captured = () => {
+      say('capture', 'done');
+      say((step = 'stamp'), 'active');
+    };
+    const fitted = await withinLimit(takeScreenshot(run, captured), CAPTURE_PART_LIMIT_MS);
+    say('stamp', 'done');
+    return { name: screenshotName(run.capturedAt, fitted.type), type: fitted.type, blob: fitted.blob, role: 'screenshot' };
+  } catch (error) {
+    say(step, 'failed');
+    over = true;
+    return captureProblem('screenshot', error);
   }
+}
 
-  const currentUrl = snapshot?.url ?? tab.url;
-  const title = snapshot?.title ?? tab.title;
-  const context: EvidenceContext = {
+/** The page's snapshot within its time limit, dropped when it was read from another site; or the problem. */
+async function pagePart({ request, real, site, progress, explained }: CaptureRun): Promise<PageSnapshot | CaptureProblem | undefined> {
+  if (!request.include.pageSource && !request.include.pageDetails) return undefined;
+  progress('collect', 'active');
+  try {
+    const taken = await withinLimit(explained(real.snapshotPage(request.tab.id)), CAPTURE_PART_LIMIT_MS);
+    if (site && siteOf(taken.url) !== site) throw new PartGivenUp('navigated');
+    progress('collect', 'done');
+    return taken;
+  } catch (error) {
+    progress('collect', 'failed');
+    return captureProblem('page', error);
+  }
+}
+
+/** The page's source and details files the request asked for, as stored files. */
+function pageFilesOf(snapshot: PageSnapshot, include: EvidenceDefaults): StoredFile[] {
+  return pageEvidenceFiles(snapshot, { source: include.pageSource, details: include.pageDetails }).map((file) => ({
+    name: file.name,
+    type: file.type,
+    blob: file,
+    role: file.name.startsWith('page-source') ? 'page_source' : 'page_details',
+  }));
+}
+
+/** The context the evidence record is written from: what was asked, what the tab showed, when, in which browser, and what is missing. */
+async function evidenceContext({ request, real, capturedAt }: CaptureRun, snapshot: PageSnapshot | undefined, problems: CaptureProblem[]): Promise<EvidenceContext> {
+  const currentUrl = snapshot?.url ?? request.tab.url;
+  const title = snapshot?.title ?? request.tab.title;
+  return {
     requestedUrl: request.requestedUrl,
     ...(currentUrl && currentUrl !== request.requestedUrl ? { currentUrl } : {}),
     ...(title ? { title } : {}),
@@ -218,5 +216,24 @@ export async function captureEvidence(request: CaptureRequest, real: CaptureBrow
     // Said in the evidence record and the result notification: the report goes without them.
     ...(problems.length > 0 ? { notCaptured: problems } : {}),
   };
-  return { files, context, problems };
+}
+
+/**
+ * Captures the evidence a report asks for; what cannot be captured is named
+ * in `problems` (and in the context, for the evidence record), never fatal.
+ * Each part has CAPTURE_PART_LIMIT_MS, and a part taken after the tab left
+ * the reported site is dropped.
+ */
+export async function captureEvidence(request: CaptureRequest, real: CaptureBrowser = realCaptureBrowser): Promise<CapturedEvidence> {
+  const run = startCapture(request, real);
+  // Both parts at once: a page that hangs holds the capture CAPTURE_PART_LIMIT_MS at most, not twice that.
+  const [shot, page] = await Promise.all([screenshotPart(run), pagePart(run)]);
+  const files: StoredFile[] = [];
+  const problems: CaptureProblem[] = [];
+  if (shot && 'kind' in shot) problems.push(shot);
+  else if (shot) files.push(shot);
+  const snapshot = page && !('kind' in page) ? page : undefined;
+  if (page && 'kind' in page) problems.push(page);
+  if (snapshot) files.push(...pageFilesOf(snapshot, request.include));
+  return { files, context: await evidenceContext(run, snapshot, problems), problems };
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAPTURE_PART_LIMIT_MS, CAPTURE_QUOTA_WAIT_MS, captureEvidence, withinCaptureQuota, SCREENSHOT_MAX_BYTES, type CaptureBrowser, type CaptureRequest } from '@/utils/evidence/capture';
+import { CAPTURE_PART_LIMIT_MS, captureEvidence, SCREENSHOT_MAX_BYTES, type CaptureBrowser, type CaptureRequest } from '@/utils/evidence/capture';
+import { CAPTURE_QUOTA_WAIT_MS, withinCaptureQuota } from '@/utils/evidence/capture-quota';
 import { PAGE_SOURCE_MAX_BYTES } from '@/utils/evidence/page-files';
 import { PAGE_SOURCE_MAX_CHARS } from '@/utils/evidence/snapshot-caps';
 import type { PageSnapshot } from '@/utils/evidence/collect-page-snapshot';
