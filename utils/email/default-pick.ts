@@ -154,8 +154,11 @@ const NOT_THE_SCAMMERS: ReadonlySet<string> = new Set(['brand', 'brand_site', 'o
  * organisation's): `evil.example/login?return=https://www.paypal.com/` — the
  * page itself is the scam, so it is ticked as any link the reader sees.
  */
-function isScamPageAroundVictim(finding: EmailFinding, destinations: ReadonlyMap<string, EmailPick>): boolean {
+function isScamPageAroundVictim(finding: EmailFinding, destinations: ReadonlyMap<string, EmailPick>, ownDomains: readonly string[]): boolean {
   const value = finding.check.ok ? finding.check.indicator.value : '';
+  // The brand's (or the organisation's) own page sending on to its own is no scam page: aiming at it aims at the victim.
+  const host = finding.check.ok ? indicatorHost(finding.check.indicator) : null;
+  if (host && (isOwn(host, ownDomains) || (isBrandDomain(ownerOf(host)) && !isUserContent(new URL(value))))) return false;
   const destination = destinations.get(value) ?? destinations.get(finding.text);
   return destination?.reason !== undefined && NOT_THE_SCAMMERS.has(destination.reason) && unwrapSafeLink(finding.text) === null;
 }
@@ -171,5 +174,7 @@ export function pickFindings(findings: readonly EmailFinding[], facts: PickFacts
   const picked = findings.map((finding) => ({ ...finding, pick: pickOf(finding, facts, forged, lookalikes) }));
   // Each wrapper by the pick of the destination it was unwrapped to.
   const destinations = new Map(picked.flatMap((finding) => (finding.unwrappedFrom ? [[finding.unwrappedFrom, finding.pick] as const] : [])));
-  return picked.map((finding) => (finding.pick.reason === 'wrapper' && !facts.wrapper && isScamPageAroundVictim(finding, destinations) ? { ...finding, pick: { ticked: true } } : finding));
+  return picked.map((finding) =>
+    finding.pick.reason === 'wrapper' && !facts.wrapper && isScamPageAroundVictim(finding, destinations, facts.ownDomains) ? { ...finding, pick: { ticked: true } } : finding,
+  );
 }

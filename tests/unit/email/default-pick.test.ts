@@ -132,6 +132,14 @@ describe('what a link carrying another site’s URL ticks', () => {
     ['an open redirect to a landing page: the landing page', 'https://trusted.example/out?url=https%3A%2F%2Fevil.example%2Flogin', 'https://evil.example/login', [true, false]],
     ['a scam page that links back to the brand it imitates: the scam page', 'https://evil.example/login?return=https://www.paypal.com/', 'https://www.paypal.com/', [false, true]],
     ['a scam page that links back to the organisation: the scam page', 'https://evil.example/verify?next=https://www.examplebank.com/', 'https://www.examplebank.com/', [false, true]],
+    // A real Teams invitation in the Phishing Pot collection (sample-1298): the brand's sign-in page redirecting to its own.
+    [
+      'the brand’s own sign-in page redirecting to the brand: neither',
+      'https://login.microsoftonline.com/redeem?rd=https%3a%2f%2finvitations.microsoft.com%2fredeem%2f',
+      'https://invitations.microsoft.com/redeem/',
+      [false, false],
+    ],
+    ['the organisation’s own page redirecting to itself: neither', 'https://login.examplebank.com/out?next=https://www.examplebank.com/', 'https://www.examplebank.com/', [false, false]],
     ['a link scanner around the brand’s own page: neither', 'https://eur01.safelinks.protection.outlook.com/?url=https%3A%2F%2Fwww.paypal.com%2F&data=x', 'https://www.paypal.com/', [false, false]],
   ])('%s', (_name, wrapper, destination, ticks) => {
     expect(pickFindings(wrapped(wrapper, destination), facts()).map((found) => found.pick?.ticked)).toEqual(ticks);
