@@ -1,4 +1,4 @@
-import { checkAttachments, toMultipart } from './attachments';
+import { checkAttachments, estimateMultipartBytes, toMultipart } from './attachments';
 import { isRecord, messageOf } from './envelope';
 import type { ApiResponse, SendRequest } from './request';
 import type { Attachment, AttachResult, IncidentReport, ReportFields, ReportOutcome } from './schemas/report';
@@ -41,6 +41,18 @@ function reportFieldsToSend(fields: ReportFields): ReportFields {
   return hasText(comment) ? { ...sent, comment } : sent;
 }
 
+/**
+ * Bytes an upload is given a millisecond beyond the base timeout: 125 KB/s, a
+ * 1 Mbit/s uplink (a hotel, a phone), so a full 10 MB report is given 80 s
+ * more rather than cut off and left "maybe sent" on a slow line.
+ */
+const UPLOAD_BYTES_PER_MS = 125;
+
+/** The timeout of an upload: the base, and time for its bytes at the slowest uplink allowed for. */
+export function uploadTimeout(baseMs: number, fields: Readonly<Record<string, string | undefined>>, files: readonly Attachment[]): number {
+  return baseMs + Math.ceil(estimateMultipartBytes(fields, files) / UPLOAD_BYTES_PER_MS);
+}
+
 /** The report and attach endpoints (JSON, or multipart when files are sent). */
 export function reportEndpoints(send: SendRequest, uploadTimeoutMs: number) {
   const report = async (endpoint: 'tkd' | 'monitor', incident: IncidentReport): Promise<ReportOutcome> => {
@@ -50,7 +62,7 @@ export function reportEndpoints(send: SendRequest, uploadTimeoutMs: number) {
     const response = await send(
       ['incident', endpoint],
       attachments.length > 0
-        ? { method: 'POST', form: toMultipart(fields, attachments), timeoutMs: uploadTimeoutMs, target: 'report', anyBody: true }
+        ? { method: 'POST', form: toMultipart(fields, attachments), timeoutMs: uploadTimeout(uploadTimeoutMs, fields, attachments), target: 'report', anyBody: true }
         : { method: 'POST', json: fields, target: 'report', anyBody: true },
     );
     return readOutcome(response);
@@ -69,7 +81,7 @@ export function reportEndpoints(send: SendRequest, uploadTimeoutMs: number) {
       const { body } = await send(['incident', id, 'attach'], {
         method: 'POST',
         form: toMultipart({}, files),
-        timeoutMs: uploadTimeoutMs,
+        timeoutMs: uploadTimeout(uploadTimeoutMs, {}, files),
         target: 'incident',
         anyBody: true,
       });
