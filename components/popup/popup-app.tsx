@@ -8,6 +8,7 @@ import { ProblemMessage } from '../ui/problem-message';
 import { useSettings } from '../reporting/use-settings';
 import { ReloadPageButton } from '../ui/reload-page-button';
 import { useReviewWindow } from './use-review-window';
+import { WebmailAction } from './webmail-action';
 
 /**
  * The popup trusts a connection check younger than this instead of calling
@@ -43,6 +44,7 @@ export function PopupApp(): JSX.Element {
       </header>
       <PopupStatus status={status} checking={checking} pageProblem={pageProblem} />
       {reviewWindow.problem && <ProblemMessage problem={reviewWindow.problem} extra={<ReloadPageButton />} />}
+      {connected && <WebmailAction onOpen={(tabId) => reviewWindow.open(({ openWebmailReview }) => openWebmailReview(tabId))} />}
       {status && status.state !== 'not_configured' && <PopupTabs connection={status} />}
       {status?.state === 'connected' ? (
         <nav class="popup-links">
