@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test as base, expect, openToolbarPopup } from './fixtures.ts';
-import { connect, incidentFor, reportRequests, waitForPage } from './reporting-helpers.ts';
+import { clickMenu, connect, incidentFor, pressShortcut, reportRequests, waitForPage } from './reporting-helpers.ts';
 import { startGmailStandIn, type GmailStandIn } from '../support/gmail-stand-in.ts';
 
 // Report the email open in a Gmail tab (issue 40): the popup's first action
@@ -105,4 +105,22 @@ test('with no email open, the review window says what to do instead', async ({ c
   await tab.goto('https://mail.google.com/mail/u/0/#inbox');
   const review = await openReviewFor(context, extensionId);
   await expect(review.getByRole('alert')).toHaveText('No email is open in the webmail tab. Open the email you want to report and try again, or download it and drop it here.');
+});
+
+test('the context menu’s "Report this email" and the shortcut on a Gmail tab open the same review', async ({ context, extensionId, sandbox, serviceWorker }) => {
+  await connect(context, extensionId, sandbox);
+  const tab = await context.newPage();
+  await tab.goto('https://mail.google.com/mail/u/1/#inbox/FMfcgzQXJWDsKmVqRTbLqrPnHtLVlHGk');
+  await tab.bringToFront();
+  for (const open of [() => clickMenu(serviceWorker, { menuItemId: 'takedown-reporter:report-webmail' }), () => pressShortcut(serviceWorker)]) {
+    const opened = waitForPage(context, 'webmail=');
+    await open();
+    const review = await opened;
+    await expect(review.locator('.email-card h2')).toHaveText('Urgent: your account will be closed — action needed');
+    await expect(review.locator('.email-received')).toContainText('Sent from IPv4 185.234.72.19');
+    await review.close();
+    await tab.bringToFront();
+  }
+  // The shortcut took the email, not the page: nothing was reported or captured.
+  expect(await reportRequests(sandbox)).toEqual([]);
 });
