@@ -14,7 +14,7 @@ const FIXTURES = path.resolve('tests/fixtures');
 const TOKEN = '4fd1a2b3c4';
 
 /** The stand-in's messages by their hex id: the .eml each one's original is. */
-export const GMAIL_MESSAGES: Record<string, string> = { '1823e33def6f5124': 'phish-examplebank.eml', '1823e33def6f0001': 'reply-to-elsewhere.eml' };
+const GMAIL_MESSAGES: Record<string, string> = { '1823e33def6f5124': 'phish-examplebank.eml', '1823e33def6f0001': 'reply-to-elsewhere.eml' };
 
 export interface GmailStandIn {
   port: number;

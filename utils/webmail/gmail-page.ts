@@ -3,7 +3,7 @@
 // names nothing outside itself. What they answer is checked by ./gmail-reading.ts.
 
 /** One message element of the open conversation, as the page marks it. */
-export interface GmailMessageFacts {
+interface GmailMessageFacts {
   messageId: string | null;
   legacyId: string | null;
   expanded: boolean;
