@@ -63,8 +63,8 @@ function answer(url: URL, refuseDownload: boolean): { status: number; type: stri
   return { status: 200, type: 'text/html', body: url.pathname.startsWith('/mail/u/1/') ? page : page.replace(/<div class="nH" role="list">[\s\S]*<\/div>\s*<\/div>\s*<\/body>/, '</div></body>') };
 }
 
-/** Starts the stand-in on a free loopback port. */
-export async function startGmailStandIn(): Promise<GmailStandIn> {
+/** Starts the stand-in on a loopback port: a free one, or 443 where the browser cannot map a port (Firefox). */
+export async function startGmailStandIn(port = 0): Promise<GmailStandIn> {
   const requests: string[] = [];
   const standIn: GmailStandIn = { port: 0, requests, refuseDownload: false, close: () => Promise.resolve() };
   const server = createServer(throwawayCertificate(), (request, response) => {
@@ -73,7 +73,7 @@ export async function startGmailStandIn(): Promise<GmailStandIn> {
     const { status, type, body } = answer(url, standIn.refuseDownload);
     response.writeHead(status, { 'content-type': type }).end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   standIn.port = (server.address() as AddressInfo).port;
   standIn.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return standIn;
