@@ -8,7 +8,10 @@ import { ProblemMessage } from '../ui/problem-message';
 import { useSettings } from '../reporting/use-settings';
 import { ReloadPageButton } from '../ui/reload-page-button';
 import { useReviewWindow } from './use-review-window';
-import { WebmailAction } from './webmail-action';
+import { lazyComponent } from '../ui/lazy';
+
+/** "Report this email" on a webmail tab (issue 40): loaded after the first paint, out of the popup's budget. */
+const WebmailAction = lazyComponent(() => import('./webmail-action').then((module) => module.WebmailAction));
 
 /**
  * The popup trusts a connection check younger than this instead of calling
