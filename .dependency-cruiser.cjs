@@ -10,7 +10,7 @@
 const LAYERS = [
   ['api', 'i18n'],
   ['indicators', 'problems', 'messaging'],
-  ['storage', 'email'],
+  ['storage', 'email', 'webmail'],
   ['settings', 'evidence'],
   ['incidents'],
   ['report'],

@@ -8,6 +8,10 @@ import { ProblemMessage } from '../ui/problem-message';
 import { useSettings } from '../shared/use-settings';
 import { ReloadPageButton } from '../ui/reload-page-button';
 import { useReviewWindow } from './use-review-window';
+import { lazyComponent } from '../ui/lazy';
+
+/** "Report this email" on a webmail tab (issue 40): loaded after the first paint, out of the popup's budget. */
+const WebmailAction = lazyComponent(() => import('./webmail-action').then((module) => module.WebmailAction));
 
 /**
  * The popup trusts a connection check younger than this instead of calling
@@ -43,6 +47,7 @@ export function PopupApp(): JSX.Element {
       </header>
       <PopupStatus status={status} checking={checking} pageProblem={pageProblem} />
       {reviewWindow.problem && <ProblemMessage problem={reviewWindow.problem} extra={<ReloadPageButton />} />}
+      {connected && <WebmailAction onOpen={(tabId) => reviewWindow.open(({ openWebmailReview }) => openWebmailReview(tabId))} />}
       {status && status.state !== 'not_configured' && <PopupTabs connection={status} />}
       {status?.state === 'connected' ? (
         <nav class="popup-links">

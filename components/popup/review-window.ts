@@ -35,3 +35,9 @@ export async function reviewDroppedEmails(files: readonly File[], settings: Sett
   await browser.windows.create({ url: browser.runtime.getURL(`/review.html?email=1&report=${encodeURIComponent(source.id)}`), ...REVIEW_WINDOW });
   window.close();
 }
+
+/** Opens the review window on the email open in a webmail tab (issue 40): the window reads it from that tab. */
+export async function openWebmailReview(tabId: number): Promise<void> {
+  await browser.windows.create({ url: browser.runtime.getURL(`/review.html?email=1&webmail=${tabId}`), ...REVIEW_WINDOW });
+  window.close();
+}

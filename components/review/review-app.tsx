@@ -28,6 +28,7 @@ import { useEmails, type EmailEntry } from './use-emails';
 import { ProblemMessage } from '../ui/problem-message';
 import { fixLink } from '../ui/fix-link';
 import { SelectionEvidence, useSelectionEvidence } from './selection-evidence';
+import { WebmailSection } from './webmail-section';
 
 type Indicators = typeof import('@/utils/indicators/find');
 
@@ -42,7 +43,7 @@ function loadIndicators(): Promise<Indicators> {
  * ticked indicator, looked up first so an existing incident is followed up
  * instead of reported twice; a result per row, and the results as CSV.
  */
-export function ReviewApp({ sourceId, forEmail = false }: { sourceId: string | null; forEmail?: boolean }): JSX.Element {
+export function ReviewApp({ sourceId, forEmail = false, webmailTabId = null }: { sourceId: string | null; forEmail?: boolean; webmailTabId?: number | null }): JSX.Element {
   const settings = useSettings();
   const connection = useSavedConnection();
   const [source, setSource] = useState<OutboxReport | null | undefined>(sourceId ? undefined : null);
@@ -183,6 +184,7 @@ export function ReviewApp({ sourceId, forEmail = false }: { sourceId: string | n
       </header>
       {connection === null && <ProblemMessage problem={{ kind: 'not_configured' }} extra={fixLink({ kind: 'not_configured' })} />}
       {sourceId && source === null && <ProblemMessage problem={{ kind: 'report_missing' }} />}
+      <WebmailSection tabId={webmailTabId} emails={{ emails, addEmails, removeEmail }} disabled={started} />
       <ReviewFiles disabled={started} focusFirst={forEmail} problems={emailProblems(emails)} onFiles={(files) => void openFiles(files)} />
       <EmailSection emails={emails} locked={started} onRemove={removeEmail} />
       <ReviewText text={text} emailReview={forEmail || emails.length > 0} disabled={started} onText={setText} />

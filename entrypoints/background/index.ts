@@ -5,6 +5,7 @@ import { registerBackgroundService } from '@/utils/messaging/serve-pages';
 import { startBackgroundServices } from '@/utils/background/services';
 import { registerMenus } from '@/utils/menus/registry';
 import { handleCommand, reportMenuEntries } from '@/utils/menus/report-menu';
+import { webmailMenuEntry } from '@/utils/menus/webmail-menu';
 import { notifyProblem, tellMenuError } from '@/utils/background/reporting';
 import { testHook } from '@/utils/background/test-hook';
 import { handleInstalled } from '@/utils/background/first-run';
@@ -20,7 +21,7 @@ export default defineBackground({
     const service = startBackgroundServices({ hasHostPermission, ...(import.meta.env.MODE === 'sandbox' ? { timeouts: { requestMs: 5_000, uploadMs: 8_000 } } : {}) });
     registerBackgroundService(service);
     const { reports } = service;
-    const menuClick = registerMenus(reportMenuEntries(reports, notifyProblem), tellMenuError);
+    const menuClick = registerMenus([...reportMenuEntries(reports, notifyProblem), webmailMenuEntry()], tellMenuError);
     const command = (name: string, tab?: Parameters<typeof handleCommand>[2]) => handleCommand(reports, name, tab, notifyProblem);
     browser.commands.onCommand.addListener((name, tab) => void command(name, tab));
     // Test-only builds (sandbox, bench): what tests call instead of menus, shortcuts and alarms (test-hook.ts).

@@ -7,4 +7,5 @@ import { declarePageLanguage } from '@/utils/i18n/locale';
 declarePageLanguage();
 followTheme();
 const query = new URLSearchParams(location.search);
-render(<ReviewApp sourceId={query.get('report')} forEmail={query.has('email')} />, document.getElementById('app')!);
+const webmail = Number(query.get('webmail') ?? NaN);
+render(<ReviewApp sourceId={query.get('report')} forEmail={query.has('email')} webmailTabId={Number.isInteger(webmail) ? webmail : null} />, document.getElementById('app')!);

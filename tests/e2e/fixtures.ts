@@ -199,6 +199,8 @@ interface Fixtures {
   uiLanguage: string | undefined;
   /** A browser of the test's own, started with the extension, instead of the worker's shared one (for tests that stop or restart it). */
   ownBrowser: boolean;
+  /** More Chromium flags (a browser of the test's own): webmail.spec.ts maps Gmail's host to its stand-in. */
+  browserArgs: string[];
   sandbox: Sandbox;
   session: Session & { installOpened: string | null; close(): Promise<void> };
   /** Chromium's DevTools port, to reach the real toolbar popup. */
@@ -215,12 +217,12 @@ interface Fixtures {
 }
 
 /** A browser launched for one test, the extension loaded from the command line. */
-async function launchOwnBrowser(uiLanguage: string | undefined): Promise<Session & { close(): Promise<void> }> {
+async function launchOwnBrowser(uiLanguage: string | undefined, more: string[] = []): Promise<Session & { close(): Promise<void> }> {
   const debugPort = await freePort();
   const context = await chromium.launchPersistentContext('', {
     headless: true,
     executablePath: findChromium(),
-    args: [...chromiumArgs(EXTENSION_DIR), `--remote-debugging-port=${debugPort}`, ...(uiLanguage ? [`--lang=${uiLanguage}`] : [])],
+    args: [...chromiumArgs(EXTENSION_DIR), `--remote-debugging-port=${debugPort}`, ...(uiLanguage ? [`--lang=${uiLanguage}`] : []), ...more],
     ...(uiLanguage ? { env: { ...process.env, LANGUAGE: uiLanguage } } : {}),
   });
   const serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
@@ -230,6 +232,7 @@ async function launchOwnBrowser(uiLanguage: string | undefined): Promise<Session
 export const test = base.extend<Fixtures, { sharedBrowser: SharedBrowser }>({
   uiLanguage: [undefined, { option: true }],
   ownBrowser: [false, { option: true }],
+  browserArgs: [[], { option: true }],
   sharedBrowser: [
     async ({}, use, workerInfo) => {
       const shared = new SharedBrowser(path.join(workerInfo.project.outputDir, `.playwright-artifacts-${workerInfo.workerIndex}`));
@@ -244,11 +247,11 @@ export const test = base.extend<Fixtures, { sharedBrowser: SharedBrowser }>({
     await use(sandbox);
     await sandbox.close();
   },
-  session: async ({ uiLanguage, ownBrowser, sharedBrowser }, use) => {
+  session: async ({ uiLanguage, ownBrowser, browserArgs, sharedBrowser }, use) => {
     if (!existsSync(path.join(EXTENSION_DIR, 'manifest.json'))) {
       throw new Error(`No extension build at ${EXTENSION_DIR}. Run: npm run build:sandbox`);
     }
-    const opened = uiLanguage || ownBrowser ? await launchOwnBrowser(uiLanguage) : await sharedBrowser.open();
+    const opened = uiLanguage || ownBrowser || browserArgs.length > 0 ? await launchOwnBrowser(uiLanguage, browserArgs) : await sharedBrowser.open();
     const extensionId = new URL(opened.serviceWorker.url()).host;
     const session = { ...opened, installOpened: opened.reloaded ? null : await closeInstallPage(opened.context, extensionId) };
     await use(session);

@@ -5,6 +5,7 @@ import type { Problem } from '../problems/kinds';
 import type { ReportService, TabReportRequest } from '../report/report-service';
 import type { ReportAction } from '../storage/report-types';
 import { menuId, type MenuEntry } from './registry';
+import { openWebmailReview } from './webmail-menu';
 
 // The reporting entries of the context menu. Each click goes to a top-level
 // handle* function that the unit tests call with the fake browser, and the
@@ -101,9 +102,9 @@ export function reportMenuEntries(service: MenuReportService, notifyProblem: Pro
 /** The keyboard shortcut's command name (manifest `commands`). */
 const REPORT_PAGE_COMMAND = 'report-page';
 
-/** The shortcut: reports the current page with the default action, like the menu. */
+/** The shortcut: reports the current page with the default action, like the menu; on a webmail tab, the email open there (issue 40). */
 export async function handleCommand(service: MenuReportService, command: string, tab: Browser.tabs.Tab | undefined, notifyProblem: ProblemNotifier): Promise<void> {
-  if (command !== REPORT_PAGE_COMMAND) return;
+  if (command !== REPORT_PAGE_COMMAND || (await openWebmailReview(tab))) return;
   const evidenceTab = evidenceTabOf(tab);
   if (!evidenceTab) return;
   await reportAndTell(service, { tab: evidenceTab, origin: 'shortcut' }, notifyProblem);

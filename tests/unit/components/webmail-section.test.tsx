@@ -1,0 +1,100 @@
+import { act } from 'preact/test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { WebmailSection } from '@/components/review/webmail-section';
+import type { WebmailReaders } from '@/components/review/use-webmail-email';
+import type { EmailEntry } from '@/components/review/use-emails';
+import type { WebmailConversation, WebmailFailure } from '@/utils/webmail/webmail-types';
+import { useDomWindow } from './dom';
+
+// The review window's part for the email open in a webmail tab (issue 40):
+// read into the window's emails as if dropped, another message picked in
+// its place, and every failure a sentence saying what to do instead.
+
+const { mount: mountNow, window } = useDomWindow('chrome-extension://test/review.html');
+
+/** Mounts inside act, so the reading starts (its effect) before the test goes on. */
+async function mount(node: Parameters<typeof mountNow>[0]): Promise<HTMLElement> {
+  let root: HTMLElement | undefined;
+  await act(() => {
+    root = mountNow(node);
+  });
+  await settle();
+  return root!;
+}
+
+/** Runs the effects (act: Preact runs them after the next frame otherwise) and lets the readers answer. */
+const settle = async () => {
+  await act(async () => {
+    for (let round = 0; round < 4; round++) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+};
+
+const CONVERSATION: WebmailConversation = {
+  account: 1,
+  token: '4fd1a2b3c4',
+  subject: 'Urgent',
+  chosen: 1,
+  messages: [
+    { legacyId: '1823e33def6f0001', permId: '1', sender: 'Example Bank <noreply@examplebank.com>', date: 'Nov 22' },
+    { legacyId: '1823e33def6f5124', permId: '2', sender: 'Example Bank Security <security@examplebank-secure.com>', date: 'Nov 23' },
+  ],
+};
+
+/** Readers that answer the conversation, and each message's original as a file named after its index. */
+function readers(conversation: WebmailConversation | WebmailFailure = CONVERSATION, original: WebmailFailure | null = null): WebmailReaders {
+  return {
+    conversation: vi.fn(async () => (typeof conversation === 'string' ? { ok: false as const, failure: conversation } : { ok: true as const, value: conversation })),
+    original: vi.fn(async (_tab: number, _conversation: WebmailConversation, index: number) =>
+      original ? { ok: false as const, failure: original } : { ok: true as const, value: new File(['Subject: x\n\nbody'], `message-${index}.eml`) },
+    ),
+  };
+}
+
+/** The window's email list, recorded. */
+function emailList() {
+  const emails: EmailEntry[] = [];
+  return {
+    emails,
+    addEmails: vi.fn((files: readonly File[]) => void emails.push(...files.map((file) => ({ key: file.name, file })))),
+    removeEmail: vi.fn(
+      (key: string) =>
+        void emails.splice(
+          emails.findIndex((entry) => entry.key === key),
+          1,
+        ),
+    ),
+  };
+}
+
+describe('the email open in a webmail tab', () => {
+  it('reads the last expanded message into the window’s emails, then replaces it with the one picked', async () => {
+    const list = emailList();
+    const root = await mount(<WebmailSection tabId={7} emails={list} disabled={false} readers={readers()} />);
+    expect(list.emails.map((entry) => entry.file.name)).toEqual(['message-1.eml']);
+    const select = root.querySelector('select')!;
+    expect([...select.options].map((option) => [option.textContent, option.selected])).toEqual([
+      ['Example Bank <noreply@examplebank.com> · Nov 22', false],
+      ['Example Bank Security <security@examplebank-secure.com> · Nov 23', true],
+    ]);
+    select.value = '0';
+    select.dispatchEvent(new window.Event('change') as unknown as Event);
+    await settle();
+    expect(list.emails.map((entry) => entry.file.name)).toEqual(['message-0.eml']);
+  });
+
+  it.each([
+    ['no_message', null, 'No email is open in the webmail tab. Open the email you want to report and try again, or download it and drop it here.'],
+    ['page_changed', null, 'The webmail’s page has changed and the extension cannot find the email in it. Download the message (⋮ › Download message) and drop it here.'],
+    [CONVERSATION, 'not_email', 'What the webmail gave back is not an email. Download the message (⋮ › Download message) and drop it here.'],
+    [CONVERSATION, 'refused', 'The webmail did not give the email’s original. Download the message (⋮ › Download message) and drop it here.'],
+  ] as const)('says what to do instead when the conversation is %s and the original %s', async (conversation, original, sentence) => {
+    const list = emailList();
+    const root = await mount(<WebmailSection tabId={7} emails={list} disabled={false} readers={readers(conversation, original)} />);
+    expect(root.querySelector('[role="alert"]')?.textContent).toBe(sentence);
+    expect(list.emails).toEqual([]);
+  });
+
+  it('shows nothing in a window not opened for a webmail tab', async () => {
+    expect((await mount(<WebmailSection tabId={null} emails={emailList()} disabled={false} />)).innerHTML).toBe('');
+  });
+});
