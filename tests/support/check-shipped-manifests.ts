@@ -91,7 +91,9 @@ for (const dir of ['chrome-mv3', 'firefox-mv2']) {
 
 // What each entrypoint loads before use, gzipped (docs/performance.md, `npm run bench` group 6): each within
 // its budget, so a heavy library pulled in by an import shows here at once.
-const BUNDLE_LIMITS = { background: 40 * 1024, popup: 30 * 1024, options: 60 * 1024 } as const;
+// The background's guard is 41 KB since 2026-11-28: the one door for report writes, the database a
+// step-down can open and the webmail entry took it from 40,783 to 41,660 B. Issue 43 owes 36 KB.
+const BUNDLE_LIMITS = { background: 41 * 1024, popup: 30 * 1024, options: 60 * 1024 } as const;
 const { eager } = measureBundles('.output/chrome-mv3');
 for (const [entry, limit] of Object.entries(BUNDLE_LIMITS)) {
   expectThat(
