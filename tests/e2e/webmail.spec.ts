@@ -44,6 +44,7 @@ test('"Report this email" on a Gmail tab reads the open message’s original and
   debugPort,
   gmail,
 }) => {
+  test.slow();
   await connect(context, extensionId, sandbox);
   // The organisation's domain, as report-email.spec.ts sets it: the same picks as a dropped email.
   await serviceWorker.evaluate(() => chrome.storage.local.set({ settings: { ownDomains: ['examplebank.com'] } }));
@@ -74,7 +75,8 @@ test('"Report this email" on a Gmail tab reads the open message’s original and
   await expect(row('security@examplebank-secure.com').getByRole('checkbox')).toBeChecked();
   for (const value of ['examplebank-secure.com', 'support@helpdesk-mailer.net', 'https://examplebank-verify.com/login?id=7731']) await row(value).getByRole('checkbox').uncheck();
   await review.getByRole('button', { name: 'Report 1 selected' }).click();
-  await expect(review.locator('.review-tally')).toHaveText('1 sent');
+  // A send waits on the loaded machine's two cores (the whole suite shares them): as in tests/firefox.
+  await expect(review.locator('.review-tally')).toHaveText('1 sent', { timeout: 15_000 });
   expect((await reportRequests(sandbox)).length).toBe(1);
   const incident = (await incidentFor(sandbox, 'security@examplebank-secure.com'))!;
   const [eml, , record] = incident.attachments;
