@@ -36,7 +36,7 @@ test('an .eml and an Outlook .msg (with an Outlook item attached) dropped on the
       if (box.checked !== (box.closest('.review-row')!.getAttribute('data-value') === 'security@examplebank-secure.com')) box.click();
   });
   await clickButton(review, 'Report 1 selected');
-  await expect.poll(() => textOf(review, '.review > p[role="status"]'), { timeout: 15_000 }).toBe('1 of 1 done');
+  await expect.poll(() => textOf(review, '.review > p[role="status"]'), { timeout: 15_000 }).toBe('1 sent');
   const incident = (await incidentFor(sandbox, 'security@examplebank-secure.com'))!;
   expect(incident.attachments.map((file) => file.name)).toEqual(['phish-examplebank.eml', 'email-headers.txt', 'evidence-record.txt']);
   expect(incident.attachments[0]!.sha256).toBe(
