@@ -5,7 +5,7 @@ import type { Settings } from '../settings/settings';
 import { getReport, listReports } from './report-store';
 import { deleteDrafts, discardReport } from './outbox-upkeep';
 import { createQueued, moveReport, queueDraft } from './outbox';
-import { createDraft, type NewReport } from './outbox-pages';
+import { createDraft } from './outbox-pages';
 import { RESENDABLE } from './outbox-state';
 import { isWebLink } from '../indicators/web-link';
 import { checkUnknownReport, createSendQueue, type SendApi, type SendResult } from './send';
@@ -14,8 +14,8 @@ import { followUpIncident, type FollowUp, type FollowUpResult } from './follow-u
 
 export type { FollowUp, FollowUpResult };
 import { createDraftCaptures } from './tab-draft';
-import { baseFields, newTabDraft } from './tab-draft-fields';
-import { progressOf, type ProgressReporter } from './progress';
+import { captureRequestOf, newTabDraft, selectionDraftOf, tabReportOf } from './tab-draft-fields';
+import { progressOf } from './progress';
 import type { OutboxReport, ReportAction, ReportOrigin } from '../storage/report-types';
 
 /** A write to the outbox, or the problem that stopped it: then nothing was written, and nothing is sent. */
@@ -67,6 +67,109 @@ function isWebPage(url: string | undefined): url is string {
   return isWebLink(url);
 }
 
+/** What each of the service's calls needs: its dependencies, the popup's pending captures and the sending queue. */
+interface ReportContext {
+  deps: ReportServiceDeps;
+  drafts: ReturnType<typeof createDraftCaptures>;
+  sendAndTell: ReturnType<typeof createSendQueue>['sendAndTell'];
+}
+
+/** Captures a tab's evidence as the settings (or the page's toggles) allow. */
+function capture(deps: ReportServiceDeps, ...args: Parameters<typeof captureRequestOf>): Promise<CapturedEvidence> {
+  return deps.capture(captureRequestOf(...args));
+}
+
+/** Deletes the earlier drafts the same page made for the same tab (all but `keep`, and those the user kept). */
+async function deleteStaleDrafts(origin: ReportOrigin, tabId: number, keep?: string): Promise<void> {
+  await deleteDrafts((stale) => stale.origin === origin && stale.tabId === tabId && stale.id !== keep && !stale.keptAt);
+}
+
+/** The newest draft the user kept for this page: same tab, or same address. */
+async function keptDraftOf(origin: ReportOrigin, tab: EvidenceTab): Promise<OutboxReport | undefined> {
+  const kept = (await listReports(['draft'])).filter(
+    (draft) => draft.keptAt && draft.origin === origin && (draft.tabId === tab.id || (tab.url !== undefined && draft.evidence?.requestedUrl === tab.url)),
+  );
+  return kept.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1))[0];
+}
+
+/** startTabDraft's work: the kept draft taken up again, or a new one whose capture goes on after the answer. */
+async function startTabDraft({ deps, drafts }: ReportContext, tabId: number, origin: Extract<ReportOrigin, 'popup' | 'review'>): Promise<StartedDraft> {
+  const [tab, settings, connected] = await Promise.all([deps.getTab(tabId), deps.readSettings(), deps.isConnected?.() ?? true]);
+  // The popup asks before it knows the connection: no capture of a page that cannot be reported.
+  if (!connected) return { ok: false, problem: { kind: 'not_configured' } };
+  // A draft the user kept on this page is taken up again, as it was left.
+  // The outbox that cannot be read or written says so (report_not_saved), not as the service's fault.
+  const found = await saved(keptDraftOf(origin, tab));
+  if ('problem' in found) return { ok: false, problem: found.problem };
+  const kept = found.value;
+  // Its files stay in the database, where the popup reads them: a Blob does not cross messaging.
+  if (kept) return { ok: true, reportId: kept.id, problems: [], draft: { ...kept, files: [] } };
+  const created = await saved(createDraft(newTabDraft(tab, settings, origin)));
+  if ('problem' in created) return { ok: false, problem: created.problem };
+  const report = created.value;
+  // Only what the evidence settings allow is captured (issue 19).
+  if (report.capturing) drafts.complete(report.id, capture(deps, tab, settings, tab.url!, undefined, settings.evidence, progressOf(report.id)));
+  // Tidying up earlier drafts does not hold the answer the popup waits for.
+  void deleteStaleDrafts(origin, tabId, report.id).catch((error: unknown) =>
+    console.warn('Deleting the earlier drafts of this tab failed; going on, they go when their page closes or after two days.', error),
+  );
+  return { ok: true, reportId: report.id, problems: [], draft: report };
+}
+
+/** Queues a draft and sends it; the badge and notification follow reports of the menu and the shortcut. */
+async function submit({ drafts, sendAndTell }: ReportContext, id: string): Promise<SendResult> {
+  // A popup draft goes with its evidence: its capture ends first.
+  await drafts.settled(id);
+  const queued = await queueDraft(id);
+  if (!queued) {
+    const current = await getReport(id);
+    return current ? { ok: false, problem: { kind: 'report_busy' }, report: current } : { ok: false, problem: { kind: 'report_missing' } };
+  }
+  return sendAndTell(queued);
+}
+
+/** Puts a failed or unknown report back in the queue and sends it; any other state is refused as busy. */
+async function sendAgain({ sendAndTell }: ReportContext, id: string): Promise<SendResult> {
+  const report = await getReport(id);
+  if (!report) return { ok: false, problem: { kind: 'report_missing' } };
+  if (!RESENDABLE.includes(report.state)) return { ok: false, problem: { kind: 'report_busy' }, report };
+  const queued = await moveReport(id, 'queued');
+  if (!queued) return { ok: false, problem: { kind: 'report_busy' }, report };
+  return sendAndTell(queued);
+}
+
+/** A page or link from the menu or the shortcut: captured, then sent at once or kept as a draft for the review window. */
+async function reportTab({ deps, sendAndTell }: ReportContext, request: TabReportRequest): Promise<SendResult | { ok: true; review: string }> {
+  const settings = await deps.readSettings();
+  const target = request.linkUrl ?? request.tab.url;
+  if (!isWebPage(target)) {
+    return { ok: false, problem: { kind: 'invalid_indicator', reason: 'url_scheme' } };
+  }
+  const evidence = isWebPage(request.tab.url) ? await capture(deps, request.tab, settings, target, request.linkUrl) : undefined;
+  const report = tabReportOf(request, settings, target, evidence);
+  // A write that fails (no room left, a database it cannot open) sends nothing, and says so.
+  if (settings.confirmBeforeSend) {
+    const draft = await saved(createDraft({ ...report, selectionText: target }));
+    if ('problem' in draft) return { ok: false, problem: draft.problem };
+    await deps.openReview(draft.value.id);
+    return { ok: true, review: draft.value.id };
+  }
+  // Nothing to review: queued in one write, then sent.
+  const queued = await saved(createQueued(report));
+  return 'problem' in queued ? { ok: false, problem: queued.problem } : sendAndTell(queued.value);
+}
+
+/** Selected text from the menu: the tab captured, the draft written and opened in the review window. */
+async function reviewSelection({ deps }: ReportContext, tab: EvidenceTab, text: string): Promise<string> {
+  const settings = await deps.readSettings();
+  const evidence = isWebPage(tab.url) ? await capture(deps, tab, settings, tab.url, undefined) : undefined;
+  const draft = await saved(createDraft(selectionDraftOf(tab, text, settings, evidence)));
+  // The menu tells the user: its error handler (tellMenuError, utils/background/reporting.ts) notifies a ProblemError's problem.
+  if ('problem' in draft) throw new ProblemError(draft.problem);
+  await deps.openReview(draft.value.id);
+  return draft.value.id;
+}
+
 /**
  * Reporting in the background: captures evidence, keeps every report in the
  * outbox before its request starts, sends, follows up on duplicates, and
@@ -75,46 +178,8 @@ function isWebPage(url: string | undefined): url is string {
  */
 export function createReportService(deps: ReportServiceDeps) {
   const { api } = deps;
-
-  async function capture(tab: EvidenceTab, settings: Settings, requestedUrl: string, linkUrl: string | undefined, include = settings.evidence, onProgress?: ProgressReporter) {
-    return deps.capture({
-      tab,
-      requestedUrl,
-      include,
-      ...(onProgress ? { onProgress } : {}),
-      ...(linkUrl ? { linkUrl } : {}),
-      ...(settings.reporterEmail ? { reporter: settings.reporterEmail } : {}),
-    });
-  }
-
-  const drafts = createDraftCaptures();
   const queue = createSendQueue(deps);
-  const { sendAndTell } = queue;
-
-  /** Deletes the earlier drafts the same page made for the same tab (all but `keep`, and those the user kept). */
-  async function deleteStaleDrafts(origin: ReportOrigin, tabId: number, keep?: string): Promise<void> {
-    await deleteDrafts((stale) => stale.origin === origin && stale.tabId === tabId && stale.id !== keep && !stale.keptAt);
-  }
-
-  /** The newest draft the user kept for this page: same tab, or same address. */
-  async function keptDraftOf(origin: ReportOrigin, tab: EvidenceTab): Promise<OutboxReport | undefined> {
-    const kept = (await listReports(['draft'])).filter(
-      (draft) => draft.keptAt && draft.origin === origin && (draft.tabId === tab.id || (tab.url !== undefined && draft.evidence?.requestedUrl === tab.url)),
-    );
-    return kept.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1))[0];
-  }
-
-  /** Queues a draft and sends it; the badge and notification follow reports of the menu and the shortcut. */
-  async function submit(id: string): Promise<SendResult> {
-    // A popup draft goes with its evidence: its capture ends first.
-    await drafts.settled(id);
-    const queued = await queueDraft(id);
-    if (!queued) {
-      const current = await getReport(id);
-      return current ? { ok: false, problem: { kind: 'report_busy' }, report: current } : { ok: false, problem: { kind: 'report_missing' } };
-    }
-    return sendAndTell(queued);
-  }
+  const context: ReportContext = { deps, drafts: createDraftCaptures(), sendAndTell: queue.sendAndTell };
 
   return {
     /** Sends every queued report that waited for the network, one at a time (send.ts). */
@@ -128,43 +193,17 @@ export function createReportService(deps: ReportServiceDeps) {
      */
     async startTabDraft(tabId: number, origin: Extract<ReportOrigin, 'popup' | 'review'> = 'popup'): Promise<StartedDraft> {
       try {
-        const [tab, settings, connected] = await Promise.all([deps.getTab(tabId), deps.readSettings(), deps.isConnected?.() ?? true]);
-        // The popup asks before it knows the connection: no capture of a page that cannot be reported.
-        if (!connected) return { ok: false, problem: { kind: 'not_configured' } };
-        // A draft the user kept on this page is taken up again, as it was left.
-        // The outbox that cannot be read or written says so (report_not_saved), not as the service's fault.
-        const found = await saved(keptDraftOf(origin, tab));
-        if ('problem' in found) return { ok: false, problem: found.problem };
-        const kept = found.value;
-        // Its files stay in the database, where the popup reads them: a Blob does not cross messaging.
-        if (kept) return { ok: true, reportId: kept.id, problems: [], draft: { ...kept, files: [] } };
-        const created = await saved(createDraft(newTabDraft(tab, settings, origin)));
-        if ('problem' in created) return { ok: false, problem: created.problem };
-        const report = created.value;
-        // Only what the evidence settings allow is captured (issue 19).
-        if (report.capturing) drafts.complete(report.id, capture(tab, settings, tab.url!, undefined, settings.evidence, progressOf(report.id)));
-        // Tidying up earlier drafts does not hold the answer the popup waits for.
-        void deleteStaleDrafts(origin, tabId, report.id).catch((error: unknown) =>
-          console.warn('Deleting the earlier drafts of this tab failed; going on, they go when their page closes or after two days.', error),
-        );
-        return { ok: true, reportId: report.id, problems: [], draft: report };
+        return await startTabDraft(context, tabId, origin);
       } catch (error) {
         return { ok: false, problem: toProblem(error) };
       }
     },
 
     /** Queues a draft the page finished and sends it. */
-    submit,
+    submit: (id: string): Promise<SendResult> => submit(context, id),
 
     /** Sends a failed or unknown report again, with the same evidence; only when the user asks. */
-    async sendAgain(id: string): Promise<SendResult> {
-      const report = await getReport(id);
-      if (!report) return { ok: false, problem: { kind: 'report_missing' } };
-      if (!RESENDABLE.includes(report.state)) return { ok: false, problem: { kind: 'report_busy' }, report };
-      const queued = await moveReport(id, 'queued');
-      if (!queued) return { ok: false, problem: { kind: 'report_busy' }, report };
-      return sendAndTell(queued);
-    },
+    sendAgain: (id: string): Promise<SendResult> => sendAgain(context, id),
 
     /** Resolves a report whose fate is unknown by looking its subject up. */
     check: (id: string): Promise<SendResult> => checkUnknownReport(api, id),
@@ -182,55 +221,10 @@ export function createReportService(deps: ReportServiceDeps) {
      * A page or link from the menu or the shortcut: captured and sent at
      * once, or opened in the review window when the user asked to confirm.
      */
-    async reportTab(request: TabReportRequest): Promise<SendResult | { ok: true; review: string }> {
-      const settings = await deps.readSettings();
-      const target = request.linkUrl ?? request.tab.url;
-      if (!isWebPage(target)) {
-        return { ok: false, problem: { kind: 'invalid_indicator', reason: 'url_scheme' } };
-      }
-      const evidence = isWebPage(request.tab.url) ? await capture(request.tab, settings, target, request.linkUrl) : undefined;
-      const report: NewReport = {
-        action: request.action ?? settings.defaultAction,
-        subject: { type: 'url', value: target },
-        fields: { ...baseFields(settings), url: target },
-        files: evidence?.files ?? [],
-        ...(evidence ? { evidence: evidence.context } : {}),
-        origin: request.origin,
-        tabId: request.tab.id,
-      };
-      // A write that fails (no room left, a database it cannot open) sends nothing, and says so.
-      if (settings.confirmBeforeSend) {
-        const draft = await saved(createDraft({ ...report, selectionText: target }));
-        if ('problem' in draft) return { ok: false, problem: draft.problem };
-        await deps.openReview(draft.value.id);
-        return { ok: true, review: draft.value.id };
-      }
-      // Nothing to review: queued in one write, then sent.
-      const queued = await saved(createQueued(report));
-      return 'problem' in queued ? { ok: false, problem: queued.problem } : sendAndTell(queued.value);
-    },
+    reportTab: (request: TabReportRequest): Promise<SendResult | { ok: true; review: string }> => reportTab(context, request),
 
     /** Selected text from the menu: captured, then reviewed indicator by indicator in the review window. */
-    async reviewSelection(tab: EvidenceTab, text: string): Promise<string> {
-      const settings = await deps.readSettings();
-      const evidence = isWebPage(tab.url) ? await capture(tab, settings, tab.url, undefined) : undefined;
-      const draft = await saved(
-        createDraft({
-          action: settings.defaultAction,
-          subject: { type: 'url', value: tab.url ?? '' },
-          fields: baseFields(settings),
-          files: evidence?.files ?? [],
-          ...(evidence ? { evidence: evidence.context } : {}),
-          origin: 'review',
-          tabId: tab.id,
-          selectionText: text,
-        }),
-      );
-      // The menu tells the user: its error handler (tellMenuError, utils/background/reporting.ts) notifies a ProblemError's problem.
-      if ('problem' in draft) throw new ProblemError(draft.problem);
-      await deps.openReview(draft.value.id);
-      return draft.value.id;
-    },
+    reviewSelection: (tab: EvidenceTab, text: string): Promise<string> => reviewSelection(context, tab, text),
   };
 }
 

@@ -159,77 +159,89 @@ export interface SendQueueDeps {
   waitForNetwork?(): Promise<void>;
 }
 
+/** Sends a queued report once; offline, marks it as waiting for the network and asks to try again. */
+async function sendQueued(deps: SendQueueDeps, queued: OutboxReport): Promise<SendResult> {
+  const { id } = queued;
+  await deps.ready;
+  const result = await sendQueuedReport(deps.api, id, { online: deps.isOnline(), known: queued });
+  if (!result.ok && result.problem.kind === 'offline') {
+    await markWaitingForNetwork(id);
+    await deps.waitForNetwork?.();
+  }
+  return result;
+}
+
+/** Whether a send's result is for this call to tell: a settled report, or one that waits for the network. */
+export function isResultToTell(result: SendResult): boolean {
+  const { report } = result;
+  // Another call is sending it (or did): that call tells the result. One
+  // that waits for the network says so now.
+  const waiting = !result.ok && result.problem.kind === 'offline';
+  const settled = report !== undefined && report.state !== 'queued' && report.state !== 'sending';
+  return report !== undefined && (settled || waiting);
+}
+
+/**
+ * Sends a queued report and tells its result (badge and notification for
+ * reports of the menu and the shortcut). With `requeueRateLimited`, a 429 —
+ * a refusal, so nothing arrived — puts it back in the queue instead.
+ */
+async function sendAndTell(deps: SendQueueDeps, queued: OutboxReport, options: { requeueRateLimited?: boolean } = {}): Promise<SendResult> {
+  const quiet = queued.origin === 'popup' || queued.origin === 'review';
+  if (!quiet) await deps.showProgress({ ...queued, state: 'sending' });
+  const result = await sendQueued(deps, queued);
+  if (options.requeueRateLimited && !result.ok && result.problem.kind === 'rate_limited') {
+    const requeued = await moveReport(queued.id, 'queued', { waitingForNetwork: true });
+    if (!quiet && requeued) await deps.showProgress(requeued);
+    return { ...result, ...(requeued ? { report: requeued } : {}) };
+  }
+  if (!quiet && result.report && isResultToTell(result)) {
+    await deps.showProgress(result.report);
+    await deps.notify(result.report);
+  }
+  return result;
+}
+
+/** How long the queue pauses after a 429: as long as the service asked (Retry-After), or the default. */
+export function queuePauseMs(retryAfterSeconds: number | undefined): number {
+  return (retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS) * 1000;
+}
+
+/**
+ * Sends every queued report that waited for the network (never one that
+ * may have left), one at a time. A 429 is a refusal, so that report goes
+ * back to the queue, and the queue waits as long as the service asked
+ * (Retry-After) before the next request; a longer wait is left to the
+ * retry alarm.
+ */
+async function sendWaiting(deps: SendQueueDeps): Promise<void> {
+  // A report tried once more only after a 429 put it back: anything else left queued waits for the alarm.
+  const tried = new Set<string>();
+  const limited = new Set<string>();
+  for (;;) {
+    // Oldest first: reports go out in the order they were made.
+    const [next] = (await listReports(['queued'])).toSorted((a, b) => a.createdAt.localeCompare(b.createdAt));
+    if (!next || (tried.has(next.id) && !limited.delete(next.id))) return;
+    tried.add(next.id);
+    const result = await sendAndTell(deps, next, { requeueRateLimited: true });
+    if (result.ok) continue;
+    // Offline, or taken by another caller: the retry alarm goes on from here.
+    if (result.problem.kind === 'offline' || result.problem.kind === 'report_busy') return;
+    if (result.problem.kind !== 'rate_limited') continue;
+    limited.add(next.id);
+    const waitMs = queuePauseMs(result.problem.retryAfterSeconds);
+    if (waitMs > MAX_QUEUE_PAUSE_MS) {
+      await deps.waitForNetwork?.();
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
+  }
+}
+
 /** The queue: send one report and tell its result, or send every report that waited. */
 export function createSendQueue(deps: SendQueueDeps) {
-  const { api } = deps;
-
-  async function sendQueued(queued: OutboxReport): Promise<SendResult> {
-    const { id } = queued;
-    await deps.ready;
-    const result = await sendQueuedReport(api, id, { online: deps.isOnline(), known: queued });
-    if (!result.ok && result.problem.kind === 'offline') {
-      await markWaitingForNetwork(id);
-      await deps.waitForNetwork?.();
-    }
-    return result;
-  }
-
-  /**
-   * Sends a queued report and tells its result (badge and notification for
-   * reports of the menu and the shortcut). With `requeueRateLimited`, a 429 —
-   * a refusal, so nothing arrived — puts it back in the queue instead.
-   */
-  async function sendAndTell(queued: OutboxReport, options: { requeueRateLimited?: boolean } = {}): Promise<SendResult> {
-    const quiet = queued.origin === 'popup' || queued.origin === 'review';
-    if (!quiet) await deps.showProgress({ ...queued, state: 'sending' });
-    const result = await sendQueued(queued);
-    if (options.requeueRateLimited && !result.ok && result.problem.kind === 'rate_limited') {
-      const requeued = await moveReport(queued.id, 'queued', { waitingForNetwork: true });
-      if (!quiet && requeued) await deps.showProgress(requeued);
-      return { ...result, ...(requeued ? { report: requeued } : {}) };
-    }
-    const report = result.report;
-    // Another call is sending it (or did): that call tells the result. One
-    // that waits for the network says so now.
-    const waiting = !result.ok && result.problem.kind === 'offline';
-    const settled = report && report.state !== 'queued' && report.state !== 'sending';
-    if (!quiet && report && (settled || waiting)) {
-      await deps.showProgress(report);
-      await deps.notify(report);
-    }
-    return result;
-  }
-
-  /**
-   * Sends every queued report that waited for the network (never one that
-   * may have left), one at a time. A 429 is a refusal, so that report goes
-   * back to the queue, and the queue waits as long as the service asked
-   * (Retry-After) before the next request; a longer wait is left to the
-   * retry alarm.
-   */
-  async function sendWaiting(): Promise<void> {
-    // A report tried once more only after a 429 put it back: anything else left queued waits for the alarm.
-    const tried = new Set<string>();
-    const limited = new Set<string>();
-    for (;;) {
-      // Oldest first: reports go out in the order they were made.
-      const [next] = (await listReports(['queued'])).toSorted((a, b) => a.createdAt.localeCompare(b.createdAt));
-      if (!next || (tried.has(next.id) && !limited.delete(next.id))) return;
-      tried.add(next.id);
-      const result = await sendAndTell(next, { requeueRateLimited: true });
-      if (result.ok) continue;
-      // Offline, or taken by another caller: the retry alarm goes on from here.
-      if (result.problem.kind === 'offline' || result.problem.kind === 'report_busy') return;
-      if (result.problem.kind !== 'rate_limited') continue;
-      limited.add(next.id);
-      const waitMs = (result.problem.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS) * 1000;
-      if (waitMs > MAX_QUEUE_PAUSE_MS) {
-        await deps.waitForNetwork?.();
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, waitMs));
-    }
-  }
-
-  return { sendAndTell, sendWaiting };
+  return {
+    sendAndTell: (queued: OutboxReport, options?: { requeueRateLimited?: boolean }): Promise<SendResult> => sendAndTell(deps, queued, options),
+    sendWaiting: (): Promise<void> => sendWaiting(deps),
+  };
 }
