@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { readGmailConversation, readGmailOriginal } from '@/utils/webmail/read-gmail-tab';
+import type { readGmailConversation, readGmailOriginal } from '@/utils/webmail/read-gmail-tab';
 import type { WebmailConversation, WebmailFailure } from '@/utils/webmail/webmail-types';
 
 /** Where the reading of the webmail's open email is: for the review window to say it. */
@@ -12,7 +12,12 @@ export interface WebmailReaders {
   original: typeof readGmailOriginal;
 }
 
-const GMAIL: WebmailReaders = { conversation: readGmailConversation, original: readGmailOriginal };
+// Loaded when a webmail email is read, not with the window: "Show original" is read with htmlparser2.
+const loadGmail = () => import('@/utils/webmail/read-gmail-tab');
+const GMAIL: WebmailReaders = {
+  conversation: async (tabId) => (await loadGmail()).readGmailConversation(tabId),
+  original: async (tabId, conversation, index) => (await loadGmail()).readGmailOriginal(tabId, conversation, index),
+};
 
 /**
  * The email open in the webmail tab the window was opened for: its
@@ -27,7 +32,8 @@ export function useWebmailEmail(tabId: number | null, onFile: (file: File, repla
   async function readMessage(conversation: WebmailConversation, index: number): Promise<void> {
     if (tabId === null) return;
     setState({ phase: 'reading' });
-    const original = await readers.original(tabId, conversation, index);
+    // A reading that throws (its code gone after an update) still ends in a sentence, never an endless "reading".
+    const original = await readers.original(tabId, conversation, index).catch(() => ({ ok: false, failure: 'refused' }) as const);
     if (!original.ok) return setState({ phase: 'failed', failure: original.failure, conversation });
     setState({ phase: 'read', conversation, index });
     onFile(original.value, shown.current);
@@ -38,6 +44,7 @@ export function useWebmailEmail(tabId: number | null, onFile: (file: File, repla
     if (tabId === null) return;
     void readers
       .conversation(tabId)
+      .catch(() => ({ ok: false, failure: 'refused' }) as const)
       .then((conversation) => (conversation.ok ? readMessage(conversation.value, conversation.value.chosen) : setState({ phase: 'failed', failure: conversation.failure })));
   }, [tabId]);
 

@@ -94,6 +94,14 @@ describe('the email open in a webmail tab', () => {
     expect(list.emails).toEqual([]);
   });
 
+  it.each([
+    ['the conversation', { conversation: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))), original: readers().original }],
+    ['the original', { conversation: readers().conversation, original: vi.fn(async () => Promise.reject(new Error('gone'))) }],
+  ])('ends in a sentence, not an endless reading, when reading %s throws', async (_what, failing) => {
+    const root = await mount(<WebmailSection tabId={7} emails={emailList()} disabled={false} readers={failing as WebmailReaders} />);
+    expect(root.querySelector('[role="alert"]')?.textContent).toBe('The webmail did not give the email’s original. Download the message (⋮ › Download message) and drop it here.');
+  });
+
   it('shows nothing in a window not opened for a webmail tab', async () => {
     expect((await mount(<WebmailSection tabId={null} emails={emailList()} disabled={false} />)).innerHTML).toBe('');
   });

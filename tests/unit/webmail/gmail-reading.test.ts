@@ -83,6 +83,15 @@ describe('the original', () => {
   });
 
   it.each([
+    ['every HTML escape, named or numbered', '<pre id="raw_message_text">Subject: caf&eacute; &hellip; &#x1F4B0; &lt;a@b.example&gt; &amp;&nbsp;x</pre>', 'Subject: café … 💰 <a@b.example> &\u00a0x'],
+    ['the raw message’s <pre>, not one before it', '<pre>menu</pre><pre id="raw_message_text">From: a@b.example</pre>', 'From: a@b.example'],
+    ['the first <pre> when none is named', '<div><pre>From: a@b.example\r\n</pre></div><pre>other</pre>', 'From: a@b.example\r\n'],
+    ['no <pre> at all', '<html><body>Sign in</body></html>', null],
+  ])('from "Show original": %s', (_name, page, raw) => {
+    expect(rawFromShowOriginal(page)).toBe(raw);
+  });
+
+  it.each([
     ['a network error', { error: 'TypeError: Failed to fetch' }, 'download', 'refused'],
     ['a refusal', fetched('', { status: 403 }), 'download', 'refused'],
     ['an original too big to carry', fetched('', { tooBig: true }), 'download', 'refused'],
