@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPageDraft, editPageDraft, userFiles } from '@/utils/drafts/page-drafts';
 import { queueDraft } from '@/utils/report/outbox';
 import { watchReportChanges, type ReportChange } from '@/utils/report/report-store';
@@ -23,10 +23,10 @@ describe('a page’s draft', () => {
     const stop = watchReportChanges((change) => heard.push(change));
     const file = new File(['Received: from mx.evil.example'], 'phish.eml', { type: 'message/rfc822' });
     const draft = await createPageDraft({ ...newReport(), files: userFiles([file]) });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The announcement crosses a BroadcastChannel: waited for, not timed.
+    await vi.waitFor(() => expect(heard).toEqual([{ id: draft.id, state: 'draft' }]));
     stop();
     expect((await getReport(draft.id))?.files).toEqual([expect.objectContaining({ name: 'phish.eml', type: 'message/rfc822', role: 'extra' })]);
-    expect(heard).toEqual([{ id: draft.id, state: 'draft' }]);
   });
 
   it.each([
