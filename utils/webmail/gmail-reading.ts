@@ -1,4 +1,3 @@
-import { Parser } from 'htmlparser2';
 import type { FetchedInPage, GmailPageFacts } from './gmail-page';
 import type { WebmailConversation, WebmailMessage, WebmailResult } from './webmail-types';
 
@@ -60,33 +59,20 @@ export function gmailOriginalUrls(conversation: Pick<WebmailConversation, 'accou
   ];
 }
 
-/**
- * The raw message "Show original" puts in its `<pre>` (the one with id
- * `raw_message_text`, else the first), its HTML escapes undone by
- * htmlparser2 (the email reader's parser); null when the page has none.
- */
+// By hand, not with htmlparser2: "Show original" is plain text escaped by Gmail (these names and numbers
+// only), and a parser here would load the email parsers into the popup's and the review window's own code,
+// which keeps them in the reading worker alone (report-email.spec.ts checks the built files).
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** The raw message "Show original" puts in its `<pre>`, its HTML escapes undone; null when the page has none. */
 export function rawFromShowOriginal(html: string): string | null {
-  const pres: { id: string | undefined; text: string }[] = [];
-  let open: { id: string | undefined; text: string } | null = null;
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        if (name === 'pre' && !open) open = { id: attributes.id, text: '' };
-      },
-      ontext(text) {
-        if (open) open.text += text;
-      },
-      onclosetag(name) {
-        if (name !== 'pre' || !open) return;
-        pres.push(open);
-        open = null;
-      },
-    },
-    { decodeEntities: true },
-  );
-  parser.end(html);
-  const pre = pres.find(({ id }) => id === 'raw_message_text') ?? pres[0];
-  return pre ? pre.text : null;
+  const match = /<pre[^>]*\bid="?raw_message_text"?[^>]*>([\s\S]*?)<\/pre>/i.exec(html) ?? /<pre[^>]*>([\s\S]*?)<\/pre>/i.exec(html);
+  if (!match) return null;
+  return match[1]!.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,6});/gi, (entity, name: string) => {
+    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
+    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  });
 }
 
 /** Whether the text begins as an email does: a header line (`Name: value`) and, later, the blank line before the body. */

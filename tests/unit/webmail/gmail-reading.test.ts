@@ -83,7 +83,11 @@ describe('the original', () => {
   });
 
   it.each([
-    ['every HTML escape, named or numbered', '<pre id="raw_message_text">Subject: caf&eacute; &hellip; &#x1F4B0; &lt;a@b.example&gt; &amp;&nbsp;x</pre>', 'Subject: café … 💰 <a@b.example> &\u00a0x'],
+    [
+      'every escape Gmail writes, named or numbered',
+      '<pre id="raw_message_text">Subject: caf&#233; &#x2026; &#x1F4B0; &lt;a@b.example&gt; &quot;&#39;&amp;&nbsp;x</pre>',
+      'Subject: café … 💰 <a@b.example> "\'&\u00a0x',
+    ],
     ['the raw message’s <pre>, not one before it', '<pre>menu</pre><pre id="raw_message_text">From: a@b.example</pre>', 'From: a@b.example'],
     ['the first <pre> when none is named', '<div><pre>From: a@b.example\r\n</pre></div><pre>other</pre>', 'From: a@b.example\r\n'],
     ['no <pre> at all', '<html><body>Sign in</body></html>', null],
