@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Worker } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { liveWorker as findLiveWorker } from './live-worker.ts';
 import { addFault, connect, reportRequests } from './reporting-helpers.ts';
 import { FAULTS, KINDS, type FaultCell, type Kind } from './fault-matrix-cells.ts';
 import { RESULTS_DIR, writeRows, type MatrixRow } from '../support/reliability-matrix.ts';
@@ -26,57 +27,12 @@ interface StoredReport {
   files: { name: string; size: number }[];
 }
 
-/** Answers whether `worker` runs our code now (a stopped one Playwright still lists never answers). */
-async function answers(worker: Worker, waitMs: number): Promise<boolean> {
-  const alive = await Promise.race([worker.evaluate(() => typeof takedownReporterTest).catch(() => null), new Promise((resolve) => setTimeout(() => resolve(null), waitMs))]);
-  return alive === 'object';
-}
-
 /** Connections made to find a restarted worker; closed when the test ends. */
 const extraConnections: Browser[] = [];
 
-/**
- * The extension's service worker, woken (by opening its options page) when it
- * was stopped. Playwright does not always attach to a worker Chromium
- * restarted in the same context; a new CDP connection lists the workers as
- * they are, so every third attempt looks there (its console joins `logs`).
- */
-async function liveWorker(context: BrowserContext, extensionId: string, debugPort: number, logs: string[]): Promise<Worker> {
-  const deadline = Date.now() + 60_000;
-  for (let attempt = 0; Date.now() < deadline; attempt++) {
-    if (attempt > 0) await startWorker(context, extensionId);
-    let candidates = context.serviceWorkers().toReversed();
-    if (attempt % 3 === 2) {
-      const connection = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
-      extraConnections.push(connection);
-      // Workers attach to a new connection a moment after it opens.
-      const ours = () =>
-        connection
-          .contexts()
-          .flatMap((each) => each.serviceWorkers())
-          .filter((worker) => worker.url().includes(extensionId));
-      for (let wait = 0; wait < 20 && !ours().length; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
-      candidates = ours();
-      candidates.forEach((worker) => worker.on('console', (message) => logs.push(message.text())));
-    }
-    for (const worker of candidates) if (await answers(worker, 1_500)) return worker;
-    const woken = context.waitForEvent('serviceworker', { timeout: 3_000 }).catch(() => null);
-    const page = await context.newPage();
-    await page.goto(`chrome-extension://${extensionId}/options.html`).catch(() => undefined);
-    await page.close();
-    const worker = await woken;
-    if (worker && (await answers(worker, 3_000))) return worker;
-  }
-  throw new Error('The service worker did not come back.');
-}
-
-/** Asks Chromium to start the extension's worker (CDP `ServiceWorker.startWorker`), as an event would. */
-async function startWorker(context: BrowserContext, extensionId: string): Promise<void> {
-  const page = context.pages()[0] ?? (await context.newPage());
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('ServiceWorker.enable').catch(() => undefined);
-  await cdp.send('ServiceWorker.startWorker', { scopeURL: `chrome-extension://${extensionId}/` }).catch(() => undefined);
-  await cdp.detach().catch(() => undefined);
+/** The live worker, its console joining `logs`. */
+function liveWorker(context: BrowserContext, extensionId: string, debugPort: number, logs: string[]): Promise<Worker> {
+  return findLiveWorker(context, extensionId, debugPort, { connections: extraConnections, logs });
 }
 
 /** Stops the worker through CDP and waits until it is gone, so the next call wakes a new one. */

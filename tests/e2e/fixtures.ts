@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, findChromium } from '../support/chromium.ts';
 import { freePort } from '../support/free-port.ts';
+import { answers, liveWorker } from './live-worker.ts';
 import { startSandbox, type Sandbox } from '../sandbox/server.ts';
 import { OptionsPage } from './pages/options-page.ts';
 import { PopupPage } from './pages/popup-page.ts';
@@ -225,8 +226,20 @@ async function launchOwnBrowser(uiLanguage: string | undefined, more: string[] =
     args: [...chromiumArgs(EXTENSION_DIR), `--remote-debugging-port=${debugPort}`, ...(uiLanguage ? [`--lang=${uiLanguage}`] : []), ...more],
     ...(uiLanguage ? { env: { ...process.env, LANGUAGE: uiLanguage } } : {}),
   });
-  const serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  return { context, debugPort, serviceWorker, reloaded: false, close: () => context.close() };
+  const first = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  // The first worker Playwright saw may be one Chromium stopped and restarted unseen (live-worker.ts says why).
+  const connections: Browser[] = [];
+  let serviceWorker = first;
+  if (!(await answers(first, 10_000))) {
+    // Said in the run's output, so that how often it happens stays known.
+    console.warn("The fresh browser's first service worker did not answer in 10 s: looking for the live one.");
+    serviceWorker = await liveWorker(context, new URL(first.url()).host, debugPort, { connections });
+  }
+  const close = async () => {
+    await Promise.all(connections.map((connection) => connection.close().catch(() => undefined)));
+    await context.close();
+  };
+  return { context, debugPort, serviceWorker, reloaded: false, close };
 }
 
 export const test = base.extend<Fixtures, { sharedBrowser: SharedBrowser }>({
