@@ -161,8 +161,9 @@ function compareRebuild(root: string, { script, dir, label, archive }: Rebuilt):
   const built = path.join(root, '.output', dir);
   const files = readdirSync(built, { recursive: true, encoding: 'utf8' }).filter((name) => statSync(path.join(built, name)).isFile());
   const shipped = Object.keys(archive).filter((name) => !name.endsWith('/'));
-  expectThat(files.toSorted().join('\n') === shipped.toSorted().join('\n'), `rebuild: the files differ from the ${label} archive`);
-  for (const name of shipped) {
+  const unlike = [...shipped.filter((file) => !files.includes(file)), ...files.filter((file) => !shipped.includes(file))];
+  expectThat(unlike.length === 0, `rebuild: the files differ from the ${label} archive: ${unlike.toSorted().join(', ')}`);
+  for (const name of shipped.filter((file) => files.includes(file))) {
     const same = Buffer.from(archive[name]!).equals(readFileSync(path.join(built, name)));
     expectThat(same, `rebuild: ${name} differs from the ${label} archive`);
   }

@@ -22,7 +22,7 @@
  * layout.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { lstatSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { buildToolProblems, changelogProblems, formatSha256Sums, readBuildTools, readChangelog, uploadSteps, versionDisagreements } from './release-checks.ts';
@@ -57,6 +57,9 @@ function checkBeforeBuilding(): { version: string; commit: string } {
       'docs/releasing.md',
     ),
   ];
+  // Module ids carry the path of each dependency: through a linked node_modules (a git worktree's) they
+  // differ from those of the sources zip's own install, and so do the chunks' names.
+  if (lstatSync('node_modules').isSymbolicLink()) problems.push('node_modules is a link: the build would differ from one made from the sources zip; release from a clean clone (npm ci)');
   const changed = execFileSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).trim();
   if (changed && !allowDirty) problems.push(`the work tree differs from the commit (git status):\n${changed}\n  commit first, or try it out with: npm run release -- --allow-dirty`);
   if (problems.length) stop('not ready to build', problems);
