@@ -23,8 +23,9 @@ const config: KnipConfig = {
   ignore: ['tests/support/node-version.d.mts'],
   // Bundled by tests/corpus/run.ts (npm run corpus) for its worker threads, by path.
   entry: ['tests/corpus/corpus-reader.ts'],
-  // The stand-in Gmail of tests/e2e/webmail.spec.ts makes its throwaway certificate with the system's openssl.
-  ignoreBinaries: ['openssl'],
+  // The stand-in Gmail of tests/e2e/webmail.spec.ts makes its throwaway certificate with the system's openssl;
+  // tests/unit/support/release-checks.test.ts checks the release's SHA256SUMS with coreutils' sha256sum.
+  ignoreBinaries: ['openssl', 'sha256sum'],
   ignoreDependencies: [
     // Named only in the JSDoc type of stryker.config.mjs; installed with @stryker-mutator/core.
     '@stryker-mutator/api',

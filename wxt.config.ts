@@ -118,10 +118,25 @@ export default defineConfig({
     },
   },
   // The sources archive Firefox reviewers rebuild from (`npm ci && npm run
-  // build:firefox`, README: Store readiness): the build's inputs only — no
-  // tests, reports, screenshots or other hidden files.
+  // build:firefox`): the build's inputs only — no tests, reports, screenshots
+  // or other hidden files — and docs/releasing.md, the build instructions
+  // addons.mozilla.org requires (exact Node and npm versions, commands).
   zip: {
-    includeSources: ['entrypoints/**', 'components/**', 'utils/**', 'public/**', 'package.json', 'package-lock.json', 'tsconfig.json', 'wxt.config.ts', 'README.md', 'LICENSE', '.nvmrc', '.npmrc'],
+    includeSources: [
+      'entrypoints/**',
+      'components/**',
+      'utils/**',
+      'public/**',
+      'package.json',
+      'package-lock.json',
+      'tsconfig.json',
+      'wxt.config.ts',
+      'README.md',
+      'LICENSE',
+      '.nvmrc',
+      '.npmrc',
+      'docs/releasing.md',
+    ],
   },
   manifest: ({ manifestVersion, mode }) => {
     const granted = mode === 'sandbox' || mode === 'bench' ? SANDBOX_GRANTED : [];

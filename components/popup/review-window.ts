@@ -1,4 +1,4 @@
-import { browser } from 'wxt/browser';
+import { openReviewPage } from '@/utils/messaging/review-page';
 import type { Settings } from '@/utils/settings/settings';
 
 // The popup's ways into the review window: "Report a list…", "Report an
@@ -7,17 +7,15 @@ import type { Settings } from '@/utils/settings/settings';
 // reads it. Dropped files travel there as a draft's files (the report store
 // is what both pages share), then the popup closes.
 
-const REVIEW_WINDOW = { type: 'popup', width: 620, height: 760 } as const;
-
 /** Opens the review window empty, for a pasted or dropped list. */
 export async function openBulkReview(): Promise<void> {
-  await browser.windows.create({ url: browser.runtime.getURL('/review.html'), ...REVIEW_WINDOW });
+  await openReviewPage();
   window.close();
 }
 
 /** Opens the review window ready for an email: its "Open emails or lists…" button has the focus. */
 export async function openEmailReview(): Promise<void> {
-  await browser.windows.create({ url: browser.runtime.getURL('/review.html?email=1'), ...REVIEW_WINDOW });
+  await openReviewPage('?email=1');
   window.close();
 }
 
@@ -32,12 +30,12 @@ export async function reviewDroppedEmails(files: readonly File[], settings: Sett
     origin: 'review',
     openAs: 'emails',
   });
-  await browser.windows.create({ url: browser.runtime.getURL(`/review.html?email=1&report=${encodeURIComponent(source.id)}`), ...REVIEW_WINDOW });
+  await openReviewPage(`?email=1&report=${encodeURIComponent(source.id)}`);
   window.close();
 }
 
 /** Opens the review window on the email open in a webmail tab (issue 40): the window reads it from that tab. */
 export async function openWebmailReview(tabId: number): Promise<void> {
-  await browser.windows.create({ url: browser.runtime.getURL(`/review.html?email=1&webmail=${tabId}`), ...REVIEW_WINDOW });
+  await openReviewPage(`?email=1&webmail=${tabId}`);
   window.close();
 }

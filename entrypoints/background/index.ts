@@ -23,7 +23,8 @@ export default defineBackground({
     const { reports } = service;
     const menuClick = registerMenus([...reportMenuEntries(reports, notifyProblem), webmailMenuEntry()], tellMenuError);
     const command = (name: string, tab?: Parameters<typeof handleCommand>[2]) => handleCommand(reports, name, tab, notifyProblem);
-    browser.commands.onCommand.addListener((name, tab) => void command(name, tab));
+    // No shortcuts on Firefox for Android (docs/releasing.md): no `commands` there.
+    browser.commands?.onCommand.addListener((name, tab) => void command(name, tab));
     // Test-only builds (sandbox, bench): what tests call instead of menus, shortcuts and alarms (test-hook.ts).
     if (import.meta.env.MODE === 'sandbox' || import.meta.env.MODE === 'bench') Object.assign(globalThis, { takedownReporterTest: testHook(service, menuClick, command) });
   },

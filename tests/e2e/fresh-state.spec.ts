@@ -82,12 +82,21 @@ test('a test may leave the extension connected, with a report, storage, an alarm
   expect(Object.keys(await readExtensionStorage(serviceWorker))).toContain('connection');
 });
 
-test('the next test meets the extension as the first one did: reloaded, with nothing of it kept', async ({ serviceWorker, extensionId, extensionReloaded, installOpened, optionsPage }) => {
+test('the next test meets the extension as the first one did: reloaded, with nothing of it kept', async ({ context, serviceWorker, extensionId, extensionReloaded, installOpened, optionsPage }) => {
   expect(first, 'the first test ran').toBeDefined();
   // The point of clearing: the same installed copy, reloaded (an uninstall would pass this test without proving it).
   expect(extensionReloaded).toBe(true);
-  // A reload is an update, not an install: it opens no page.
+  // A reload is an update, not an install: it opens no page and, with nothing the user must know
+  // (utils/background/must-know.ts), shows no notification.
   expect(installOpened).toBeNull();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(
+    context
+      .pages()
+      .map((page) => page.url())
+      .filter((url) => url.startsWith(`chrome-extension://${extensionId}/`)),
+  ).toEqual([]);
+  expect((await extensionState(serviceWorker)).notifications).toEqual([]);
   expect(await readExtensionStorage(serviceWorker)).toEqual(first!.local);
   expect(await extensionState(serviceWorker)).toEqual(first!.state);
   await optionsPage.page.goto(`chrome-extension://${extensionId}/options.html`);
@@ -97,7 +106,13 @@ test('the next test meets the extension as the first one did: reloaded, with not
 test.describe('a fresh install', () => {
   test.use({ ownBrowser: true });
 
-  test('opens the options page on Connection (the fixture closes it, so other tests start from one blank tab)', async ({ installOpened, extensionId }) => {
+  test('opens the options page on Connection, which says in one sentence what to do (the fixture closes it, so other tests start from one blank tab)', async ({
+    installOpened,
+    extensionId,
+    optionsPage,
+  }) => {
     expect(installOpened).toBe(`chrome-extension://${extensionId}/options.html#connection`);
+    await optionsPage.page.goto(installOpened!);
+    await expect(optionsPage.page.getByText('Not connected yet. Enter your service URL and API key.')).toBeVisible();
   });
 });

@@ -5,7 +5,10 @@
  * its key says; the name and description fit the stores' limits in every
  * language; and the Firefox sources archive holds the build's inputs only.
  * With `--rebuild` it also rebuilds the Firefox build from the sources archive,
- * as a Firefox reviewer does, and compares it byte for byte.
+ * as a Firefox reviewer does, and compares it byte for byte. With `--release`
+ * (`npm run release`) the rebuild installs its dependencies afresh with
+ * `npm ci` (from npm's cache when it holds them all), never this project's
+ * own, and rebuilds the Chrome build from the same sources too.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -79,11 +82,12 @@ function checkBuildArchive(label: string, files: Record<string, Uint8Array>): vo
 }
 
 const SOURCE_ROOTS = ['entrypoints/', 'components/', 'utils/', 'public/'];
-const SOURCE_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'wxt.config.ts', 'README.md', 'LICENSE', '.nvmrc', '.npmrc'];
+const SOURCE_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'wxt.config.ts', 'README.md', 'LICENSE', '.nvmrc', '.npmrc', 'docs/releasing.md'];
 
 function checkSourcesArchive(files: Record<string, Uint8Array>): void {
   const names = Object.keys(files).filter((name) => !name.endsWith('/'));
-  for (const required of ['package.json', 'package-lock.json', 'wxt.config.ts', 'LICENSE', 'entrypoints/background/index.ts']) {
+  // docs/releasing.md: the build instructions addons.mozilla.org requires with the sources (tools, versions, commands).
+  for (const required of ['package.json', 'package-lock.json', 'wxt.config.ts', 'LICENSE', 'docs/releasing.md', 'entrypoints/background/index.ts']) {
     expectThat(names.includes(required), `sources: ${required} is missing`);
   }
   for (const name of names) {
@@ -127,8 +131,46 @@ function linkInstalledDependencies(sources: Record<string, Uint8Array>, dir: str
   }
 }
 
-/** Rebuilds from the sources archive and compares with the Firefox archive, file by file. */
-function rebuildFromSources(sources: Record<string, Uint8Array>, firefox: Record<string, Uint8Array>): string {
+/**
+ * `npm ci` in `dir` from npm's cache alone (`--offline`), so the rebuild
+ * uses exactly the packages the lockfile names with no network; from the
+ * registry for what the cache lacks. Answers how it installed.
+ */
+function installAfresh(dir: string): string {
+  const ci = (mode: string) => execFileSync('npm', ['ci', mode, '--no-audit', '--no-fund'], { cwd: dir, stdio: 'ignore' });
+  try {
+    ci('--offline');
+    return "npm ci --offline, from npm's cache";
+  } catch {
+    ci('--prefer-offline');
+    return 'npm ci --prefer-offline, what the cache lacked from the registry';
+  }
+}
+
+/** One build of the rebuild and the archive it must equal, file for file. */
+interface Rebuilt {
+  script: string;
+  dir: string;
+  label: string;
+  archive: Record<string, Uint8Array>;
+}
+
+/** Builds `script` in `root` and compares its output folder with the archive, file by file and byte for byte. */
+function compareRebuild(root: string, { script, dir, label, archive }: Rebuilt): void {
+  execFileSync('npm', ['run', script], { cwd: root, stdio: 'ignore' });
+  const built = path.join(root, '.output', dir);
+  const files = readdirSync(built, { recursive: true, encoding: 'utf8' }).filter((name) => statSync(path.join(built, name)).isFile());
+  const shipped = Object.keys(archive).filter((name) => !name.endsWith('/'));
+  const unlike = [...shipped.filter((file) => !files.includes(file)), ...files.filter((file) => !shipped.includes(file))];
+  expectThat(unlike.length === 0, `rebuild: the files differ from the ${label} archive: ${unlike.toSorted().join(', ')}`);
+  for (const name of shipped.filter((file) => files.includes(file))) {
+    const same = Buffer.from(archive[name]!).equals(readFileSync(path.join(built, name)));
+    expectThat(same, `rebuild: ${name} differs from the ${label} archive`);
+  }
+}
+
+/** Rebuilds from the sources archive and compares with each build archive, file by file. */
+function rebuildFromSources(sources: Record<string, Uint8Array>, builds: readonly Rebuilt[], fresh: boolean): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'takedown-sources-'));
   try {
     for (const [name, bytes] of Object.entries(sources)) {
@@ -136,18 +178,10 @@ function rebuildFromSources(sources: Record<string, Uint8Array>, firefox: Record
       mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
       writeFileSync(path.join(dir, name), bytes);
     }
-    const linked = linkInstalledDependencies(sources, dir);
-    if (!linked) execFileSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'ignore' });
-    execFileSync('npm', ['run', 'build:firefox'], { cwd: dir, stdio: 'ignore' });
-    const built = path.join(dir, '.output/firefox-mv2');
-    const files = readdirSync(built, { recursive: true, encoding: 'utf8' }).filter((name) => statSync(path.join(built, name)).isFile());
-    const shipped = Object.keys(firefox).filter((name) => !name.endsWith('/'));
-    expectThat(files.toSorted().join('\n') === shipped.toSorted().join('\n'), 'rebuild: the files differ from the Firefox archive');
-    for (const name of shipped) {
-      const same = Buffer.from(firefox[name]!).equals(readFileSync(path.join(built, name)));
-      expectThat(same, `rebuild: ${name} differs from the Firefox archive`);
-    }
-    return linked ? "this project's npm ci install, hard-linked" : 'npm ci';
+    const linked = !fresh && linkInstalledDependencies(sources, dir);
+    const installed = linked ? "this project's npm ci install, hard-linked" : installAfresh(dir);
+    for (const build of builds) compareRebuild(dir, build);
+    return installed;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -159,13 +193,18 @@ const sources = unzip(archive('sources'));
 checkBuildArchive('chrome.zip', chrome);
 checkBuildArchive('firefox.zip', firefox);
 checkSourcesArchive(sources);
-const rebuild = process.argv.includes('--rebuild');
-const dependencies = rebuild && failures.length === 0 ? rebuildFromSources(sources, firefox) : undefined;
+const release = process.argv.includes('--release');
+const rebuild = release || process.argv.includes('--rebuild');
+const builds: Rebuilt[] = [
+  { script: 'build:firefox', dir: 'firefox-mv2', label: 'Firefox', archive: firefox },
+  ...(release ? [{ script: 'build', dir: 'chrome-mv3', label: 'Chrome', archive: chrome }] : []),
+];
+const dependencies = rebuild && failures.length === 0 ? rebuildFromSources(sources, builds, release) : undefined;
 
 if (failures.length) {
   console.error(`Store archives are not ready:\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
 console.log(
-  `Store archives ready: chrome.zip and firefox.zip with their icons, names and descriptions in limits; sources.zip holds the build's inputs only${dependencies ? ` and rebuilds the Firefox build byte for byte (dependencies: ${dependencies})` : ''}.`,
+  `Store archives ready: chrome.zip and firefox.zip with their icons, names and descriptions in limits; sources.zip holds the build's inputs only${dependencies ? ` and rebuilds the ${builds.map(({ label }) => label).join(' and ')} build byte for byte (dependencies: ${dependencies})` : ''}.`,
 );

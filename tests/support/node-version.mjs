@@ -1,5 +1,5 @@
-// Stops `npm start` and `npm test` at once, with a sentence, on a Node this
-// project cannot run on (their `prestart` and `pretest`), and tells .ci/run
+// Stops `npm start`, `npm test` and `npm run release` at once, with a sentence, on a Node this
+// project cannot run on (their `prestart`, `pretest` and `prerelease`), and tells .ci/run
 // whether to install Node 24. Plain JavaScript on purpose: it must run on the
 // Node it refuses. Every other script is TypeScript, which Node runs by itself
 // only from 22.18 (type stripping); an older one stops with

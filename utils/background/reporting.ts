@@ -12,6 +12,7 @@ import { i18n } from '#i18n';
 import { recoverAfterRestart } from '../report/outbox';
 import { deleteDrafts, discardUnkeptDraft, pruneSentEvidence } from '../report/outbox-upkeep';
 import { onDraftPageClosed } from '../messaging/draft-port';
+import { openReviewPage } from '../messaging/review-page';
 import { createReportService, type ReportingApi, type ReportService } from '../report/report-service';
 import { isWebLink } from '../indicators/web-link';
 import { warnUnwaited } from './warn-unwaited';
@@ -26,10 +27,9 @@ const PRUNE_ALARM = 'takedown-reporter:prune-evidence';
 /** Drafts nobody sent are removed after this long. */
 const DRAFT_LIFETIME_DAYS = 2;
 
-/** Opens the review window on a draft (an extension page in a small popup window). */
+/** Opens the review window on a draft (an extension page in a small popup window, or a tab: review-page.ts). */
 export async function openReviewWindow(reportId?: string): Promise<void> {
-  const query = reportId ? `?report=${encodeURIComponent(reportId)}` : '';
-  await browser.windows.create({ url: browser.runtime.getURL(`/review.html${query}`), type: 'popup', width: 620, height: 760 });
+  await openReviewPage(reportId ? `?report=${encodeURIComponent(reportId)}` : '');
 }
 
 /** The tab a page asks to capture, with what evidence needs of it. */

@@ -31,7 +31,7 @@ export interface MenuEntry {
  * persist across worker restarts, so creating them at every start would fail
  * on duplicate ids), and ONE click listener is added now, synchronously, as a
  * service worker must. A handler's error goes to `onError`, never unhandled.
- * With no entries nothing is touched (the permission may not be declared).
+ * With no entries, or no menus in this browser, nothing is touched.
  * Answers the click dispatcher itself, so tests drive the very same path.
  */
 export function registerMenus(
@@ -46,12 +46,14 @@ export function registerMenus(
       .then(() => entry.onClick(info, tab))
       .catch((error: unknown) => onError(error, entry));
   };
-  if (entries.length === 0) return dispatch;
+  // Firefox for Android has no menus (docs/releasing.md): the worker starts without them, the popup does the rest.
+  const menus = browser.contextMenus;
+  if (entries.length === 0 || !menus) return dispatch;
 
   browser.runtime.onInstalled.addListener(async () => {
-    await browser.contextMenus.removeAll();
+    await menus.removeAll();
     for (const { id, title, contexts, parentId, documentUrlPatterns, targetUrlPatterns } of entries) {
-      browser.contextMenus.create({
+      menus.create({
         id,
         title,
         contexts,
@@ -62,6 +64,6 @@ export function registerMenus(
     }
   });
 
-  browser.contextMenus.onClicked.addListener((info, tab) => void dispatch(info, tab));
+  menus.onClicked.addListener((info, tab) => void dispatch(info, tab));
   return dispatch;
 }

@@ -1,5 +1,6 @@
-import { browser, type Browser } from 'wxt/browser';
+import type { Browser } from 'wxt/browser';
 import { i18n } from '#i18n';
+import { openReviewPage } from '../messaging/review-page';
 import { isGmailUrl } from '../webmail/gmail-reading';
 import { menuId, type MenuEntry } from './registry';
 
@@ -17,7 +18,7 @@ export const WEBMAIL_MENU = menuId('report-webmail');
  */
 export async function openWebmailReview(tab: Browser.tabs.Tab | undefined): Promise<boolean> {
   if (tab?.id === undefined || !isGmailUrl(tab.url)) return false;
-  await browser.windows.create({ url: browser.runtime.getURL(`/review.html?email=1&webmail=${tab.id}`), type: 'popup', width: 620, height: 760 });
+  await openReviewPage(`?email=1&webmail=${tab.id}`);
   return true;
 }
 

@@ -78,7 +78,10 @@ let loaded: Promise<ManagedPolicy> | undefined;
  * in headless Chromium without a policy).
  */
 export function loadManagedPolicy(): Promise<ManagedPolicy> {
-  loaded ??= browser.storage.managed.get().then(readPolicy, () => ({ settings: {}, evidence: {} }));
+  // In a `then`: where `storage.managed` is absent (Firefox for Android) the read fails as a missing policy does.
+  loaded ??= Promise.resolve()
+    .then(() => browser.storage.managed.get())
+    .then(readPolicy, () => ({ settings: {}, evidence: {} }));
   return loaded;
 }
 
