@@ -171,7 +171,7 @@ export function judgeFigures(measured: Measured): Verdict[] {
     },
     ...(
       [
-        ['background', 40],
+        ['background', 36],
         ['popup', 30],
         ['options', 60],
         ['review', null],

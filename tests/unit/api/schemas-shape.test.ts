@@ -236,6 +236,16 @@ describe('a record is kept when its required core parses', () => {
   });
 });
 
+/**
+ * Rejected, and (in zod) for that field: the first issue's path. The service
+ * worker's subset of zod (utils/api/zod-subset.ts, tested on this file too)
+ * writes no issue list, which no code of the worker reads.
+ */
+function expectRejectedAt(result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[] }[] } }, path: readonly PropertyKey[]) {
+  expect(result.success).toBe(false);
+  if (process.env.ZOD_SUBSET !== '1') expect(result.error?.issues[0]?.path).toEqual(path);
+}
+
 describe('schemas reject what is missing a required field', () => {
   // Their core is `name`; `id` is only expected there.
   const idIsOptional = new Set(['document uploadedBy', 'TypeReference']);
@@ -243,10 +253,7 @@ describe('schemas reject what is missing a required field', () => {
 
   it.each(withoutId)('%s without `id` is rejected', (_name, schema, value) => {
     const { id: _id, ...rest } = value;
-    const result = schema.safeParse(rest);
-
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.path).toEqual(['id']);
+    expectRejectedAt(schema.safeParse(rest), ['id']);
   });
 
   it.each([
@@ -265,17 +272,11 @@ describe('schemas reject what is missing a required field', () => {
     ['Usage without clientId', Usage, { clientName: 'A', remainingCredits: 1 }, 'clientId'],
     ['RotatedSecret without secret', RotatedSecret, { message: 'Rotated.' }, 'secret'],
   ] as const)('%s is rejected', (_name, schema, value, field) => {
-    const result = schema.safeParse(value);
-
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.path).toEqual([field]);
+    expectRejectedAt(schema.safeParse(value), [field]);
   });
 
   it('WebhookEvent with data missing incidentId, the one reliable field, is rejected', () => {
-    const result = WebhookEvent.safeParse({ ...sample.webhookEvent(), data: { status: 'closed' } });
-
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.path).toEqual(['data', 'incidentId']);
+    expectRejectedAt(WebhookEvent.safeParse({ ...sample.webhookEvent(), data: { status: 'closed' } }), ['data', 'incidentId']);
   });
 });
 
