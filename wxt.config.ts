@@ -48,7 +48,7 @@ const PREACT = { name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]|vite[\
  * 50 ms more on the 2-core machine (docs/performance.md). Preact stays one
  * shared chunk (PREACT): copied, it was in every page and lazy chunk, and
  * Firefox's linter flagged its `innerHTML` in each (one explained warning,
- * README › Store readiness). Lazy chunks stay lazy. The background is one classic
+ * docs/store/README.md › Store readiness). Lazy chunks stay lazy. The background is one classic
  * script already and is left alone.
  */
 function onePageOneFile(): Plugin {
@@ -86,7 +86,7 @@ function minifyWorkerAgain(): Plugin {
 }
 
 export default defineConfig({
-  // No webextension-polyfill: README › Choices says why (measured).
+  // No webextension-polyfill: docs/development.md › Choices says why (measured).
   modules: ['@wxt-dev/i18n/module'],
   // All UI text: utils/i18n/locales/<lang>.yml, built into _locales.
   i18n: { localesDir: 'utils/i18n/locales' },
@@ -118,10 +118,25 @@ export default defineConfig({
     },
   },
   // The sources archive Firefox reviewers rebuild from (`npm ci && npm run
-  // build:firefox`, README: Store readiness): the build's inputs only — no
-  // tests, reports, screenshots or other hidden files.
+  // build:firefox`, docs/store/README.md): the build's inputs only — no
+  // tests, reports, screenshots or other hidden files. docs/privacy.md is one:
+  // the options page's About section shows it.
   zip: {
-    includeSources: ['entrypoints/**', 'components/**', 'utils/**', 'public/**', 'package.json', 'package-lock.json', 'tsconfig.json', 'wxt.config.ts', 'README.md', 'LICENSE', '.nvmrc', '.npmrc'],
+    includeSources: [
+      'entrypoints/**',
+      'components/**',
+      'utils/**',
+      'public/**',
+      'package.json',
+      'package-lock.json',
+      'tsconfig.json',
+      'wxt.config.ts',
+      'README.md',
+      'LICENSE',
+      '.nvmrc',
+      '.npmrc',
+      'docs/privacy.md',
+    ],
   },
   manifest: ({ manifestVersion, mode }) => {
     const granted = mode === 'sandbox' || mode === 'bench' ? SANDBOX_GRANTED : [];
@@ -167,7 +182,7 @@ export default defineConfig({
       optional_host_permissions: API_ORIGINS,
       // Closed: no web page and no other extension may message this one.
       externally_connectable: { ids: [] },
-      // What an organisation may pre-set and lock by policy (README: Managed deployment).
+      // What an organisation may pre-set and lock by policy (docs/admin-guide.md).
       // Firefox reads the same values from policies.json, with no schema in the manifest.
       storage: { managed_schema: 'managed-schema.json' },
     };
