@@ -166,10 +166,14 @@ export default defineConfig({
           gecko: {
             id: 'takedown-reporter@d3c1a8e2-5b7f-4f0e-9c61-2f4a9e7b6d10',
             strict_min_version: '140.0',
-            // What a report sends to the team's own service: the reported
-            // page's address and content (screenshot, page details), and the
-            // reporter's email when the settings give one (reportedBy).
-            data_collection_permissions: { required: ['browsingActivity', 'websiteContent', 'personallyIdentifyingInfo'] },
+            // What a report sends to the team's own service (docs/privacy.md;
+            // each one's reason: docs/store/README.md): the reported page's
+            // address and content (screenshot, page details), the reporter's
+            // email when the settings give one (reportedBy), a reported email,
+            // and the API key that service checks.
+            data_collection_permissions: {
+              required: ['browsingActivity', 'websiteContent', 'personallyIdentifyingInfo', 'personalCommunications', 'authenticationInfo'],
+            },
           },
           gecko_android: { strict_min_version: '142.0' },
         },
