@@ -48,7 +48,7 @@ const PREACT = { name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]|vite[\
  * 50 ms more on the 2-core machine (docs/performance.md). Preact stays one
  * shared chunk (PREACT): copied, it was in every page and lazy chunk, and
  * Firefox's linter flagged its `innerHTML` in each (one explained warning,
- * README › Store readiness). Lazy chunks stay lazy. The background is one classic
+ * docs/store/README.md › Store readiness). Lazy chunks stay lazy. The background is one classic
  * script already and is left alone.
  */
 function onePageOneFile(): Plugin {
@@ -108,7 +108,7 @@ function workerZodSubset(): Plugin {
 }
 
 export default defineConfig({
-  // No webextension-polyfill: README › Choices says why (measured).
+  // No webextension-polyfill: docs/development.md › Choices says why (measured).
   modules: ['@wxt-dev/i18n/module'],
   // All UI text: utils/i18n/locales/<lang>.yml, built into _locales.
   i18n: { localesDir: 'utils/i18n/locales' },
@@ -140,9 +140,11 @@ export default defineConfig({
     },
   },
   // The sources archive Firefox reviewers rebuild from (`npm ci && npm run
-  // build:firefox`): the build's inputs only — no tests, reports, screenshots
-  // or other hidden files — and docs/releasing.md, the build instructions
-  // addons.mozilla.org requires (exact Node and npm versions, commands).
+  // build:firefox`, docs/store/README.md): the build's inputs only — no
+  // tests, reports, screenshots or other hidden files — and two documents:
+  // docs/releasing.md, the build instructions addons.mozilla.org requires
+  // (exact Node and npm versions, commands), and docs/privacy.md, which the
+  // options page's About section shows.
   zip: {
     includeSources: [
       'entrypoints/**',
@@ -158,6 +160,7 @@ export default defineConfig({
       '.nvmrc',
       '.npmrc',
       'docs/releasing.md',
+      'docs/privacy.md',
     ],
   },
   manifest: ({ manifestVersion, mode }) => {
@@ -188,10 +191,14 @@ export default defineConfig({
           gecko: {
             id: 'takedown-reporter@d3c1a8e2-5b7f-4f0e-9c61-2f4a9e7b6d10',
             strict_min_version: '140.0',
-            // What a report sends to the team's own service: the reported
-            // page's address and content (screenshot, page details), and the
-            // reporter's email when the settings give one (reportedBy).
-            data_collection_permissions: { required: ['browsingActivity', 'websiteContent', 'personallyIdentifyingInfo'] },
+            // What a report sends to the team's own service (docs/privacy.md;
+            // each one's reason: docs/store/README.md): the reported page's
+            // address and content (screenshot, page details), the reporter's
+            // email when the settings give one (reportedBy), a reported email,
+            // and the API key that service checks.
+            data_collection_permissions: {
+              required: ['browsingActivity', 'websiteContent', 'personallyIdentifyingInfo', 'personalCommunications', 'authenticationInfo'],
+            },
           },
           gecko_android: { strict_min_version: '142.0' },
         },
@@ -204,7 +211,7 @@ export default defineConfig({
       optional_host_permissions: API_ORIGINS,
       // Closed: no web page and no other extension may message this one.
       externally_connectable: { ids: [] },
-      // What an organisation may pre-set and lock by policy (README: Managed deployment).
+      // What an organisation may pre-set and lock by policy (docs/admin-guide.md).
       // Firefox reads the same values from policies.json, with no schema in the manifest.
       storage: { managed_schema: 'managed-schema.json' },
     };

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
 import type { ConnectionStatus } from '@/utils/storage/connection-types';
+import { PrivacyPolicy } from './privacy-policy';
 
 interface Shortcut {
   description: string;
@@ -53,7 +54,7 @@ function ServiceFact({ status }: { status: ConnectionStatus | null }): JSX.Eleme
 /**
  * About: what the extension is, its version (from the manifest: what a
  * support request asks first), the service it reports to, its keyboard
- * shortcuts, and where what it sends goes.
+ * shortcuts, and where what it sends goes, with the privacy policy.
  */
 export function AboutView({ status }: { status: ConnectionStatus | null }): JSX.Element {
   const shortcuts = useShortcuts();
@@ -80,6 +81,7 @@ export function AboutView({ status }: { status: ConnectionStatus | null }): JSX.
       </dl>
       {shortcuts.length > 0 && <p class="hint">{i18n.t('about.shortcut_hint')}</p>}
       <p>{i18n.t('about.data_use')}</p>
+      <PrivacyPolicy />
     </>
   );
 }

@@ -28,6 +28,14 @@ async function shoot(page: Page, name: string, options: { fullPage?: boolean; el
   }
 }
 
+/** A store screenshot: 1280×800, the size the Chrome Web Store and Edge Add-ons take, light (docs/store/README.md). */
+async function shootForStore(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `store-${name}.png`), animations: 'disabled', caret: 'hide' });
+}
+
 test('the popup, the review window, the incident view and each section of the options page', async ({ context, extensionId, sandbox, serviceWorker, debugPort }) => {
   test.setTimeout(150_000);
   await servePhishingPages(context);
@@ -68,6 +76,7 @@ test('the popup, the review window, the incident view and each section of the op
   await emailReview.locator('.email-attachments summary').click();
   await emailReview.getByRole('button', { name: 'Search more text for indicators…' }).focus();
   await shoot(emailReview, 'review-email', { fullPage: true });
+  await shootForStore(emailReview, 'email');
 
   // The incident the popup reported, in its full view.
   const created = await fetch(`${sandbox.baseUrl}/__sandbox/incidents`, {
@@ -80,6 +89,7 @@ test('the popup, the review window, the incident view and each section of the op
   await incident.goto(`chrome-extension://${extensionId}/incident.html#${encodeURIComponent(id)}`);
   await expect(incident.locator('.incident')).toBeVisible();
   await shoot(incident, 'incident');
+  await shootForStore(incident, 'incident');
 
   // The options page, one picture per section; My reports holds the report.
   const options = new OptionsPage(await context.newPage(), extensionId);
@@ -99,6 +109,9 @@ test('the popup, the review window, the incident view and each section of the op
     // The heading the link focused would show its outline in the picture.
     await options.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await shoot(options.page, `options-${section}`, { fullPage: true });
+    if (section !== 'reports') continue;
+    await shootForStore(options.page, 'my-reports');
+    await options.page.setViewportSize({ width: 1200, height: 900 });
   }
 
   writeFileSync(FINGERPRINT_FILE, `${uiFingerprint()}\n`);

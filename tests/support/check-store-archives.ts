@@ -82,7 +82,7 @@ function checkBuildArchive(label: string, files: Record<string, Uint8Array>): vo
 }
 
 const SOURCE_ROOTS = ['entrypoints/', 'components/', 'utils/', 'public/'];
-const SOURCE_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'wxt.config.ts', 'README.md', 'LICENSE', '.nvmrc', '.npmrc', 'docs/releasing.md'];
+const SOURCE_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'wxt.config.ts', 'README.md', 'LICENSE', '.nvmrc', '.npmrc', 'docs/releasing.md', 'docs/privacy.md'];
 
 function checkSourcesArchive(files: Record<string, Uint8Array>): void {
   const names = Object.keys(files).filter((name) => !name.endsWith('/'));

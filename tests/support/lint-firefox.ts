@@ -1,6 +1,6 @@
 /**
  * addons-linter over the Firefox build: no error, no notice, and no warning
- * but the one explained in the README (Store readiness): Preact's renderer
+ * but the one explained in docs/store/README.md (Store readiness): Preact's renderer
  * can set `innerHTML` for `dangerouslySetInnerHTML`, which none of our code
  * uses — checked here too, so the allowance stays true.
  */
@@ -13,7 +13,7 @@ interface Finding {
   message: string;
 }
 
-/** Warnings explained in the README; each must match a code and a file. */
+/** Warnings explained in docs/store/README.md; each must match a code and a file. */
 const EXPLAINED: { code: string; file: RegExp }[] = [{ code: 'UNSAFE_VAR_ASSIGNMENT', file: /^chunks\/preact-[\w-]+\.js$/ }];
 
 const run = spawnSync('npx', ['addons-linter', '--output', 'json', '.output/firefox-mv2'], { encoding: 'utf8' });
@@ -31,7 +31,7 @@ const failures = [
 const WRITES_HTML = /dangerouslySetInnerHTML|\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|document\.write/;
 for (const dir of ['components', 'entrypoints', 'utils']) {
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(ts|tsx)$/.test(name))) {
-    if (WRITES_HTML.test(readFileSync(`${dir}/${file}`, 'utf8'))) failures.push(`${dir}/${file} writes HTML: the README's explanation of the innerHTML warning no longer holds`);
+    if (WRITES_HTML.test(readFileSync(`${dir}/${file}`, 'utf8'))) failures.push(`${dir}/${file} writes HTML: the explanation in docs/store/README.md of the innerHTML warning no longer holds`);
   }
 }
 
@@ -39,4 +39,4 @@ if (failures.length) {
   console.error(`addons-linter: the Firefox build is not ready:\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
-console.log(`addons-linter: 0 errors, 0 notices, ${report.warnings.length} warning(s), all explained in the README (Store readiness).`);
+console.log(`addons-linter: 0 errors, 0 notices, ${report.warnings.length} warning(s), all explained in docs/store/README.md (Store readiness).`);
