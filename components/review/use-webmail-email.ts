@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { readGmailConversation, readGmailOriginal } from '@/utils/webmail/read-gmail-tab';
-import type { WebmailConversation, WebmailFailure } from '@/utils/webmail/webmail-types';
+import type { WebmailConversation, WebmailFailure, WebmailResult } from '@/utils/webmail/webmail-types';
 
 /** Where the reading of the webmail's open email is: for the review window to say it. */
 export type WebmailState =
-  { phase: 'reading' } | { phase: 'read'; conversation: WebmailConversation; index: number } | { phase: 'failed'; failure: WebmailFailure; conversation?: WebmailConversation };
+  | { phase: 'reading' }
+  | { phase: 'read'; conversation: WebmailConversation; index: number; shownOnly?: boolean }
+  | { phase: 'failed'; failure: WebmailFailure; conversation?: WebmailConversation; provider?: 'outlook' };
 
 /** The reading functions, a test's stand-ins otherwise. */
 export interface WebmailReaders {
@@ -12,11 +14,11 @@ export interface WebmailReaders {
   original: typeof readGmailOriginal;
 }
 
-// Loaded when a webmail email is read, not with the window: "Show original" is read with htmlparser2.
-const loadGmail = () => import('@/utils/webmail/read-gmail-tab');
-const GMAIL: WebmailReaders = {
-  conversation: async (tabId) => (await loadGmail()).readGmailConversation(tabId),
-  original: async (tabId, conversation, index) => (await loadGmail()).readGmailOriginal(tabId, conversation, index),
+// Loaded when a webmail email is read, not with the window: Gmail's or Outlook's reader, by the tab's address.
+const loadReaders = () => import('@/utils/webmail/read-webmail-tab');
+const WEBMAIL: WebmailReaders = {
+  conversation: async (tabId) => (await loadReaders()).readWebmailConversation(tabId),
+  original: async (tabId, conversation, index) => (await loadReaders()).readWebmailOriginal(tabId, conversation, index),
 };
 
 /**
@@ -25,7 +27,11 @@ const GMAIL: WebmailReaders = {
  * `onFile` as a dropped email would be. `pick` reads another message of the
  * conversation instead: `onFile` is told which file it replaces.
  */
-export function useWebmailEmail(tabId: number | null, onFile: (file: File, replaced: File | null) => void, readers: WebmailReaders = GMAIL): { state: WebmailState | null; pick(index: number): void } {
+export function useWebmailEmail(
+  tabId: number | null,
+  onFile: (file: File, replaced: File | null) => void,
+  readers: WebmailReaders = WEBMAIL,
+): { state: WebmailState | null; pick(index: number): void } {
   const [state, setState] = useState<WebmailState | null>(tabId === null ? null : { phase: 'reading' });
   const shown = useRef<File | null>(null);
 
@@ -34,8 +40,9 @@ export function useWebmailEmail(tabId: number | null, onFile: (file: File, repla
     setState({ phase: 'reading' });
     // A reading that throws (its code gone after an update) still ends in a sentence, never an endless "reading".
     const original = await readers.original(tabId, conversation, index).catch(() => ({ ok: false, failure: 'refused' }) as const);
-    if (!original.ok) return setState({ phase: 'failed', failure: original.failure, conversation });
-    setState({ phase: 'read', conversation, index });
+    const provider = conversation.outlook ? ('outlook' as const) : undefined;
+    if (!original.ok) return setState({ phase: 'failed', failure: original.failure, conversation, provider });
+    setState({ phase: 'read', conversation, index, shownOnly: original.shownOnly });
     onFile(original.value, shown.current);
     shown.current = original.value;
   }
@@ -44,8 +51,10 @@ export function useWebmailEmail(tabId: number | null, onFile: (file: File, repla
     if (tabId === null) return;
     void readers
       .conversation(tabId)
-      .catch(() => ({ ok: false, failure: 'refused' }) as const)
-      .then((conversation) => (conversation.ok ? readMessage(conversation.value, conversation.value.chosen) : setState({ phase: 'failed', failure: conversation.failure })));
+      .catch((): WebmailResult<WebmailConversation> => ({ ok: false, failure: 'refused' }))
+      .then((conversation) =>
+        conversation.ok ? readMessage(conversation.value, conversation.value.chosen) : setState({ phase: 'failed', failure: conversation.failure, provider: conversation.provider }),
+      );
   }, [tabId]);
 
   return {

@@ -38,7 +38,12 @@ export function WebmailSection({ tabId, emails, disabled, readers }: WebmailSect
       )}
       {state.phase === 'failed' && (
         <p class="problem" role="alert">
-          {i18n.t(`webmail.failure.${state.failure}`)}
+          {i18n.t(state.provider === 'outlook' ? `webmail.outlook_failure.${state.failure}` : `webmail.failure.${state.failure}`)}
+        </p>
+      )}
+      {state.phase === 'read' && state.shownOnly && (
+        <p class="problem" role="status">
+          {i18n.t('webmail.shown_only')}
         </p>
       )}
       {conversation && conversation.messages.length > 1 && (
@@ -47,8 +52,8 @@ export function WebmailSection({ tabId, emails, disabled, readers }: WebmailSect
           <select id="webmail-message" disabled={disabled} value={state.phase === 'read' ? String(state.index) : ''} onChange={(event) => pick(Number(event.currentTarget.value))}>
             {state.phase !== 'read' && <option value="" />}
             {conversation.messages.map((message, index) => (
-              <option key={message.legacyId} value={String(index)}>
-                {[message.sender, message.date].filter(Boolean).join(' · ') || message.legacyId}
+              <option key={message.itemId ?? message.legacyId} value={String(index)}>
+                {[message.sender, message.date].filter(Boolean).join(' · ') || message.itemId || message.legacyId}
               </option>
             ))}
           </select>

@@ -36,8 +36,8 @@ function prefs(webHosts: readonly string[], downloads: string): Record<string, u
     // An idle event page is unloaded after 30 s; here after 1 s, so that every test would see it happen
     // (the background is persistent in Firefox: tests/firefox/lifecycle.spec.ts).
     'extensions.background.idle.timeout': 1_000,
-    // mail.google.com: the stand-in Gmail of webmail.spec.ts (on port 443, its certificate accepted: acceptInsecureCerts).
-    'network.dns.localDomains': [...webHosts, 'mail.google.com'].join(','),
+    // mail.google.com, outlook.office.com: the stand-in webmails of webmail.spec.ts (on port 443, their certificates accepted: acceptInsecureCerts).
+    'network.dns.localDomains': [...webHosts, 'mail.google.com', 'outlook.office.com'].join(','),
     'dom.security.https_first': false,
     'dom.security.https_only_mode': false,
     'dom.min_background_timeout_value': 4,

@@ -25,16 +25,14 @@ export interface GmailStandIn {
   close(): Promise<void>;
 }
 
-/** A self-signed certificate for mail.google.com, made for this run with openssl. */
-function throwawayCertificate(): { key: Buffer; cert: Buffer } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'gmail-cert-'));
+/** A self-signed certificate for a webmail's host (mail.google.com; outlook.office.com for tests/support/outlook-stand-in.ts), made for this run with openssl. */
+export function throwawayCertificate(host = 'mail.google.com'): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'webmail-cert-'));
   try {
     const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
-    execFileSync(
-      'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=mail.google.com', '-addext', 'subjectAltName=DNS:mail.google.com'],
-      { stdio: 'ignore' },
-    );
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', `/CN=${host}`, '-addext', `subjectAltName=DNS:${host}`], {
+      stdio: 'ignore',
+    });
     return { key: readFileSync(key), cert: readFileSync(cert) };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import type { WebmailConversation, WebmailFailure, WebmailResult } from './webma
 const MAX_ORIGINAL_BYTES = 40 * 1024 * 1024;
 
 /** The first frame's answer of a function injected into the tab, or the failure: no access (no permission, the tab gone or elsewhere). */
-async function inject<T>(run: () => Promise<{ result?: unknown }[]>): Promise<WebmailResult<T>> {
+export async function inject<T>(run: () => Promise<{ result?: unknown }[]>): Promise<WebmailResult<T>> {
   try {
     const [frame] = await run();
     return frame && frame.result !== undefined && frame.result !== null ? { ok: true, value: frame.result as T } : { ok: false, failure: 'page_changed' };

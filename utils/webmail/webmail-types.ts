@@ -12,6 +12,8 @@ export interface WebmailMessage {
   permId: string;
   sender: string;
   date: string;
+  /** Outlook's ItemId of the message (its `GetItem`); Outlook's messages leave `legacyId` and `permId` empty. */
+  itemId?: string;
 }
 
 /** The open conversation as read from the page: its messages, the one to take first, and what the original's address needs. */
@@ -22,7 +24,21 @@ export interface WebmailConversation {
   messages: WebmailMessage[];
   /** The index of the last expanded message: the one the user is reading. */
   chosen: number;
+  /** Outlook on the web's conversation (absent: Gmail's): where its service answers, and what the page shows of the open email. */
+  outlook?: { service: string; shown: OutlookShown | null };
 }
 
-/** A reading's outcome: a value or the failure's kind. */
-export type WebmailResult<T> = { ok: true; value: T } | { ok: false; failure: WebmailFailure };
+/** What an Outlook tab shows of the open email: read when its original cannot be had. */
+export interface OutlookShown {
+  sender: string;
+  subject: string;
+  /** The message body's markup as the page shows it (its links with it). */
+  html: string;
+}
+
+/**
+ * A reading's outcome: a value or the failure's kind. `shownOnly`: the email
+ * was rebuilt from what Outlook's page shows, without its headers;
+ * `provider`: an Outlook tab's failure, said with Outlook's own menu items.
+ */
+export type WebmailResult<T> = { ok: true; value: T; shownOnly?: boolean } | { ok: false; failure: WebmailFailure; provider?: 'outlook' };

@@ -102,6 +102,33 @@ describe('the email open in a webmail tab', () => {
     expect(root.querySelector('[role="alert"]')?.textContent).toBe('The webmail did not give the email’s original. Download the message (⋮ › Download message) and drop it here.');
   });
 
+  it('says plainly that an Outlook email read from its page has no headers', async () => {
+    const list = emailList();
+    const outlook = { ...CONVERSATION, outlook: { service: 'https://outlook.office.com/owa/service.svc', shown: null } };
+    const shownOnly: WebmailReaders = {
+      conversation: vi.fn(async () => ({ ok: true as const, value: outlook })),
+      original: vi.fn(async () => ({ ok: true as const, value: new File(['Subject: x\n\nbody'], 'shown.eml'), shownOnly: true })),
+    };
+    const root = await mount(<WebmailSection tabId={7} emails={list} disabled={false} readers={shownOnly} />);
+    expect(list.emails.map((entry) => entry.file.name)).toEqual(['shown.eml']);
+    expect(root.querySelector('[role="status"]')?.textContent).toBe(
+      'Outlook did not give this email’s original, so it is read from what the page shows: the sender, subject, links and text, without its headers (Reply-To, the servers it came through, its authentication). For those, save the message in Outlook (… › Save as) and drop it here.',
+    );
+  });
+
+  it.each([
+    ['the conversation', 'no_message', 'No email is open in the Outlook tab. Open the email you want to report and try again, or save it in Outlook and drop it here.'],
+    ['the original', 'refused', 'Outlook did not give the email’s original. Save the message in Outlook (… › Save as) and drop it here.'],
+  ] as const)('says an Outlook failure of %s with Outlook’s own menu items', async (what, failure, sentence) => {
+    const outlook = { ...CONVERSATION, outlook: { service: 'https://outlook.office.com/owa/service.svc', shown: null } };
+    const failing: WebmailReaders = {
+      conversation: vi.fn(async () => (what === 'the conversation' ? { ok: false as const, failure, provider: 'outlook' as const } : { ok: true as const, value: outlook })),
+      original: vi.fn(async () => ({ ok: false as const, failure, provider: 'outlook' as const })),
+    };
+    const root = await mount(<WebmailSection tabId={7} emails={emailList()} disabled={false} readers={failing} />);
+    expect(root.querySelector('[role="alert"]')?.textContent).toBe(sentence);
+  });
+
   it('shows nothing in a window not opened for a webmail tab', async () => {
     expect((await mount(<WebmailSection tabId={null} emails={emailList()} disabled={false} />)).innerHTML).toBe('');
   });
