@@ -27,3 +27,8 @@ export function dropTarget(started: boolean, open: (files: File[]) => void): Req
     },
   };
 }
+
+/** What "Open emails or lists…" and a drop hand their files to, straight to the emails and the text. */
+export function reviewFileOpener(addEmails: (files: readonly File[]) => void, setText: (next: (previous: string) => string) => void): (files: File[]) => void {
+  return (files) => void openReviewFiles(files, addEmails, setText);
+}

@@ -4,7 +4,7 @@ import type { Settings } from '@/utils/settings/settings';
 import type { ReportAction } from '@/utils/storage/report-types';
 import { useSavedConnection } from '../shared/use-saved-connection';
 import { useSettings } from '../shared/use-settings';
-import { dropTarget, openReviewFiles } from './open-review-files';
+import { dropTarget, reviewFileOpener } from './open-review-files';
 import { ReviewFooter } from './review-footer';
 import { ReviewHeader, ReviewLoading, reviewTitle } from './review-header';
 import { ReviewInputs } from './review-inputs';
@@ -43,7 +43,7 @@ export function ReviewApp({ sourceId, forEmail = false, webmailTabId = null }: {
   const sendsEvidence = pageEvidence ? pageEvidence.evidence().files.length > 0 : evidenceNames.length > 0;
   if (source === undefined) return <ReviewLoading />;
 
-  const openFiles = (files: File[]) => void openReviewFiles(files, emails.addEmails, setText);
+  const openFiles = reviewFileOpener(emails.addEmails, setText);
   const emailReview = forEmail || emails.emails.length > 0;
   return (
     <main class="page review" {...dropTarget(review.started, openFiles)}>
