@@ -17,7 +17,7 @@ import { FocusableButton } from '../ui/focusable-button';
 import { useSavedConnection } from '../shared/use-saved-connection';
 import { useSettings } from '../shared/use-settings';
 import { ReviewRow } from './review-row';
-import { emailRowsFor, mergeRows, resultRowOf, rowsFor, tallyOf, addedRowsFor, type ReviewRowState } from './review-state';
+import { chainRowsFor, emailRowsFor, mergeRows, resultRowOf, rowsFor, tallyOf, addedRowsFor, type ReviewRowState } from './review-state';
 import { tallyWords } from './tally-words';
 import { ReviewText, focusTextSoon } from './review-text';
 import { NotRecognisedList } from './not-recognised-list';
@@ -84,7 +84,7 @@ export function ReviewApp({ sourceId, forEmail = false, webmailTabId = null }: {
     const fromEmails = [...emails.filter((entry) => !wrapper(entry)), ...emails.filter(wrapper)].flatMap((entry) =>
       entry.reading?.ok ? emailRowsFor(entry.reading.analysis.findings, defaultAction, entry.key) : [],
     );
-    return mergeRows([], fromEmails, rowsFor(reading.found, defaultAction), addedRowsFor(reading.added, defaultAction));
+    return mergeRows([], fromEmails, chainRowsFor(source, defaultAction, reading.check), rowsFor(reading.found, defaultAction), addedRowsFor(reading.added, defaultAction));
   }
   // Re-read the text and the emails whenever they change, until reporting starts; the user's ticks stay.
   useEffect(() => {
