@@ -27,7 +27,8 @@ const SHORTENERS = new Set([
   'qrco.de',
 ]);
 
-const hostOf = (text: string): string | undefined => URL.parse(text)?.hostname.replace(/^www\./, '');
+/** An address's host and port, without www.: two ports of one machine are two sites. */
+const hostOf = (text: string): string | undefined => URL.parse(text)?.host.replace(/^www\./, '');
 
 /** A query value (already decoded once) that names `host`: a whole address, one without its scheme, or either encoded once more. */
 function namesHost(value: string, host: string): boolean {

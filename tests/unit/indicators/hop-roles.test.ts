@@ -27,6 +27,7 @@ describe('the role of each address on the way to a page', () => {
       ['https://bit.ly/x', 'https://portal.example.com/out?url=https://tds.kit-host.com/r', 'https://tds.kit-host.com/r', PAGE],
       ['shortener', 'open_redirect', 'redirect', 'page'],
     ],
+    ['another port of the same machine is another site', ['http://127.0.0.1:8081/out?to=http://127.0.0.1:8082/bounce', 'http://127.0.0.1:8082/bounce', PAGE], ['open_redirect', 'redirect', 'page']],
     ['an address that cannot be read', ['not a url', PAGE], ['redirect', 'page']],
   ])('%s', (_name, urls, roles) => {
     expect(hopRoles(urls.map((url) => ({ url })))).toEqual(roles);
