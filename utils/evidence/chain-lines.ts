@@ -8,7 +8,7 @@ import { oneLine } from './one-line';
 // on and when; or why the way is not known.
 
 /** A hop's role in the record's words. */
-export function roleWords(role: HopRole): string {
+function roleWords(role: HopRole): string {
   return i18n.t(`navigation.role.${role}`);
 }
 
