@@ -22,6 +22,14 @@ const API_ORIGINS = ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'];
 const SANDBOX_GRANTED = ['<all_urls>'];
 
 /**
+ * Permissions asked for only when the user turns a feature on: `webNavigation`
+ * for "Record how I reached each page" (issue 41: the tabs' redirects). The
+ * sandbox build holds it from install, for the reason above (no prompt is
+ * answered); its setting still starts off.
+ */
+const OPTIONAL_PERMISSIONS = ['webNavigation'];
+
+/**
  * The test builds (modes `sandbox` and `bench`) are production builds with
  * test hooks. WXT sets NODE_ENV to the mode, so Vite and the Preact preset
  * built them for development (Preact's debug layer, the development JSX, with
@@ -165,6 +173,7 @@ export default defineConfig({
   },
   manifest: ({ manifestVersion, mode }) => {
     const granted = mode === 'sandbox' || mode === 'bench' ? SANDBOX_GRANTED : [];
+    const preGranted = mode === 'sandbox' ? OPTIONAL_PERMISSIONS : [];
     // activeTab: the menu, shortcut or toolbar click grants the page to capture;
     // scripting reads that page's source and forms; alarms resend reports that
     // waited for the network and prune old evidence.
@@ -185,8 +194,8 @@ export default defineConfig({
       // MV2 (Firefox) has no host-permission keys: origins sit with the API permissions.
       return {
         ...shared,
-        permissions: [...permissions, ...granted],
-        optional_permissions: API_ORIGINS,
+        permissions: [...permissions, ...preGranted, ...granted],
+        optional_permissions: [...OPTIONAL_PERMISSIONS, ...API_ORIGINS],
         browser_specific_settings: {
           gecko: {
             id: 'takedown-reporter@d3c1a8e2-5b7f-4f0e-9c61-2f4a9e7b6d10',
@@ -206,7 +215,8 @@ export default defineConfig({
     }
     return {
       ...shared,
-      permissions,
+      permissions: [...permissions, ...preGranted],
+      optional_permissions: OPTIONAL_PERMISSIONS,
       host_permissions: granted,
       optional_host_permissions: API_ORIGINS,
       // Closed: no web page and no other extension may message this one.

@@ -7,6 +7,10 @@ import { ProblemMessage } from '../ui/problem-message';
 import { ReportForm } from './report-form';
 import type { ShownIncident } from './report-form-outcome';
 import { useTabDraft } from './use-tab-draft';
+import { lazyComponent } from '../ui/lazy';
+
+/** How the tab got here (issue 41): its code loads only when the setting is on, after the form shows. */
+const NavigationWay = lazyComponent(() => import('./navigation-way').then((module) => module.NavigationWay));
 
 interface PopupReportProps {
   connection: SavedConnection;
@@ -29,6 +33,7 @@ export function PopupReport({ connection, settings, subject, onViewIncident }: P
   }
   return (
     <>
+      {settings.recordNavigation && tabDraft.draft.tabId !== undefined && <NavigationWay tabId={tabDraft.draft.tabId} />}
       <KnownIncident subject={tabDraft.draft.subject.value} />
       <ReportForm
         // A lookup's subject, or a kept draft taken up again (known once the background answers), starts the form afresh.

@@ -37,7 +37,7 @@ export function ReviewApp({ sourceId, forEmail = false, webmailTabId = null }: {
   const pageEvidence = useSelectionEvidence(source, settings);
   const reading = useTextReading(indicators, settings, text);
   const defaultAction: ReportAction = source?.action ?? settings?.defaultAction ?? 'tkd';
-  const review = useReviewRows({ indicators, settings, emails: emails.emails, reading, defaultAction });
+  const review = useReviewRows({ indicators, settings, emails: emails.emails, reading, defaultAction, source });
   const send = useReviewSend(settings, { rows: review.rows, source, emails: emails.emails, pageEvidence, update: review.update });
   const evidenceNames = useMemo(() => (source && source.openAs !== 'emails' ? source.files.map((file) => file.name) : []), [source]);
   const sendsEvidence = pageEvidence ? pageEvidence.evidence().files.length > 0 : evidenceNames.length > 0;

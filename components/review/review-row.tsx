@@ -68,6 +68,11 @@ export function ReviewRow({ row, index, comment, disabled, hasEvidence, onToggle
           {row.email.unwrappedFrom && ` ${i18n.t('review.unwrapped', [hostOf(row.email.unwrappedFrom)])}`}
         </p>
       )}
+      {row.way && (
+        <p class="hint review-way" data-role={row.way.role}>
+          {i18n.t('navigation.review_step', [i18n.t(`navigation.role.${row.way.role}`), String(row.way.step), String(row.way.of)])}
+        </p>
+      )}
       {!row.email && row.found.unwrappedFrom && <p class="hint review-found">{i18n.t('review_selection.unwrapped', [hostOf(row.found.unwrappedFrom)])}</p>}
       {row.email?.reason && (
         <p id={reasonId} class="hint review-pick" data-reason={row.email.reason}>

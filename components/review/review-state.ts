@@ -8,6 +8,8 @@ import type { FollowUp } from '@/utils/report/report-service';
 import type { OutboxReport, ReportAction } from '@/utils/storage/report-types';
 import type { ResultRow } from '@/utils/drafts/bulk';
 import { incidentStatusWords } from '@/utils/incidents/incident-words';
+import { hopRoles, type HopRole } from '@/utils/indicators/hop-roles';
+import type { IndicatorCheck } from '@/utils/indicators/types';
 
 /** Where one row of the review is. */
 type RowPhase = 'idle' | 'checking' | 'sending' | 'exists' | 'done';
@@ -31,6 +33,8 @@ export interface ReviewRowState {
   /** The draft written for it (evidence for "attach", the report sent). */
   draftId?: string;
   report?: OutboxReport;
+  /** An address on the way the browser took to the reported page (issue 41): its role, and its step of how many. */
+  way?: { role: HopRole; step: number; of: number };
 }
 
 /**
@@ -69,6 +73,23 @@ export function emailRowsFor(findings: readonly EmailFinding[], action: ReportAc
     action: defaultActionOf({ check: found.check, where }, action),
     phase: 'idle',
   }));
+}
+
+/**
+ * Rows for the way the browser took to the page a menu report opened the
+ * review window on (issue 41): the page reached ticked, each address that sent
+ * the browser on listed with its role for the user to tick. None when the
+ * browser went straight there, or nothing was recorded.
+ */
+export function chainRowsFor(source: Pick<OutboxReport, 'evidence'> | null | undefined, action: ReportAction, check: (text: string) => IndicatorCheck): ReviewRowState[] {
+  const navigation = source?.evidence?.navigation;
+  if (navigation?.state !== 'recorded' || navigation.chain.hops.length < 2) return [];
+  const { hops } = navigation.chain;
+  const roles = hopRoles(hops);
+  return hops.map(({ url }, index) => {
+    const found = { text: url, check: check(url) };
+    return { found, selected: found.check.ok && roles[index] === 'page', action, phase: 'idle', way: { role: roles[index]!, step: index + 1, of: hops.length } };
+  });
 }
 
 /** What makes two rows the same indicator. */

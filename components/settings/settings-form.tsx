@@ -5,6 +5,7 @@ import { KEEP_DAYS_RANGE, type Settings } from '@/utils/settings/settings';
 import { NumberField } from '../ui/number-field';
 import { EvidenceDefaultsFieldset } from './evidence-defaults-fieldset';
 import { Locked } from './locked';
+import { NavigationSetting } from './navigation-setting';
 import { OwnDomainsField } from './own-domains-field';
 import { PhoneCountryField } from './phone-country-field';
 import { ReportDefaultsFields } from './report-defaults-fields';
@@ -36,6 +37,7 @@ export function SettingsForm({ settings, connection, managed }: SettingsFormProp
     >
       <ReportDefaultsFields form={form} connection={connection} locked={locked} />
       <EvidenceDefaultsFieldset draft={draft} locked={locked} change={change} />
+      <NavigationSetting checked={draft.recordNavigation} locked={locked('recordNavigation')} onChange={(recordNavigation) => change({ recordNavigation })} />
       <Locked when={locked('phoneCountry')}>
         <PhoneCountryField draft={draft} change={change} />
       </Locked>

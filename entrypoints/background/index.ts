@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { hasHostPermission } from '@/utils/connection/host-permission';
 import { registerBackgroundService } from '@/utils/messaging/serve-pages';
-import { startBackgroundServices } from '@/utils/background/services';
+import { startBackgroundServices, startNavigationRecording } from '@/utils/background/services';
 import { registerMenus } from '@/utils/menus/registry';
 import { handleCommand, reportMenuEntries } from '@/utils/menus/report-menu';
 import { webmailMenuEntry } from '@/utils/menus/webmail-menu';
@@ -20,6 +20,8 @@ export default defineBackground({
     // The sandbox build (tests, npm start) waits 5 s for an answer, 8 s for an upload, instead of 20 s and 120 s.
     const service = startBackgroundServices({ hasHostPermission, ...(import.meta.env.MODE === 'sandbox' ? { timeouts: { requestMs: 5_000, uploadMs: 8_000 } } : {}) });
     registerBackgroundService(service);
+    // Off unless the user turned "Record how I reached each page" on (issue 41).
+    startNavigationRecording();
     const { reports } = service;
     const menuClick = registerMenus([...reportMenuEntries(reports, notifyProblem), webmailMenuEntry()], tellMenuError);
     const command = (name: string, tab?: Parameters<typeof handleCommand>[2]) => handleCommand(reports, name, tab, notifyProblem);

@@ -14,11 +14,17 @@ export interface WebServer {
   close(): Promise<void>;
 }
 
-/** A local web server answering every one of WEB_HOSTS: the phishing page at any path, or a page a test set. */
+/** A local web server answering every one of WEB_HOSTS: the phishing page at any path, a page a test set, or a 302 from `/out?to=`. */
 export async function startWebServer(): Promise<WebServer> {
   const pages = new Map<string, string>();
   const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const url = new URL(req.url ?? '/', 'http://x');
+    const path = url.pathname;
+    // An open redirect: `/out?to=<address>` answers 302 to it (navigation-chain.spec.ts).
+    if (path === '/out') {
+      res.writeHead(302, { location: url.searchParams.get('to') ?? '/' }).end();
+      return;
+    }
     if (path.endsWith('.js') || path.endsWith('.ico')) {
       res.writeHead(204).end();
       return;

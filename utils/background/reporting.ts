@@ -16,6 +16,7 @@ import { openReviewPage } from '../messaging/review-page';
 import { createReportService, type ReportingApi, type ReportService } from '../report/report-service';
 import { isWebLink } from '../indicators/web-link';
 import { warnUnwaited } from './warn-unwaited';
+import { chainEvidenceOf } from '../navigation/chain-evidence';
 
 // Wires reporting into the service worker: recovery of reports a stopped
 // worker left in flight, the alarms that resend what waited for the network
@@ -82,6 +83,7 @@ export function startBackgroundReporting(api: ReportingApi): ReportService {
     notify: notifyResult,
     openReview: openReviewWindow,
     ready,
+    navigationOf: chainEvidenceOf,
     // 30 s: the shortest period Chrome allows an extension's alarm.
     waitForNetwork: async () => {
       await browser.alarms.create(RETRY_ALARM, { periodInMinutes: 0.5 });

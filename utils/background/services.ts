@@ -4,6 +4,8 @@ import { createConnectedApi } from '@/utils/connection/connected-api';
 import { createConnectionService } from '@/utils/connection/connection-service';
 import { startBackgroundReporting } from '@/utils/background/reporting';
 import { mirrorManagedPolicy, watchManagedPolicy } from '@/utils/settings/managed';
+import { readSettings, watchSettings } from '@/utils/settings/settings';
+import { startNavigationKeeper } from '@/utils/navigation/navigation-keeper';
 import { startStatusRefresh } from '@/utils/background/status';
 import { createIncidentService } from '@/utils/incidents/incident-service';
 import { recordIncidentAction } from '@/utils/report/action-record';
@@ -51,4 +53,13 @@ export function startBackgroundServices(deps: BackgroundDeps): BackgroundService
     account: createAccountService(api),
     webhooks: createWebhookService(api),
   };
+}
+
+/**
+ * Starts the keeper of how each tab reached its page (issue 41), listening
+ * only while "Record how I reached each page" is on and its permission held.
+ * Called in the worker's first turn: the navigation that woke it is heard.
+ */
+export function startNavigationRecording(): void {
+  startNavigationKeeper({ isOn: async () => (await readSettings()).recordNavigation, watch: (changed) => void watchSettings(changed) });
 }

@@ -78,6 +78,20 @@ const Outcome = z.discriminatedUnion('status', [
   }),
 ]);
 
+/** The way the browser took to a reported page (issue 41), as its report keeps it. */
+const ChainEvidence = z.discriminatedUnion('state', [
+  z.object({ state: z.enum(['off', 'unseen']) }),
+  z.object({
+    state: z.literal('recorded'),
+    chain: z.object({
+      start: z.enum(['typed', 'link', 'form', 'bookmark', 'back_forward', 'other']),
+      from: z.optional(z.string()),
+      hops: z.array(z.object({ url: z.string(), at: z.number(), left: z.optional(z.enum(['server_redirect', 'client_redirect'])) })).check(z.minLength(1)),
+      skipped: z.optional(z.number()),
+    }),
+  }),
+]);
+
 const TEXT_FIELDS = ['url', 'incidentType', 'subject', 'reportedBy', 'clientId', 'comment'] as const;
 
 const REPORT: RecordReader = {
@@ -112,6 +126,7 @@ const REPORT: RecordReader = {
         title: z.string(),
         reporter: z.string(),
         pageWithheld: z.literal(true),
+        navigation: ChainEvidence,
         notCaptured: z.array(z.object({ kind: z.literal('capture_failed'), what: z.enum(['screenshot', 'page']), reason: z.optional(z.enum(['timeout', 'navigated'])) })),
         email: z.object({
           fileName: z.string(),

@@ -4,6 +4,7 @@ import type { EmailEvidence, EvidenceContext } from '../storage/evidence-context
 import { sha256Hex } from './hash';
 import { oneLine } from './one-line';
 import { EVIDENCE_RECORD_NAME } from './record-name';
+import { chainLines } from './chain-lines';
 
 // The evidence record: a plain-text file sent with every report, saying where,
 // when and how the page was seen (phishing kits cloak by location and
@@ -53,6 +54,7 @@ export async function buildEvidenceRecord(context: EvidenceContext, files: reado
     ...line(i18n.t('evidence.extension'), context.extensionVersion),
     ...line(i18n.t('evidence.reporter'), context.reporter),
     '',
+    ...chainLines(context.navigation),
     // The recipient learns why a screenshot or the page's content is missing.
     ...(context.notCaptured?.length ? [i18n.t('evidence.not_captured'), ...context.notCaptured.map((problem) => `  ${describeProblem(problem)}`), ''] : []),
     hashes.length > 0 ? i18n.t('evidence.hashes') : i18n.t('evidence.no_files'),

@@ -17,6 +17,7 @@ import { createDraftCaptures } from './tab-draft';
 import { captureRequestOf, newTabDraft, selectionDraftOf, tabReportOf } from './tab-draft-fields';
 import { progressOf } from './progress';
 import type { OutboxReport, ReportAction, ReportOrigin } from '../storage/report-types';
+import type { ChainEvidence } from '../storage/navigation-types';
 
 /** A write to the outbox, or the problem that stopped it: then nothing was written, and nothing is sent. */
 async function saved<T>(write: Promise<T>): Promise<{ value: T } | { problem: Problem }> {
@@ -48,6 +49,8 @@ export interface ReportServiceDeps {
   ready?: Promise<unknown>;
   /** A queued report waits for the network: arrange to try again. */
   waitForNetwork?(): Promise<void>;
+  /** How the browser reached the tab's page, for a report of that page (issue 41). Default: nothing said. */
+  navigationOf?(tabId: number, settingOn: boolean): Promise<ChainEvidence>;
 }
 
 /** A page or link reported from the menu or the shortcut. */
@@ -74,9 +77,16 @@ interface ReportContext {
   sendAndTell: ReturnType<typeof createSendQueue>['sendAndTell'];
 }
 
-/** Captures a tab's evidence as the settings (or the page's toggles) allow. */
-function capture(deps: ReportServiceDeps, ...args: Parameters<typeof captureRequestOf>): Promise<CapturedEvidence> {
-  return deps.capture(captureRequestOf(...args));
+/**
+ * Captures a tab's evidence as the settings (or the page's toggles) allow; a
+ * report of the page itself (`ofPage`: not a link on it, nor a selection) adds
+ * how the browser reached it, or why that is not known (issue 41).
+ */
+async function capture(deps: ReportServiceDeps, ofPage: boolean, ...args: Parameters<typeof captureRequestOf>): Promise<CapturedEvidence> {
+  const [tab, settings] = args;
+  const way = ofPage ? deps.navigationOf?.(tab.id, settings.recordNavigation).catch(() => undefined) : undefined;
+  const [evidence, navigation] = await Promise.all([deps.capture(captureRequestOf(...args)), way]);
+  return navigation ? { ...evidence, context: { ...evidence.context, navigation } } : evidence;
 }
 
 /** Deletes the earlier drafts the same page made for the same tab (all but `keep`, and those the user kept). */
@@ -108,7 +118,7 @@ async function startTabDraft({ deps, drafts }: ReportContext, tabId: number, ori
   if ('problem' in created) return { ok: false, problem: created.problem };
   const report = created.value;
   // Only what the evidence settings allow is captured (issue 19).
-  if (report.capturing) drafts.complete(report.id, capture(deps, tab, settings, tab.url!, undefined, settings.evidence, progressOf(report.id)));
+  if (report.capturing) drafts.complete(report.id, capture(deps, true, tab, settings, tab.url!, undefined, settings.evidence, progressOf(report.id)));
   // Tidying up earlier drafts does not hold the answer the popup waits for.
   void deleteStaleDrafts(origin, tabId, report.id).catch((error: unknown) =>
     console.warn('Deleting the earlier drafts of this tab failed; going on, they go when their page closes or after two days.', error),
@@ -145,7 +155,7 @@ async function reportTab({ deps, sendAndTell }: ReportContext, request: TabRepor
   if (!isWebPage(target)) {
     return { ok: false, problem: { kind: 'invalid_indicator', reason: 'url_scheme' } };
   }
-  const evidence = isWebPage(request.tab.url) ? await capture(deps, request.tab, settings, target, request.linkUrl) : undefined;
+  const evidence = isWebPage(request.tab.url) ? await capture(deps, !request.linkUrl, request.tab, settings, target, request.linkUrl) : undefined;
   const report = tabReportOf(request, settings, target, evidence);
   // A write that fails (no room left, a database it cannot open) sends nothing, and says so.
   if (settings.confirmBeforeSend) {
@@ -162,7 +172,7 @@ async function reportTab({ deps, sendAndTell }: ReportContext, request: TabRepor
 /** Selected text from the menu: the tab captured, the draft written and opened in the review window. */
 async function reviewSelection({ deps }: ReportContext, tab: EvidenceTab, text: string): Promise<string> {
   const settings = await deps.readSettings();
-  const evidence = isWebPage(tab.url) ? await capture(deps, tab, settings, tab.url, undefined) : undefined;
+  const evidence = isWebPage(tab.url) ? await capture(deps, false, tab, settings, tab.url, undefined) : undefined;
   const draft = await saved(createDraft(selectionDraftOf(tab, text, settings, evidence)));
   // The menu tells the user: its error handler (tellMenuError, utils/background/reporting.ts) notifies a ProblemError's problem.
   if ('problem' in draft) throw new ProblemError(draft.problem);

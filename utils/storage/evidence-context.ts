@@ -1,4 +1,5 @@
 import type { Problem } from '../problems/kinds';
+import type { ChainEvidence } from './navigation-types';
 
 // The evidence context is part of a stored report (report-types.ts), so its
 // shape lives with the stored shapes; utils/evidence builds and reads it.
@@ -36,4 +37,6 @@ export interface EvidenceContext {
   notCaptured?: Extract<Problem, { kind: 'capture_failed' }>[];
   /** Reported from selected text whose page is not named nor attached: it may be internal (issue 44). */
   pageWithheld?: true;
+  /** How the browser reached the reported page (a page's own report only; issue 41): the way, or why there is none. */
+  navigation?: ChainEvidence;
 }

@@ -3,6 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { OutboxReport } from '@/utils/storage/report-types';
+import type { ChainEvidence } from '@/utils/storage/navigation-types';
 import { backupFileName, createBackup } from '@/utils/backup/backup';
 import { exportBackup } from '@/utils/backup/backup-export';
 import { readBackup } from '@/utils/backup/backup-read';
@@ -83,6 +84,27 @@ describe('a backup', () => {
     const read = readBackup(text, { now: NOW });
     expect(read.reports[0]!.evidence).toEqual(stored.evidence);
     expect(read.problems).toEqual([]);
+  });
+
+  it('keeps the way the browser took to a reported page, and drops only that part when it is malformed (issue 41)', () => {
+    const [report] = history().filter((entry) => entry.state === 'sent');
+    const navigation: ChainEvidence = {
+      state: 'recorded',
+      chain: {
+        start: 'link',
+        hops: [
+          { url: 'https://bit.ly/3xYz', at: 1, left: 'server_redirect' },
+          { url: 'https://phish.example/login', at: 2 },
+        ],
+      },
+    };
+    const stored = { ...report!, evidence: { ...report!.evidence!, navigation } };
+    const file = JSON.parse(JSON.stringify(createBackup({ settings: MY_SETTINGS, reports: [stored], exportedAt: T0, extensionVersion: '0.1.0' })));
+    expect(readBackup(JSON.stringify(file), { now: NOW }).reports[0]!.evidence).toEqual(stored.evidence);
+    file.reports[0].evidence.navigation = { state: 'recorded', chain: { start: 'teleported', hops: [] } };
+    const read = readBackup(JSON.stringify(file), { now: NOW });
+    expect(read.reports[0]!.evidence).toEqual(report!.evidence);
+    expect(read.problems).toEqual([{ kind: 'report_field_invalid', index: 0, field: 'evidence.navigation', subject: report!.subject.value }]);
   });
 
   it("is named after the day it was made, in the browser's time zone", () => {

@@ -15,6 +15,8 @@ describe('reporting settings', () => {
       evidence: { screenshot: true, pageSource: true, pageDetails: true },
       // A selection's report sends the evidence record alone unless the user ticks the page's parts (issue 44).
       selectionPageEvidence: false,
+      // How a page was reached is recorded only when the user turns it on and grants the permission (issue 41).
+      recordNavigation: false,
       phoneCountry: '',
       phoneCountryChosen: false,
       confirmBeforeSend: false,
@@ -35,6 +37,7 @@ describe('reporting settings', () => {
       defaultClientId: 'cl_acme_bank',
       evidence: { screenshot: true, pageSource: false, pageDetails: true },
       selectionPageEvidence: true,
+      recordNavigation: true,
       phoneCountry: 'NL',
       phoneCountryChosen: true,
       confirmBeforeSend: true,
@@ -63,6 +66,8 @@ describe('reporting settings', () => {
     ['one evidence flag not boolean', { evidence: { screenshot: 'no', pageSource: false } }, { evidence: { screenshot: true, pageSource: false, pageDetails: true } }],
     ['null selection evidence (not false)', { selectionPageEvidence: null }, {}],
     ['selection evidence on', { selectionPageEvidence: true }, { selectionPageEvidence: true }],
+    ['recording the way as a string', { recordNavigation: 'yes' }, {}],
+    ['recording the way on', { recordNavigation: true }, { recordNavigation: true }],
     ['null confirm (not false)', { confirmBeforeSend: null }, {}],
     ['confirm on', { confirmBeforeSend: true }, { confirmBeforeSend: true }],
     ['0 days', { keepSentEvidenceDays: 0 }, {}],
