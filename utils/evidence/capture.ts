@@ -3,7 +3,7 @@ import type { StoredFile } from '../storage/report-types';
 import type { EvidenceDefaults } from '../settings/settings';
 import type { EvidenceContext } from '../storage/evidence-context';
 import { CAPTURE_PART_LIMIT_MS, captureProblem, PartGivenUp, siteOf, withinLimit, type CaptureProblem } from './capture-limits';
-import type { PageSnapshot } from './collect-page-snapshot';
+import type { TakenPage } from './page-snapshot-types';
 import { pageEvidenceFiles } from './page-files';
 import { withinCaptureQuota } from './capture-quota';
 import { fitScreenshot, stampLines, stampScreenshot } from './screenshot';
@@ -23,7 +23,7 @@ type CaptureProgress = (step: CaptureStep, state: 'active' | 'done' | 'failed') 
 export const SCREENSHOT_MAX_BYTES = 4_000_000;
 /**
  * The script that reads the page snapshot in the tab (entrypoints/page-snapshot.ts,
- * collectPageSnapshot with SNAPSHOT_CAPS); its value is the snapshot.
+ * collectPageSnapshot with SNAPSHOT_CAPS, its details written in the tab); its value is the taken page.
  */
 export const PAGE_SNAPSHOT_SCRIPT = '/page-snapshot.js';
 export { CAPTURE_PART_LIMIT_MS };
@@ -61,7 +61,7 @@ export interface CaptureBrowser {
   captureVisibleTab(windowId: number): Promise<string>;
   /** The tab's address now: a tab that left the reported site while it was captured is not what the user reported. */
   tabUrl(tabId: number): Promise<string | undefined>;
-  snapshotPage(tabId: number): Promise<PageSnapshot>;
+  snapshotPage(tabId: number): Promise<TakenPage>;
   browserInfo(): Promise<EvidenceContext['browser']>;
   extensionVersion(): string;
   /** Draws the stamp on the screenshot (an OffscreenCanvas: a real browser's). */
@@ -95,7 +95,7 @@ export const realCaptureBrowser: CaptureBrowser = {
       files: [PAGE_SNAPSHOT_SCRIPT],
     });
     if (!result?.result) throw new Error('The page gave no snapshot.');
-    return result.result as PageSnapshot;
+    return result.result as TakenPage;
   },
   browserInfo: readBrowserInfo,
   extensionVersion: () => browser.runtime.getManifest().version,
@@ -176,7 +176,7 @@ async function screenshotPart(run: CaptureRun): Promise<StoredFile | CaptureProb
 }
 
 /** The page's snapshot within its time limit, dropped when it was read from another site; or the problem. */
-async function pagePart({ request, real, site, progress, explained }: CaptureRun): Promise<PageSnapshot | CaptureProblem | undefined> {
+async function pagePart({ request, real, site, progress, explained }: CaptureRun): Promise<TakenPage | CaptureProblem | undefined> {
   if (!request.include.pageSource && !request.include.pageDetails) return undefined;
   progress('collect', 'active');
   try {
@@ -191,7 +191,7 @@ async function pagePart({ request, real, site, progress, explained }: CaptureRun
 }
 
 /** The page's source and details files the request asked for, as stored files. */
-function pageFilesOf(snapshot: PageSnapshot, include: EvidenceDefaults): StoredFile[] {
+function pageFilesOf(snapshot: TakenPage, include: EvidenceDefaults): StoredFile[] {
   return pageEvidenceFiles(snapshot, { source: include.pageSource, details: include.pageDetails }).map((file) => ({
     name: file.name,
     type: file.type,
@@ -201,7 +201,7 @@ function pageFilesOf(snapshot: PageSnapshot, include: EvidenceDefaults): StoredF
 }
 
 /** The context the evidence record is written from: what was asked, what the tab showed, when, in which browser, and what is missing. */
-async function evidenceContext({ request, real, capturedAt }: CaptureRun, snapshot: PageSnapshot | undefined, problems: CaptureProblem[]): Promise<EvidenceContext> {
+async function evidenceContext({ request, real, capturedAt }: CaptureRun, snapshot: TakenPage | undefined, problems: CaptureProblem[]): Promise<EvidenceContext> {
   const currentUrl = snapshot?.url ?? request.tab.url;
   const title = snapshot?.title ?? request.tab.title;
   return {
