@@ -12,6 +12,7 @@ export function settingName(field: string): string {
     case 'defaultClientId':
     case 'evidence':
     case 'selectionPageEvidence':
+    case 'wholePageScreenshot':
     case 'phoneCountry':
     case 'confirmBeforeSend':
     case 'keepSentEvidenceDays':

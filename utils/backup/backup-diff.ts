@@ -18,6 +18,7 @@ const SETTING_PATHS: readonly SettingPath[] = [
   'evidence.pageSource',
   'evidence.pageDetails',
   'selectionPageEvidence',
+  'wholePageScreenshot',
   'phoneCountry',
   'confirmBeforeSend',
   'keepSentEvidenceDays',

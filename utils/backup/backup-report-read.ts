@@ -112,7 +112,8 @@ const REPORT: RecordReader = {
         title: z.string(),
         reporter: z.string(),
         pageWithheld: z.literal(true),
-        notCaptured: z.array(z.object({ kind: z.literal('capture_failed'), what: z.enum(['screenshot', 'page']), reason: z.optional(z.enum(['timeout', 'navigated'])) })),
+        notCaptured: z.array(z.object({ kind: z.literal('capture_failed'), what: z.enum(['screenshot', 'page', 'whole_page']), reason: z.optional(z.enum(['timeout', 'navigated'])) })),
+        wholePage: z.object({ pageHeight: z.number(), height: z.number(), scale: z.number() }),
         email: z.object({
           fileName: z.string(),
           subject: z.optional(z.string()),

@@ -9,7 +9,7 @@ import { collectTexts, outboundHref, sourceOriginOf } from './snapshot-texts';
 // background never parses HTML. WXT bundles that script with every function
 // this file imports, so they all run in the tab.
 
-export type { CredentialKind, FoundCount, PageForm, PageFrame, PageSnapshot, PlacedText, ShadowPlace, SnapshotCaps, SnapshotLimits } from './page-snapshot-types';
+export type { PageSnapshot, ShadowPlace, SnapshotCaps } from './page-snapshot-types';
 
 /** Shadow roots read at most: a hostile page cannot make the walk endless. */
 export const SHADOW_ROOTS_MAX = 500;
@@ -27,7 +27,7 @@ export function cutText(text: string, max: number): string {
 const cutIfAny = (value: string | undefined, cut: (text: string) => string): string | undefined => (value === undefined ? undefined : cut(value));
 
 /** How many texts in `value` cutText cut at `max` (they end in its ellipsis, one character past the cap). */
-export function countCutTexts(value: unknown, max: number): number {
+function countCutTexts(value: unknown, max: number): number {
   if (typeof value === 'string') return value.length === max + 1 && value.endsWith('…') ? 1 : 0;
   if (typeof value !== 'object' || value === null) return 0;
   let count = 0;

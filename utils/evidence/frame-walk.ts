@@ -11,9 +11,9 @@ import type { PageFrame, SnapshotCaps } from './page-snapshot-types';
 // Runs in the tab, bundled into the injected script (entrypoints/page-snapshot.ts).
 
 /** Frames listed at most when the caps say none. */
-export const FRAMES_MAX = 50;
+const FRAMES_MAX = 50;
 /** Levels of frames inside frames read at most when the caps say none. */
-export const FRAME_DEPTH_MAX = 5;
+const FRAME_DEPTH_MAX = 5;
 
 /** A frame's document as the tree walk reads it: its address and base for the forms' actions, and how deep it sits. */
 export interface FrameTree {

@@ -4,7 +4,7 @@ import { everywhere, type SnapshotTree } from './shadow-walk';
 // Runs in the tab, bundled into the injected script (entrypoints/page-snapshot.ts).
 
 /** Distinct texts past a list's cap are counted up to this many: a page of a million links costs no more. */
-export const COUNT_CEILING = 10_000;
+const COUNT_CEILING = 10_000;
 
 /** Distinct texts of the document and its frames, those only its shadow roots have with their place, and how many there were when the cap cut them. */
 export interface FoundTexts {

@@ -14,6 +14,7 @@ export const MANAGEABLE_SETTINGS = [
   'defaultAction',
   'defaultClientId',
   'selectionPageEvidence',
+  'wholePageScreenshot',
   'phoneCountry',
   'confirmBeforeSend',
   'keepSentEvidenceDays',

@@ -29,6 +29,11 @@ export interface Settings {
    * ticking them: off by default, the page selected from may be internal (issue 44).
    */
   selectionPageEvidence: boolean;
+  /**
+   * The screenshot is followed by one of the whole page (scrolled and joined, issue 41): off by default, it scrolls
+   * the page in front of the user for seconds on a long page, and the popup captures as it opens.
+   */
+  wholePageScreenshot: boolean;
   /** ISO 3166 country for phone numbers written without +; '' for none. */
   phoneCountry: string;
   /** False while the user has not chosen a phone country: the browser's region gives it (phone-country.ts). */
@@ -57,6 +62,7 @@ export const DEFAULT_SETTINGS: Settings = {
   defaultClientId: '',
   evidence: { screenshot: true, pageSource: true, pageDetails: true },
   selectionPageEvidence: false,
+  wholePageScreenshot: false,
   phoneCountry: '',
   phoneCountryChosen: false,
   confirmBeforeSend: false,
@@ -126,6 +132,7 @@ export function normaliseSettings(stored: unknown): Settings {
       pageDetails: pick(evidence.pageDetails, isBoolean, defaults.evidence.pageDetails),
     },
     selectionPageEvidence: pick(raw.selectionPageEvidence, isBoolean, defaults.selectionPageEvidence),
+    wholePageScreenshot: pick(raw.wholePageScreenshot, isBoolean, defaults.wholePageScreenshot),
     phoneCountry: pick(raw.phoneCountry, isCountry, defaults.phoneCountry),
     phoneCountryChosen: pick(raw.phoneCountryChosen, isBoolean, defaults.phoneCountryChosen),
     confirmBeforeSend: pick(raw.confirmBeforeSend, isBoolean, defaults.confirmBeforeSend),

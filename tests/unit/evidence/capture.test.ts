@@ -31,12 +31,14 @@ function fakeBrowser(overrides: Partial<CaptureBrowser> = {}): CaptureBrowser & 
     extensionVersion: () => '0.2.0',
     stampScreenshot: async (png, lines) => {
       drawn.stamps.push(lines);
-      return new Blob([await png.arrayBuffer(), 'stamped'], { type: 'image/png' });
+      return new Blob([png instanceof Blob ? await png.arrayBuffer() : 'bitmap', 'stamped'], { type: 'image/png' });
     },
     fitScreenshot: async (image, maxBytes) => {
       drawn.fits.push(maxBytes);
-      return { blob: image, type: 'image/jpeg', downscaled: false };
+      return { blob: image, type: 'image/jpeg', scale: 1 };
     },
+    wholePageStep: () => Promise.reject(new Error('No whole page in these tests.')),
+    tabActive: async () => true,
     ...overrides,
   };
 }

@@ -15,6 +15,8 @@ describe('reporting settings', () => {
       evidence: { screenshot: true, pageSource: true, pageDetails: true },
       // A selection's report sends the evidence record alone unless the user ticks the page's parts (issue 44).
       selectionPageEvidence: false,
+      // The visible screen only: a whole page scrolls the page in front of the user for seconds (issue 41).
+      wholePageScreenshot: false,
       phoneCountry: '',
       phoneCountryChosen: false,
       confirmBeforeSend: false,
@@ -35,6 +37,7 @@ describe('reporting settings', () => {
       defaultClientId: 'cl_acme_bank',
       evidence: { screenshot: true, pageSource: false, pageDetails: true },
       selectionPageEvidence: true,
+      wholePageScreenshot: true,
       phoneCountry: 'NL',
       phoneCountryChosen: true,
       confirmBeforeSend: true,
@@ -63,6 +66,8 @@ describe('reporting settings', () => {
     ['one evidence flag not boolean', { evidence: { screenshot: 'no', pageSource: false } }, { evidence: { screenshot: true, pageSource: false, pageDetails: true } }],
     ['null selection evidence (not false)', { selectionPageEvidence: null }, {}],
     ['selection evidence on', { selectionPageEvidence: true }, { selectionPageEvidence: true }],
+    ['the whole page on', { wholePageScreenshot: true }, { wholePageScreenshot: true }],
+    ['a whole page that is not a boolean', { wholePageScreenshot: 'page' }, {}],
     ['null confirm (not false)', { confirmBeforeSend: null }, {}],
     ['confirm on', { confirmBeforeSend: true }, { confirmBeforeSend: true }],
     ['0 days', { keepSentEvidenceDays: 0 }, {}],
