@@ -10,7 +10,9 @@ export function ReportSteps({ steps }: { steps: StepStates }): JSX.Element | nul
   const shown = PROGRESS_STEPS.filter((step) => steps[step]);
   if (!shown.length) return null;
   const text = (step: ProgressStep) => {
-    const { state, bytes } = steps[step]!;
+    const { state, bytes, seconds } = steps[step]!;
+    // A whole page that took a while says how long (issue 41).
+    if (step === 'whole_page' && state === 'done' && seconds !== undefined) return i18n.t('report.steps.whole_page.took', [seconds]);
     return i18n.t(`report.steps.${step}.${state}`, [bytes === undefined ? '' : formatFileSize(bytes)]);
   };
   const latest = [...shown].reverse().find((step) => steps[step]!.state === 'active') ?? shown[shown.length - 1]!;

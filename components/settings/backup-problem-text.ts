@@ -13,6 +13,7 @@ export function settingName(field: string): string {
     case 'evidence':
     case 'selectionPageEvidence':
     case 'recordNavigation':
+    case 'wholePageScreenshot':
     case 'phoneCountry':
     case 'confirmBeforeSend':
     case 'keepSentEvidenceDays':

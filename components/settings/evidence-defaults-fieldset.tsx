@@ -2,6 +2,7 @@ import type { JSX } from 'preact';
 import { i18n } from '#i18n';
 import type { EvidenceDefaults, Settings } from '@/utils/settings/settings';
 import { Locked } from './locked';
+import { ScreenshotAreaChoice } from './screenshot-area-choice';
 import { SelectionEvidenceToggle } from './selection-evidence-toggle';
 import { SettingsCheckbox } from './settings-checkbox';
 
@@ -20,6 +21,9 @@ export function EvidenceDefaultsFieldset({ draft, locked, change }: EvidenceDefa
       <legend>{i18n.t('settings.evidence')}</legend>
       <Locked when={locked('screenshot')}>
         <SettingsCheckbox id="settings-screenshot" label={i18n.t('report.evidence.screenshot')} checked={draft.evidence.screenshot} onChange={part('screenshot')} />
+      </Locked>
+      <Locked when={locked('wholePageScreenshot')}>
+        <ScreenshotAreaChoice wholePage={draft.wholePageScreenshot} disabled={!draft.evidence.screenshot} onChange={(wholePageScreenshot) => change({ wholePageScreenshot })} />
       </Locked>
       <Locked when={locked('pageSource')}>
         <SettingsCheckbox id="settings-source" label={i18n.t('report.evidence.page_source')} checked={draft.evidence.pageSource} onChange={part('pageSource')} />

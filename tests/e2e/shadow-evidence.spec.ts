@@ -66,7 +66,12 @@ test('a login form in a closed shadow root, inside an open one, is in the page s
   expect(details).toContain('Shadow roots read: 2. The page source shows each inside its host, as a <template shadowrootmode> element.');
   const form = details.indexOf('  Form 1 sends to https://collect.shadow-kit.example/post.php (POST) (in a closed shadow root of <login-box>)');
   expect(form).toBeGreaterThan(0);
-  expect(details.slice(form + 1, form + 4)).toEqual(['    This form sends to another site than the page.', '    - user (email)', '    - secret (password) — password field']);
+  expect(details.slice(form + 1, form + 5)).toEqual([
+    '    This form sends to another site than the page.',
+    '    Asks for a password: a credential form, listed before the others.',
+    '    - user (email)',
+    '    - secret (password) — password field',
+  ]);
 });
 
 const STOPPED = 'Stopped looking for shadow roots at a limit (500 roots, 32 levels deep, 1.5 seconds): any further ones are not listed here or in the page source.';

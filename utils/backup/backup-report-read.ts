@@ -127,7 +127,8 @@ const REPORT: RecordReader = {
         reporter: z.string(),
         pageWithheld: z.literal(true),
         navigation: ChainEvidence,
-        notCaptured: z.array(z.object({ kind: z.literal('capture_failed'), what: z.enum(['screenshot', 'page']), reason: z.optional(z.enum(['timeout', 'navigated'])) })),
+        notCaptured: z.array(z.object({ kind: z.literal('capture_failed'), what: z.enum(['screenshot', 'page', 'whole_page']), reason: z.optional(z.enum(['timeout', 'navigated'])) })),
+        wholePage: z.object({ pageHeight: z.number(), height: z.number(), scale: z.number() }),
         email: z.object({
           fileName: z.string(),
           subject: z.optional(z.string()),

@@ -3,30 +3,33 @@ import type { StoredFile } from '../storage/report-types';
 import type { EvidenceDefaults } from '../settings/settings';
 import type { EvidenceContext } from '../storage/evidence-context';
 import { CAPTURE_PART_LIMIT_MS, captureProblem, PartGivenUp, siteOf, withinLimit, type CaptureProblem } from './capture-limits';
-import type { PageSnapshot } from './collect-page-snapshot';
+import type { TakenPage } from './page-snapshot-types';
+import { readBrowserInfo } from './browser-info';
 import { pageEvidenceFiles } from './page-files';
 import { withinCaptureQuota } from './capture-quota';
 import { fitScreenshot, stampLines, stampScreenshot } from './screenshot';
+import { screenshotFile } from './screenshot-name';
+import { dataUrlToBlob, realWholePageBrowser, wholePagePart, type WholePageBrowser } from './whole-page';
 
 /** The steps a capture says as it goes; a report's progress (utils/report/progress.ts) shows them beside its upload. */
-type CaptureStep = 'capture' | 'stamp' | 'collect';
+type CaptureStep = 'capture' | 'stamp' | 'collect' | 'whole_page';
 
-/** Told when a step of the capture starts, ends or fails. */
-type CaptureProgress = (step: CaptureStep, state: 'active' | 'done' | 'failed') => void;
+/** Told when a step of the capture starts, ends (the whole page with the seconds it took) or fails. */
+type CaptureProgress = (step: CaptureStep, state: 'active' | 'done' | 'failed', bytes?: number, seconds?: number) => void;
 
 // Evidence of a report, captured in the background with the activeTab grant a
 // menu click, shortcut or toolbar click gave: a stamped screenshot of the
 // visible tab, the page's source and details, and the context the evidence
 // record is written from (utils/report/outbox.ts writes the record itself).
 
-/** Largest screenshot kept: leaves room for the page files and the user's own under the 10 MB limit. */
+/** Largest screenshot kept (both together, with the whole page's, but for the smallest the whole page can be): leaves room for the page files and the user's own under the 10 MB limit. */
 export const SCREENSHOT_MAX_BYTES = 4_000_000;
 /**
  * The script that reads the page snapshot in the tab (entrypoints/page-snapshot.ts,
- * collectPageSnapshot with SNAPSHOT_CAPS); its value is the snapshot.
+ * collectPageSnapshot with SNAPSHOT_CAPS, its details written in the tab); its value is the taken page.
  */
 export const PAGE_SNAPSHOT_SCRIPT = '/page-snapshot.js';
-export { CAPTURE_PART_LIMIT_MS };
+export { CAPTURE_PART_LIMIT_MS, readBrowserInfo };
 
 /** The tab the evidence is taken from. */
 export interface EvidenceTab {
@@ -43,6 +46,8 @@ export interface CaptureRequest {
   /** Set for a link report: the screenshot shows the page the link was found on, labelled so. */
   linkUrl?: string;
   include: EvidenceDefaults;
+  /** A whole-page screenshot too, after the visible screen's (the setting, issue 41). */
+  wholePage?: boolean;
   reporter?: string;
   now?: Date;
   /** Told of each step as it starts and ends (utils/report/progress.ts). */
@@ -57,32 +62,16 @@ export interface CapturedEvidence {
 }
 
 /** The browser calls capture needs; tests replace them. */
-export interface CaptureBrowser {
-  captureVisibleTab(windowId: number): Promise<string>;
+export interface CaptureBrowser extends WholePageBrowser {
   /** The tab's address now: a tab that left the reported site while it was captured is not what the user reported. */
   tabUrl(tabId: number): Promise<string | undefined>;
-  snapshotPage(tabId: number): Promise<PageSnapshot>;
+  snapshotPage(tabId: number): Promise<TakenPage>;
   browserInfo(): Promise<EvidenceContext['browser']>;
   extensionVersion(): string;
   /** Draws the stamp on the screenshot (an OffscreenCanvas: a real browser's). */
   stampScreenshot: typeof stampScreenshot;
   /** Brings the stamped screenshot under a byte size. */
   fitScreenshot: typeof fitScreenshot;
-}
-
-/** Reads the browser's name and version: Firefox says so itself; Chromium's come from its user agent. */
-/** The browser's name, version and language, for the evidence record. */
-export async function readBrowserInfo(): Promise<EvidenceContext['browser']> {
-  const language = navigator.language;
-  const runtime = browser.runtime as typeof browser.runtime & { getBrowserInfo?: () => Promise<{ name: string; version: string }> };
-  if (runtime.getBrowserInfo) {
-    const { name, version } = await runtime.getBrowserInfo();
-    return { name, version, language };
-  }
-  const brands = (navigator as Navigator & { userAgentData?: { brands: { brand: string; version: string }[] } }).userAgentData?.brands ?? [];
-  const brand = brands.find((entry) => !/Not.?A.?Brand|Chromium/i.test(entry.brand)) ?? brands.find((entry) => entry.brand === 'Chromium');
-  const chrome = /Chrome\/([\d.]+)/.exec(navigator.userAgent);
-  return { name: brand?.brand ?? 'Chromium', version: chrome?.[1] ?? brand?.version ?? '', language };
 }
 
 /** The real browser. */
@@ -95,22 +84,14 @@ export const realCaptureBrowser: CaptureBrowser = {
       files: [PAGE_SNAPSHOT_SCRIPT],
     });
     if (!result?.result) throw new Error('The page gave no snapshot.');
-    return result.result as PageSnapshot;
+    return result.result as TakenPage;
   },
   browserInfo: readBrowserInfo,
   extensionVersion: () => browser.runtime.getManifest().version,
   stampScreenshot,
   fitScreenshot,
+  ...realWholePageBrowser,
 };
-
-async function dataUrlToBlob(dataUrl: string): Promise<Blob> {
-  return (await fetch(dataUrl)).blob();
-}
-
-function screenshotName(at: Date, type: string): string {
-  const stamp = at.toISOString().replace(/[:.]/g, '-');
-  return `screenshot-${stamp}.${type === 'image/jpeg' ? 'jpg' : 'png'}`;
-}
 
 /** One capture as its parts share it: what was asked, the browser, when, who hears of each step, and the guards on the reported site. */
 interface CaptureRun {
@@ -142,14 +123,18 @@ function startCapture(request: CaptureRequest, real: CaptureBrowser): CaptureRun
   return { request, real, capturedAt: request.now ?? new Date(), progress: request.onProgress ?? (() => undefined), site, stillThere, explained };
 }
 
-/** Captures the visible tab while it still shows the reported site, then stamps it (labelled for a link report) and fits it under SCREENSHOT_MAX_BYTES; `captured` is told in between. */
-async function takeScreenshot({ request, real, capturedAt, stillThere, explained }: CaptureRun, captured: () => void): ReturnType<CaptureBrowser['fitScreenshot']> {
-  const png = await dataUrlToBlob(await explained(real.captureVisibleTab(request.tab.windowId)));
-  await stillThere();
-  captured();
+/** The stamp's lines: the page (and the link, for a link report), when, by whom. */
+function linesOf({ request, capturedAt }: CaptureRun): string[] {
   const pageUrl = request.tab.url ?? request.requestedUrl;
-  const lines = stampLines({ pageUrl, capturedAt, ...(request.reporter ? { reporter: request.reporter } : {}), ...(request.linkUrl ? { linkUrl: request.linkUrl } : {}) });
-  return real.fitScreenshot(await real.stampScreenshot(png, lines), SCREENSHOT_MAX_BYTES);
+  return stampLines({ pageUrl, capturedAt, reporter: request.reporter, linkUrl: request.linkUrl });
+}
+
+/** Captures the visible tab while it still shows the reported site, then stamps it and fits it under SCREENSHOT_MAX_BYTES (the whole page has what it leaves); `captured` is told in between. */
+async function takeScreenshot(run: CaptureRun, captured: () => void): ReturnType<CaptureBrowser['fitScreenshot']> {
+  const png = await dataUrlToBlob(await run.explained(run.real.captureVisibleTab(run.request.tab.windowId)));
+  await run.stillThere();
+  captured();
+  return run.real.fitScreenshot(await run.real.stampScreenshot(png, linesOf(run)), SCREENSHOT_MAX_BYTES);
 }
 
 /** The screenshot part within its time limit: the file, or the problem naming the step that failed. */
@@ -167,7 +152,7 @@ async function screenshotPart(run: CaptureRun): Promise<StoredFile | CaptureProb
     };
     const fitted = await withinLimit(takeScreenshot(run, captured), CAPTURE_PART_LIMIT_MS);
     say('stamp', 'done');
-    return { name: screenshotName(run.capturedAt, fitted.type), type: fitted.type, blob: fitted.blob, role: 'screenshot' };
+    return screenshotFile(run.capturedAt, fitted);
   } catch (error) {
     say(step, 'failed');
     over = true;
@@ -176,7 +161,7 @@ async function screenshotPart(run: CaptureRun): Promise<StoredFile | CaptureProb
 }
 
 /** The page's snapshot within its time limit, dropped when it was read from another site; or the problem. */
-async function pagePart({ request, real, site, progress, explained }: CaptureRun): Promise<PageSnapshot | CaptureProblem | undefined> {
+async function pagePart({ request, real, site, progress, explained }: CaptureRun): Promise<TakenPage | CaptureProblem | undefined> {
   if (!request.include.pageSource && !request.include.pageDetails) return undefined;
   progress('collect', 'active');
   try {
@@ -191,7 +176,7 @@ async function pagePart({ request, real, site, progress, explained }: CaptureRun
 }
 
 /** The page's source and details files the request asked for, as stored files. */
-function pageFilesOf(snapshot: PageSnapshot, include: EvidenceDefaults): StoredFile[] {
+function pageFilesOf(snapshot: TakenPage, include: EvidenceDefaults): StoredFile[] {
   return pageEvidenceFiles(snapshot, { source: include.pageSource, details: include.pageDetails }).map((file) => ({
     name: file.name,
     type: file.type,
@@ -201,7 +186,7 @@ function pageFilesOf(snapshot: PageSnapshot, include: EvidenceDefaults): StoredF
 }
 
 /** The context the evidence record is written from: what was asked, what the tab showed, when, in which browser, and what is missing. */
-async function evidenceContext({ request, real, capturedAt }: CaptureRun, snapshot: PageSnapshot | undefined, problems: CaptureProblem[]): Promise<EvidenceContext> {
+async function evidenceContext({ request, real, capturedAt }: CaptureRun, snapshot: TakenPage | undefined, problems: CaptureProblem[]): Promise<EvidenceContext> {
   const currentUrl = snapshot?.url ?? request.tab.url;
   const title = snapshot?.title ?? request.tab.title;
   return {
@@ -232,8 +217,13 @@ export async function captureEvidence(request: CaptureRequest, real: CaptureBrow
   const problems: CaptureProblem[] = [];
   if (shot && 'kind' in shot) problems.push(shot);
   else if (shot) files.push(shot);
+  // After the page's snapshot, which must not see the page scrolled nor its fixed elements hidden.
+  const whole = shot && !('kind' in shot) && request.wholePage ? await wholePagePart(run, linesOf(run), SCREENSHOT_MAX_BYTES - shot.blob.size) : undefined;
+  if (whole && 'kind' in whole) problems.push(whole);
+  else if (whole) files.push(whole.file);
   const snapshot = page && !('kind' in page) ? page : undefined;
   if (page && 'kind' in page) problems.push(page);
   if (snapshot) files.push(...pageFilesOf(snapshot, request.include));
-  return { files, context: await evidenceContext(run, snapshot, problems), problems };
+  const context = await evidenceContext(run, snapshot, problems);
+  return { files, context: whole && !('kind' in whole) ? { ...context, wholePage: whole.shot } : context, problems };
 }

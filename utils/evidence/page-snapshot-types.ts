@@ -8,6 +8,9 @@ export interface ShadowPlace {
   host: string;
 }
 
+/** What a credential form asks for: a password, a card number (or its code), a one-time code. */
+export type CredentialKind = 'password' | 'card' | 'one_time_code';
+
 /** A form on the page and the fields it sends. */
 export interface PageForm {
   /** Absolute URL the form submits to. */
@@ -17,6 +20,38 @@ export interface PageForm {
   inputs: { name: string; type: string }[];
   /** Set when the form is inside a shadow root; absent: in the document itself. */
   place?: ShadowPlace;
+  /** Set when the form is inside a frame: the frame as `PageFrame.source` names it. */
+  frame?: string;
+  /** What it asks for, when it is a credential form (listed before the others). */
+  credentials?: CredentialKind[];
+  /** Named fields the form has, when more than `inputs` lists (the cap). */
+  fieldCount?: number;
+}
+
+/** A frame of the page: where its document comes from, and whether it was read (issue 41). */
+export interface PageFrame {
+  /** 'srcdoc', 'about:blank', the frame's address when read, else the origin it loads from ('' when unknown). */
+  source: string;
+  kind: 'srcdoc' | 'blank' | 'same_origin' | 'cross_origin' | 'sandboxed';
+  /** Its forms, links and origins are in the details; a cross-origin or sandboxed frame is never read, a frame past the caps neither. */
+  read: boolean;
+}
+
+/** How many a list held when its cap cut it; `atLeast`: counting stopped too. */
+export interface FoundCount {
+  found: number;
+  atLeast?: true;
+}
+
+/** The lists cut at their caps, each with how many there were; absent when nothing was cut. */
+export interface SnapshotLimits {
+  forms?: FoundCount;
+  links?: FoundCount;
+  scriptOrigins?: FoundCount;
+  iframeOrigins?: FoundCount;
+  frames?: FoundCount;
+  /** Texts longer than `SnapshotCaps.textChars`, cut with an ellipsis. */
+  textsCut?: number;
 }
 
 /** A link or origin found only inside a shadow root, and where. */
@@ -59,6 +94,10 @@ export interface SnapshotCaps {
   shadowDepth?: number;
   /** Milliseconds spent looking for shadow roots; absent: 1500. */
   shadowMillis?: number;
+  /** Frames listed (and read, when same-origin); absent: 50. */
+  frames?: number;
+  /** Levels of frames inside frames read; absent: 5. */
+  frameDepth?: number;
 }
 
 /** The page as the browser held it when the report was made. */
@@ -70,7 +109,7 @@ export interface PageSnapshot {
   /** Length of the full HTML, before any cut. */
   htmlChars: number;
   truncated: boolean;
-  /** The document's forms, then those in shadow roots (marked with their place). */
+  /** Credential forms first, then the others; each in document order: the document's, its shadow roots' and its frames' (marked with their place). */
   forms: PageForm[];
   /** Distinct http(s) links to other origins, in document order. */
   links: string[];
@@ -78,4 +117,15 @@ export interface PageSnapshot {
   iframeOrigins: string[];
   /** Absent when the page has no shadow root. */
   shadow?: ShadowFindings;
+  /** Every frame found, read or not; absent when the page has none. */
+  frames?: PageFrame[];
+  /** The caps reached; absent when none was. */
+  limits?: SnapshotLimits;
 }
+
+/**
+ * What the injected script hands the worker: the page's address, title and
+ * source, and its details already written in the tab (page-details.ts), so
+ * the worker carries no code that formats them.
+ */
+export type TakenPage = Pick<PageSnapshot, 'url' | 'title' | 'html' | 'htmlChars' | 'truncated'> & { details: string };

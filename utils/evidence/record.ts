@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import { describeProblem } from '../problems/sentences';
-import type { EmailEvidence, EvidenceContext } from '../storage/evidence-context';
+import type { EmailEvidence, EvidenceContext, WholePageShot } from '../storage/evidence-context';
 import { sha256Hex } from './hash';
 import { oneLine } from './one-line';
 import { EVIDENCE_RECORD_NAME } from './record-name';
@@ -35,6 +35,11 @@ function emailLines(email: EmailEvidence | undefined): string[] {
   ];
 }
 
+/** What the whole-page screenshot shows: how much of the page from the top (less than all past its cap or time limit), and at what size (issue 41). */
+function wholePageLines(shot: WholePageShot | undefined): string[] {
+  return shot ? [i18n.t('evidence.whole_page', [shot.height, shot.pageHeight, Math.round(shot.scale * 100)])] : [];
+}
+
 /** Builds the evidence record for a report and the files sent with it. */
 export async function buildEvidenceRecord(context: EvidenceContext, files: readonly { name: string; blob: Blob }[]): Promise<File> {
   const hashes = await Promise.all(files.map(async (file) => `  ${await sha256Hex(file.blob)}  ${oneLine(file.name)}`));
@@ -53,6 +58,7 @@ export async function buildEvidenceRecord(context: EvidenceContext, files: reado
     ...line(i18n.t('evidence.browser'), `${browser.name} ${browser.version}, ${browser.language}`),
     ...line(i18n.t('evidence.extension'), context.extensionVersion),
     ...line(i18n.t('evidence.reporter'), context.reporter),
+    ...wholePageLines(context.wholePage),
     '',
     ...chainLines(context.navigation),
     // The recipient learns why a screenshot or the page's content is missing.

@@ -50,8 +50,8 @@ function context2d(canvas: OffscreenCanvas): OffscreenCanvasRenderingContext2D {
   return context;
 }
 
-/** The captured image with the lines in a dark band below it, as PNG. */
-export async function stampScreenshot(png: Blob, lines: string[]): Promise<Blob> {
+/** The captured image (the whole page's comes drawn already) with the lines in a dark band below it, as PNG. */
+export async function stampScreenshot(png: Blob | ImageBitmap, lines: string[]): Promise<Blob> {
   const image = await createImageBitmap(png);
   const { width, height } = image;
   const band = bandLayout(width, lines.length);
@@ -97,12 +97,12 @@ async function encodeJpeg(image: ImageBitmap, scale: number): Promise<Blob> {
   return canvas.convertToBlob({ type: 'image/jpeg', quality: JPEG_QUALITY });
 }
 
-/** The screenshot at most `maxBytes` large if it can be (PNG, else JPEG, else smaller JPEG); else the smallest tried. */
-export async function fitScreenshot(image: Blob, maxBytes: number): Promise<{ blob: Blob; type: 'image/png' | 'image/jpeg'; downscaled: boolean }> {
+/** The screenshot at most `maxBytes` large if it can be (PNG, else JPEG, else smaller JPEG); else the smallest tried. `scale`: the share of its width and height kept (under 1: downscaled). */
+export async function fitScreenshot(image: Blob, maxBytes: number): Promise<{ blob: Blob; type: 'image/png' | 'image/jpeg'; scale: number }> {
   let last: { blob: Blob; type: FitAttempt['type']; scale: number } = { blob: image, type: 'image/png', scale: 1 };
   // The PNG step does not depend on the width: decode only when re-encoding.
   let step = nextFitStep({ type: last.type, scale: last.scale, bytes: image.size }, maxBytes, Number.POSITIVE_INFINITY);
-  if (step.kind === 'keep') return { blob: image, type: 'image/png', downscaled: false };
+  if (step.kind === 'keep') return { blob: image, type: 'image/png', scale: 1 };
   const bitmap = await createImageBitmap(image);
   let smallest = last;
   try {
@@ -115,5 +115,5 @@ export async function fitScreenshot(image: Blob, maxBytes: number): Promise<{ bl
     bitmap.close();
   }
   const chosen = step.kind === 'keep' ? last : smallest;
-  return { blob: chosen.blob, type: chosen.type, downscaled: chosen.scale < 1 };
+  return { blob: chosen.blob, type: chosen.type, scale: chosen.scale };
 }

@@ -50,7 +50,7 @@ export type Problem =
   | { kind: 'offline' }
   /** The page cannot be captured or read (browser pages, the web store, a closed tab). */
   /** `reason`: the page took too long, or left the reported site while it was captured; none: the browser refused. */
-  | { kind: 'capture_failed'; what: 'screenshot' | 'page'; reason?: 'timeout' | 'navigated' }
+  | { kind: 'capture_failed'; what: 'screenshot' | 'page' | 'whole_page'; reason?: 'timeout' | 'navigated' }
   /** The extension may not read this tab: the user has to click the toolbar button or the menu on it. */
   | { kind: 'no_tab_access' }
   /** A part of a page, loaded after it showed, could not be: most often the extension was updated since the page opened. */

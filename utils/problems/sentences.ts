@@ -141,7 +141,7 @@ export function describeProblem(problem: Problem): string {
       return i18n.t('problem.offline');
     case 'capture_failed':
       if (problem.reason) return i18n.t(`problem.capture_failed.${problem.what}_${problem.reason}`);
-      return i18n.t(problem.what === 'screenshot' ? 'problem.capture_failed.screenshot' : 'problem.capture_failed.page');
+      return i18n.t(`problem.capture_failed.${problem.what}`);
     case 'no_tab_access':
       return i18n.t('problem.no_tab_access');
     case 'code_not_loaded':

@@ -1,4 +1,5 @@
 import { createBroadcast } from './broadcast';
+import { WHOLE_PAGE_NAME } from '../evidence/screenshot-name';
 import type { FileRole, OutboxReport } from '../storage/report-types';
 
 // A report's steps as they happen (issue 11: never a silent wait): the
@@ -8,8 +9,8 @@ import type { FileRole, OutboxReport } from '../storage/report-types';
 
 const progressBroadcast = createBroadcast<ReportProgress>('takedown-reporter.progress');
 
-/** The steps of a report, in order: the screenshot taken, stamped, the page's evidence collected, the upload. */
-export const PROGRESS_STEPS = ['capture', 'stamp', 'collect', 'upload'] as const;
+/** The steps of a report, in order: the screenshot taken, stamped, the page's evidence collected, the whole page (when the setting asks, issue 41), the upload. */
+export const PROGRESS_STEPS = ['capture', 'stamp', 'collect', 'whole_page', 'upload'] as const;
 export type ProgressStep = (typeof PROGRESS_STEPS)[number];
 type StepState = 'active' | 'done' | 'failed';
 
@@ -20,13 +21,15 @@ export interface ReportProgress {
   state: StepState;
   /** The upload's size: the files sent with the report. */
   bytes?: number;
+  /** The seconds the whole page took: a report that took long says so. */
+  seconds?: number;
 }
 
 /** Says how a step of a capture or upload went, where the caller has a report to say it of. */
-export type ProgressReporter = (step: ProgressStep, state: StepState, bytes?: number) => void;
+export type ProgressReporter = (step: ProgressStep, state: StepState, bytes?: number, seconds?: number) => void;
 
 /** Each step's state, as far as is known. */
-export type StepStates = Partial<Record<ProgressStep, { state: StepState; bytes?: number }>>;
+export type StepStates = Partial<Record<ProgressStep, { state: StepState; bytes?: number; seconds?: number }>>;
 
 /**
  * The steps a draft's record shows: a capture under way has its parts active;
@@ -36,20 +39,23 @@ export type StepStates = Partial<Record<ProgressStep, { state: StepState; bytes?
  */
 export function stepsOfDraft(report: Pick<OutboxReport, 'capturing' | 'files' | 'captureProblems'>): StepStates {
   if (report.capturing) return { capture: { state: 'active' }, collect: { state: 'active' } };
-  const failed = (what: 'screenshot' | 'page') => (report.captureProblems ?? []).some((problem) => problem.kind === 'capture_failed' && problem.what === what);
+  const failed = (what: 'screenshot' | 'page' | 'whole_page') => (report.captureProblems ?? []).some((problem) => problem.kind === 'capture_failed' && problem.what === what);
   const has = (roles: FileRole[]) => report.files.some((file) => roles.includes(file.role));
   const steps: StepStates = {};
   if (has(['screenshot'])) steps.capture = steps.stamp = { state: 'done' };
   else if (failed('screenshot')) steps.capture = { state: 'failed' };
   if (has(['page_source', 'page_details'])) steps.collect = { state: 'done' };
   else if (failed('page')) steps.collect = { state: 'failed' };
+  if (report.files.some((file) => file.name.startsWith(WHOLE_PAGE_NAME))) steps.whole_page = { state: 'done' };
+  else if (failed('whole_page')) steps.whole_page = { state: 'failed' };
   return steps;
 }
 
 /** The steps after one more was announced. */
-export function withProgress(steps: StepStates, progress: Pick<ReportProgress, 'step' | 'state' | 'bytes'>): StepStates {
+export function withProgress(steps: StepStates, progress: Pick<ReportProgress, 'step' | 'state' | 'bytes' | 'seconds'>): StepStates {
   const bytes = progress.bytes ?? steps[progress.step]?.bytes;
-  return { ...steps, [progress.step]: { state: progress.state, ...(bytes === undefined ? {} : { bytes }) } };
+  const { seconds } = progress;
+  return { ...steps, [progress.step]: { state: progress.state, ...(bytes === undefined ? {} : { bytes }), ...(seconds === undefined ? {} : { seconds }) } };
 }
 
 /**
@@ -70,7 +76,8 @@ export function announceProgress(progress: ReportProgress): void {
 
 /** A ProgressReporter that announces the steps of report `id`. */
 export function progressOf(id: string): ProgressReporter {
-  return (step, state, bytes) => announceProgress({ id, step, state, ...(bytes === undefined ? {} : { bytes }) });
+  // A size or time not said goes as undefined: withProgress keeps the one said before.
+  return (step, state, bytes, seconds) => announceProgress({ id, step, state, bytes, seconds });
 }
 
 /** Calls back on each step of report `id` announced in another context; returns the unsubscribe. */

@@ -36,12 +36,13 @@ export function newTabDraft(tab: { id?: number; url?: string }, settings: Settin
   };
 }
 
-/** What to capture of a tab: only what the settings (or the page's toggles) include, with the reporter when set. */
+/** What to capture of a tab: only what the settings (or the page's toggles) include (the whole page too when the settings say so), with the reporter when set. */
 export function captureRequestOf(tab: EvidenceTab, settings: Settings, requestedUrl: string, linkUrl: string | undefined, include = settings.evidence, onProgress?: ProgressReporter): CaptureRequest {
   return {
     tab,
     requestedUrl,
     include,
+    ...(settings.wholePageScreenshot && include.screenshot ? { wholePage: true } : {}),
     ...(onProgress ? { onProgress } : {}),
     ...(linkUrl ? { linkUrl } : {}),
     ...(settings.reporterEmail ? { reporter: settings.reporterEmail } : {}),

@@ -15,6 +15,7 @@ export const MANAGEABLE_SETTINGS = [
   'defaultClientId',
   'selectionPageEvidence',
   'recordNavigation',
+  'wholePageScreenshot',
   'phoneCountry',
   'confirmBeforeSend',
   'keepSentEvidenceDays',

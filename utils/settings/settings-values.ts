@@ -34,6 +34,11 @@ export interface Settings {
    * off by default, it needs the `webNavigation` permission (issue 41).
    */
   recordNavigation: boolean;
+  /**
+   * The screenshot is followed by one of the whole page (scrolled and joined, issue 41): off by default, it scrolls
+   * the page in front of the user for seconds on a long page, and the popup captures as it opens.
+   */
+  wholePageScreenshot: boolean;
   /** ISO 3166 country for phone numbers written without +; '' for none. */
   phoneCountry: string;
   /** False while the user has not chosen a phone country: the browser's region gives it (phone-country.ts). */
@@ -63,6 +68,7 @@ export const DEFAULT_SETTINGS: Settings = {
   evidence: { screenshot: true, pageSource: true, pageDetails: true },
   selectionPageEvidence: false,
   recordNavigation: false,
+  wholePageScreenshot: false,
   phoneCountry: '',
   phoneCountryChosen: false,
   confirmBeforeSend: false,
@@ -133,6 +139,7 @@ export function normaliseSettings(stored: unknown): Settings {
     },
     selectionPageEvidence: pick(raw.selectionPageEvidence, isBoolean, defaults.selectionPageEvidence),
     recordNavigation: pick(raw.recordNavigation, isBoolean, defaults.recordNavigation),
+    wholePageScreenshot: pick(raw.wholePageScreenshot, isBoolean, defaults.wholePageScreenshot),
     phoneCountry: pick(raw.phoneCountry, isCountry, defaults.phoneCountry),
     phoneCountryChosen: pick(raw.phoneCountryChosen, isBoolean, defaults.phoneCountryChosen),
     confirmBeforeSend: pick(raw.confirmBeforeSend, isBoolean, defaults.confirmBeforeSend),

@@ -17,6 +17,16 @@ export interface EmailEvidence {
   attached: 'original' | 'headers_and_text';
 }
 
+/** How much of the page the whole-page screenshot shows (issue 41). CSS pixels. */
+export interface WholePageShot {
+  /** The page's full height. */
+  pageHeight: number;
+  /** The height the image shows, from the top: the page's, or less at the cap (WHOLE_PAGE_MAX_PX) or the time limit. */
+  height: number;
+  /** Share of the screen's pixels the image keeps (1: none scaled). */
+  scale: number;
+}
+
 /** Where and how the evidence was captured. */
 export interface EvidenceContext {
   /** The address the report is about (for a link report, the link); '' for an email's indicator. */
@@ -39,4 +49,6 @@ export interface EvidenceContext {
   pageWithheld?: true;
   /** How the browser reached the reported page (a page's own report only; issue 41): the way, or why there is none. */
   navigation?: ChainEvidence;
+  /** Set when a whole-page screenshot was sent beside the visible one. */
+  wholePage?: WholePageShot;
 }

@@ -89,3 +89,25 @@ describe('the evidence of a selection in the settings', () => {
     );
   });
 });
+
+describe('the screenshot’s area (issue 41)', () => {
+  const none = managedView(readPolicy({}));
+  const radio = (root: Element, id: string) => root.querySelector<HTMLInputElement>(`#${id}`)!;
+
+  it('offers the visible screen (chosen by default) or the whole page too, saying what the whole page costs', () => {
+    const root = mount(<SettingsForm settings={DEFAULT_SETTINGS} connection={null} managed={none} />);
+    expect([radio(root, 'settings-visible-screen').checked, radio(root, 'settings-whole-page').checked]).toEqual([true, false]);
+    const choice = radio(root, 'settings-whole-page').closest('fieldset')!;
+    expect(choice.textContent).toContain('The visible screen, then the whole page');
+    expect(choice.textContent).toContain('up to 20,000 pixels tall, as a second image');
+  });
+
+  it('cannot be chosen without a screenshot, and the organisation can set it', () => {
+    const off = mount(<SettingsForm settings={{ ...DEFAULT_SETTINGS, evidence: { ...DEFAULT_SETTINGS.evidence, screenshot: false } }} connection={null} managed={none} />);
+    expect(radio(off, 'settings-whole-page').closest<HTMLFieldSetElement>('fieldset')!.disabled).toBe(true);
+    const managed = managedView(readPolicy({ wholePageScreenshot: true }));
+    const locked = mount(<SettingsForm settings={{ ...DEFAULT_SETTINGS, wholePageScreenshot: true }} connection={null} managed={managed} />);
+    expect(radio(locked, 'settings-whole-page').checked).toBe(true);
+    expect(radio(locked, 'settings-whole-page').closest('fieldset[data-locked]')?.textContent).toContain('Set by your organisation.');
+  });
+});

@@ -3,6 +3,7 @@ import { ATTACHMENT_LIMITS, estimateMultipartBytes } from '@/utils/api/attachmen
 import { SCREENSHOT_MAX_BYTES } from '@/utils/evidence/capture';
 import { SNAPSHOT_CAPS } from '@/utils/evidence/snapshot-caps';
 import { PAGE_DETAILS_MAX_BYTES, PAGE_SOURCE_MAX_BYTES, pageEvidenceFiles, prefixWithinBytes } from '@/utils/evidence/page-files';
+import { takenPage } from '@/utils/evidence/page-details';
 import type { PageSnapshot } from '@/utils/evidence/collect-page-snapshot';
 import { RECORD_RESERVE_BYTES } from '@/utils/drafts/file-limits';
 
@@ -55,7 +56,7 @@ describe('prefixWithinBytes', () => {
 describe('the size of page evidence', () => {
   it('cuts a source of 1,500,000 three-byte characters to 3 MB, and says where', async () => {
     const page = heaviestSnapshot();
-    const [source] = pageEvidenceFiles(page, { source: true, details: false });
+    const [source] = pageEvidenceFiles(takenPage(page), { source: true, details: false });
     const lines = (await source!.text()).split('\n');
     expect(lines[1]).toBe(`Cut at 1000000 of 50000000 characters.`);
     expect(lines[3]).toBe(HEAVY.repeat(1_000_000));
@@ -63,7 +64,7 @@ describe('the size of page evidence', () => {
   });
 
   it('cuts page details past 1 MB, and ends them with a note saying so', async () => {
-    const [details] = pageEvidenceFiles(heaviestSnapshot(), { source: false, details: true });
+    const [details] = pageEvidenceFiles(takenPage(heaviestSnapshot()), { source: false, details: true });
     const text = await details!.text();
     expect(text.endsWith(`\n\n(Cut here: page details are kept up to ${PAGE_DETAILS_MAX_BYTES} bytes.)`)).toBe(true);
     expect(details!.size).toBeLessThanOrEqual(PAGE_DETAILS_MAX_BYTES + 100);
@@ -72,13 +73,13 @@ describe('the size of page evidence', () => {
 
   it('keeps details under the cap whole', async () => {
     const page = { ...heaviestSnapshot(), forms: [], links: ['https://out.test/'], scriptOrigins: [], iframeOrigins: [] };
-    const [details] = pageEvidenceFiles(page, { source: false, details: true });
+    const [details] = pageEvidenceFiles(takenPage(page), { source: false, details: true });
     expect(await details!.text()).not.toContain('Cut here');
   });
 
   it('the heaviest evidence any page can give, with the largest screenshot and the record, is under the service limit', () => {
     const page = heaviestSnapshot();
-    const files = [new File([new Uint8Array(SCREENSHOT_MAX_BYTES)], 'screenshot-2026-11-22T10-00-00-000Z.jpg'), ...pageEvidenceFiles(page, { source: true, details: true })];
+    const files = [new File([new Uint8Array(SCREENSHOT_MAX_BYTES)], 'screenshot-2026-11-22T10-00-00-000Z.jpg'), ...pageEvidenceFiles(takenPage(page), { source: true, details: true })];
     const total = estimateMultipartBytes({ url: page.url, subject: page.url, reportedBy: 'soc@acme.example' }, files) + RECORD_RESERVE_BYTES;
     expect(total).toBeLessThan(ATTACHMENT_LIMITS.maxTotalBytes);
     // The room left is for the user's own files (the popup checks each one it adds).

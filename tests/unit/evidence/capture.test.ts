@@ -3,22 +3,19 @@ import { CAPTURE_PART_LIMIT_MS, captureEvidence, SCREENSHOT_MAX_BYTES, type Capt
 import { CAPTURE_QUOTA_WAIT_MS, withinCaptureQuota } from '@/utils/evidence/capture-quota';
 import { PAGE_SOURCE_MAX_BYTES } from '@/utils/evidence/page-files';
 import { PAGE_SOURCE_MAX_CHARS } from '@/utils/evidence/snapshot-caps';
-import type { PageSnapshot } from '@/utils/evidence/collect-page-snapshot';
+import type { TakenPage } from '@/utils/evidence/page-snapshot-types';
 
 // Drawing needs a real OffscreenCanvas (covered end to end); here the stamp
 // and the fit are recorded, and everything else is the real code.
 const drawn = { stamps: [] as string[][], fits: [] as number[] };
 
-const SNAPSHOT: PageSnapshot = {
+const SNAPSHOT: TakenPage = {
   url: 'https://phish.example/login?step=2',
   title: 'Sign in',
   html: '<html><body><form action="https://collect.example/gate"></form></body></html>',
   htmlChars: 76,
   truncated: false,
-  forms: [{ action: 'https://collect.example/gate', method: 'post', inputs: [{ name: 'password', type: 'password' }] }],
-  links: ['https://pay.example/'],
-  scriptOrigins: [],
-  iframeOrigins: [],
+  details: 'Page details of https://phish.example/login?step=2\n\nForms:\n  Form 1 sends to https://collect.example/gate (POST)',
 };
 
 const AT = new Date('2026-11-22T10:00:00Z');
@@ -34,12 +31,14 @@ function fakeBrowser(overrides: Partial<CaptureBrowser> = {}): CaptureBrowser & 
     extensionVersion: () => '0.2.0',
     stampScreenshot: async (png, lines) => {
       drawn.stamps.push(lines);
-      return new Blob([await png.arrayBuffer(), 'stamped'], { type: 'image/png' });
+      return new Blob([png instanceof Blob ? await png.arrayBuffer() : 'bitmap', 'stamped'], { type: 'image/png' });
     },
     fitScreenshot: async (image, maxBytes) => {
       drawn.fits.push(maxBytes);
-      return { blob: image, type: 'image/jpeg', downscaled: false };
+      return { blob: image, type: 'image/jpeg', scale: 1 };
     },
+    wholePageStep: () => Promise.reject(new Error('No whole page in these tests.')),
+    tabActive: async () => true,
     ...overrides,
   };
 }
@@ -202,7 +201,7 @@ describe('capturing evidence', () => {
   it('gives up a page that does not answer within the limit; its late answer is ignored', async () => {
     vi.useFakeTimers();
     try {
-      let answer: (snapshot: PageSnapshot) => void = () => undefined;
+      let answer: (snapshot: TakenPage) => void = () => undefined;
       const browser = fakeBrowser({ snapshotPage: () => new Promise((resolve) => (answer = resolve)) });
       const capturing = captureEvidence(request(), browser);
       await vi.advanceTimersByTimeAsync(CAPTURE_PART_LIMIT_MS);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildEvidenceRecord } from '@/utils/evidence/record';
 import { oneLine } from '@/utils/evidence/one-line';
 import { pageEvidenceFiles, PAGE_DETAILS_NAME } from '@/utils/evidence/page-files';
+import { takenPage } from '@/utils/evidence/page-details';
 import type { PageSnapshot } from '@/utils/evidence/collect-page-snapshot';
 
 // The page's own text (a field name, its title, a form's action, a link)
@@ -21,7 +22,7 @@ const PAGE: PageSnapshot = {
 };
 
 async function detailLines(page: PageSnapshot): Promise<string[]> {
-  const [file] = pageEvidenceFiles(page, { source: false, details: true });
+  const [file] = pageEvidenceFiles(takenPage(page), { source: false, details: true });
   expect(file?.name).toBe(PAGE_DETAILS_NAME);
   return (await file!.text()).split('\n');
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageEvidenceFiles } from '@/utils/evidence/page-files';
+import { takenPage } from '@/utils/evidence/page-details';
 import type { PageSnapshot, ShadowPlace } from '@/utils/evidence/collect-page-snapshot';
 
 // The details file of a page whose forms, links and origins sit in shadow
@@ -31,7 +32,7 @@ const SNAPSHOT: PageSnapshot = {
 };
 
 async function details(snapshot: PageSnapshot): Promise<string[]> {
-  const [file] = pageEvidenceFiles(snapshot, { source: false, details: true });
+  const [file] = pageEvidenceFiles(takenPage(snapshot), { source: false, details: true });
   return (await file!.text()).split('\n');
 }
 

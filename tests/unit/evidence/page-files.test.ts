@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageEvidenceFiles, PAGE_DETAILS_NAME, PAGE_SOURCE_NAME } from '@/utils/evidence/page-files';
+import { takenPage } from '@/utils/evidence/page-details';
 import type { PageSnapshot } from '@/utils/evidence/collect-page-snapshot';
 
 const SNAPSHOT: PageSnapshot = {
@@ -37,12 +38,12 @@ describe('pageEvidenceFiles', () => {
     [{ source: false, details: true }, [PAGE_DETAILS_NAME]],
     [{ source: false, details: false }, []],
   ])('%j gives %j as text/plain', (include, names) => {
-    const files = pageEvidenceFiles(SNAPSHOT, include);
+    const files = pageEvidenceFiles(takenPage(SNAPSHOT), include);
     expect(files.map((file) => [file.name, file.type])).toEqual(names.map((name) => [name, 'text/plain']));
   });
 
   it('writes the whole HTML under a header naming the page', async () => {
-    expect(await read(pageEvidenceFiles(SNAPSHOT, { source: true, details: false }))).toEqual([
+    expect(await read(pageEvidenceFiles(takenPage(SNAPSHOT), { source: true, details: false }))).toEqual([
       {
         name: 'page-source.txt',
         type: 'text/plain',
@@ -53,12 +54,12 @@ describe('pageEvidenceFiles', () => {
 
   it('says where a cut HTML source was cut', async () => {
     const cut = { ...SNAPSHOT, html: '<html><bo', htmlChars: 33, truncated: true };
-    const [file] = await read(pageEvidenceFiles(cut, { source: true, details: false }));
+    const [file] = await read(pageEvidenceFiles(takenPage(cut), { source: true, details: false }));
     expect(file?.text).toEqual('HTML source of https://phish.test/login, as the browser held it when the report was made.\nCut at 9 of 33 characters.\n\n<html><bo');
   });
 
   it('lists forms, flagging passwords and forms that send to another site, then links and origins', async () => {
-    const [file] = await read(pageEvidenceFiles(SNAPSHOT, { source: false, details: true }));
+    const [file] = await read(pageEvidenceFiles(takenPage(SNAPSHOT), { source: false, details: true }));
     expect(file?.text.split('\n')).toEqual([
       'Page details of https://phish.test/login',
       'Page title: Acme — Sign in',
@@ -85,7 +86,7 @@ describe('pageEvidenceFiles', () => {
   });
 
   it('says "none" in every section of a page without forms, links, scripts or frames', async () => {
-    const [file] = await read(pageEvidenceFiles(EMPTY, { source: false, details: true }));
+    const [file] = await read(pageEvidenceFiles(takenPage(EMPTY), { source: false, details: true }));
     expect(file?.text.split('\n')).toEqual([
       'Page details of https://phish.test/login',
       '',
@@ -112,7 +113,7 @@ describe('pageEvidenceFiles', () => {
     ['javascript:void(0)', false],
   ])('a form sending to %s is flagged as another site: %s', async (action, flagged) => {
     const page = { ...EMPTY, forms: [{ action, method: 'post', inputs: [{ name: 'q', type: 'text' }] }] };
-    const [file] = await read(pageEvidenceFiles(page, { source: false, details: true }));
+    const [file] = await read(pageEvidenceFiles(takenPage(page), { source: false, details: true }));
     expect(file?.text.includes('This form sends to another site than the page.')).toEqual(flagged);
   });
 });

@@ -94,6 +94,7 @@ describe('collectPageSnapshot in a page with shadow roots', () => {
               { name: 'pass', type: 'password' },
             ],
             place: CLOSED_LOGIN,
+            credentials: ['password'],
           },
         ],
         links: ['https://both.test/'],

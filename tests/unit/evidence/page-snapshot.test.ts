@@ -3,6 +3,7 @@ import nodeConsole from 'node:console';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { collectPageSnapshot, type PageSnapshot, type SnapshotCaps } from '@/utils/evidence/collect-page-snapshot';
 import { SNAPSHOT_CAPS } from '@/utils/evidence/snapshot-caps';
+import { takenPage } from '@/utils/evidence/page-details';
 
 // happy-dom's own API: the page URL the snapshot resolves against, and quiet
 // (not failing) loads of the scripts and frames the test page names.
@@ -68,6 +69,7 @@ describe('collectPageSnapshot', () => {
           { name: 'note', type: 'textarea' },
           { name: 'odd', type: 'text' },
         ],
+        credentials: ['password'],
       },
       // No action attribute: the form submits to the page itself.
       { action: 'https://phish.test/login?step=1', method: 'get', inputs: [{ name: 'q', type: 'text' }] },
@@ -119,6 +121,8 @@ describe('collectPageSnapshot', () => {
             { name: 'email', type: 'email' },
             { name: 'pass', type: 'password' },
           ],
+          fieldCount: 5,
+          credentials: ['password'],
         },
       ],
       scriptOrigins: ['https://cdn.test'],
@@ -158,6 +162,6 @@ describe('collectPageSnapshot', () => {
     const { default: script } = await import('@/entrypoints/page-snapshot');
     const shipped = snapshot(SNAPSHOT_CAPS);
     expect(shipped.forms).toHaveLength(3);
-    expect(script.main()).toEqual(shipped);
+    expect(script.main()).toEqual(takenPage(shipped));
   });
 });

@@ -63,6 +63,22 @@ describe('the evidence record', () => {
     expect(text).not.toContain('Not captured');
   });
 
+  it.each([
+    [
+      'the whole page',
+      { pageHeight: 4800, height: 4800, scale: 1 },
+      "Whole-page screenshot: 4800 px of the page's 4800 px, from the top (a longer page is cut at its limit), at 100% of the screen's pixels.",
+    ],
+    [
+      'its top, at the cap, scaled',
+      { pageHeight: 31_200, height: 20_000, scale: 0.5 },
+      "Whole-page screenshot: 20000 px of the page's 31200 px, from the top (a longer page is cut at its limit), at 50% of the screen's pixels.",
+    ],
+  ])('says how much of the page the whole-page screenshot shows: %s', async (_case, wholePage, line) => {
+    const lines = (await (await buildEvidenceRecord({ ...CONTEXT, wholePage }, [])).text()).split('\n');
+    expect(lines[lines.indexOf('Reported by: soc@acme.example') + 1]).toBe(line);
+  });
+
   it('says what could not be captured and why, before the hashes', async () => {
     const context: EvidenceContext = {
       ...CONTEXT,

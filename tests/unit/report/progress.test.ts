@@ -24,6 +24,16 @@ describe('a report’s steps', () => {
       },
       { capture: { state: 'failed' }, collect: { state: 'failed' } },
     ],
+    [
+      'a whole page sent beside the visible screen (issue 41)',
+      { files: [file('screenshot'), { ...file('screenshot'), name: 'screenshot-whole-page-2026-11-22T10-00-00-000Z.png' }] },
+      { capture: { state: 'done' }, stamp: { state: 'done' }, whole_page: { state: 'done' } },
+    ],
+    [
+      'a whole page that failed, the visible screen sent',
+      { files: [file('screenshot')], captureProblems: [{ kind: 'capture_failed', what: 'whole_page', reason: 'timeout' }] },
+      { capture: { state: 'done' }, stamp: { state: 'done' }, whole_page: { state: 'failed' } },
+    ],
     ['other problems and files the user added say nothing of the capture', { files: [file('extra')], captureProblems: [{ kind: 'offline' }] }, {}],
     ['no capture (a typed subject)', { files: [] }, {}],
   ] as const)('%s', (_name, draft, steps) => {
@@ -35,6 +45,10 @@ describe('a report’s steps', () => {
     expect(steps).toEqual({ capture: { state: 'active' }, upload: { state: 'active', bytes: 1234 } });
     expect(withProgress(steps, { step: 'upload', state: 'done' })).toEqual({ capture: { state: 'active' }, upload: { state: 'done', bytes: 1234 } });
     expect(withProgress(steps, { step: 'capture', state: 'failed' }).capture).toEqual({ state: 'failed' });
+  });
+
+  it('keeps the seconds a whole page took, to say that it took long', () => {
+    expect(withProgress({}, { step: 'whole_page', state: 'done', seconds: 12 })).toEqual({ whole_page: { state: 'done', seconds: 12 } });
   });
 
   it.each([

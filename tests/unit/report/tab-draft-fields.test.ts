@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseFields, newTabDraft } from '@/utils/report/tab-draft-fields';
+import { baseFields, captureRequestOf, newTabDraft } from '@/utils/report/tab-draft-fields';
 import { DEFAULT_SETTINGS } from '@/utils/settings/settings';
 
 const SETTINGS = { ...DEFAULT_SETTINGS, reporterEmail: 'soc@acme.example', defaultClientId: 'cl_acme_bank', defaultAction: 'monitor' as const };
@@ -29,5 +29,16 @@ describe('a new draft of a tab', () => {
 
   it('has no tab id when the tab has none', () => {
     expect(newTabDraft({ url: 'https://phish.example/' }, SETTINGS, 'popup')).not.toHaveProperty('tabId');
+  });
+});
+
+describe('what a capture asks for', () => {
+  const TAB = { id: 7, windowId: 3, url: 'https://phish.example/login' };
+  it.each([
+    ['the visible screen only, by default', SETTINGS, SETTINGS.evidence, false],
+    ['the whole page too, when the settings say so', { ...SETTINGS, wholePageScreenshot: true }, SETTINGS.evidence, true],
+    ['no whole page when the screenshot is not asked for', { ...SETTINGS, wholePageScreenshot: true }, { ...SETTINGS.evidence, screenshot: false }, false],
+  ])('%s', (_case, settings, include, wholePage) => {
+    expect(captureRequestOf(TAB, settings, TAB.url, undefined, include).wholePage ?? false).toBe(wholePage);
   });
 });

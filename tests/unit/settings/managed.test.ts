@@ -48,6 +48,8 @@ describe('the organisation’s policy', () => {
     ['null is not false', { confirmBeforeSend: null }, NONE],
     ['a selection sends the record alone, by order of the organisation', { selectionPageEvidence: false }, { settings: { selectionPageEvidence: false }, evidence: {} }],
     ['a selection’s page evidence not a boolean', { selectionPageEvidence: 'yes' }, NONE],
+    ['the whole page with every screenshot, by order of the organisation', { wholePageScreenshot: true }, { settings: { wholePageScreenshot: true }, evidence: {} }],
+    ['a whole page not a boolean', { wholePageScreenshot: 'page' }, NONE],
     ['one evidence default, leaving the others to the user', { evidence: { screenshot: false, pageSource: 'no' } }, { settings: {}, evidence: { screenshot: false } }],
     ['unknown keys', { colour: 'red', defaultClientId: 'cl_acme_bank' }, { settings: { defaultClientId: 'cl_acme_bank' }, evidence: {} }],
     ['an email with spaces around, trimmed', { reporterEmail: ' soc@acme.example ' }, { settings: { reporterEmail: 'soc@acme.example' }, evidence: {} }],

@@ -17,6 +17,8 @@ describe('reporting settings', () => {
       selectionPageEvidence: false,
       // How a page was reached is recorded only when the user turns it on and grants the permission (issue 41).
       recordNavigation: false,
+      // The visible screen only: a whole page scrolls the page in front of the user for seconds (issue 41).
+      wholePageScreenshot: false,
       phoneCountry: '',
       phoneCountryChosen: false,
       confirmBeforeSend: false,
@@ -38,6 +40,7 @@ describe('reporting settings', () => {
       evidence: { screenshot: true, pageSource: false, pageDetails: true },
       selectionPageEvidence: true,
       recordNavigation: true,
+      wholePageScreenshot: true,
       phoneCountry: 'NL',
       phoneCountryChosen: true,
       confirmBeforeSend: true,
@@ -68,6 +71,8 @@ describe('reporting settings', () => {
     ['selection evidence on', { selectionPageEvidence: true }, { selectionPageEvidence: true }],
     ['recording the way as a string', { recordNavigation: 'yes' }, {}],
     ['recording the way on', { recordNavigation: true }, { recordNavigation: true }],
+    ['the whole page on', { wholePageScreenshot: true }, { wholePageScreenshot: true }],
+    ['a whole page that is not a boolean', { wholePageScreenshot: 'page' }, {}],
     ['null confirm (not false)', { confirmBeforeSend: null }, {}],
     ['confirm on', { confirmBeforeSend: true }, { confirmBeforeSend: true }],
     ['0 days', { keepSentEvidenceDays: 0 }, {}],
