@@ -32,7 +32,12 @@ test('with the whole page on, a menu report sends the whole page after the visib
     const request = db.transaction('reports').objectStore('reports').getAll();
     const reports = await new Promise<{ files: { name: string; blob: Blob }[] }[]>((resolve) => (request.onsuccess = () => resolve(request.result)));
     db.close();
-    const bytes = new Uint8Array(await reports.flatMap((report) => report.files).find((file) => file.name.startsWith('screenshot-whole-page-'))!.blob.arrayBuffer());
+    const bytes = new Uint8Array(
+      await reports
+        .flatMap((report) => report.files)
+        .find((file) => file.name.startsWith('screenshot-whole-page-'))!
+        .blob.arrayBuffer(),
+    );
     let binary = '';
     for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
     return btoa(binary);
