@@ -54,9 +54,9 @@ interface ReadEntry {
   named: boolean;
 }
 
-/** Words as written: a blank between two words unless they were joined. */
+/** Words as written, a blank between two (those written together are one word by now: joinWords). */
 function wordsText(words: readonly Word[]): string {
-  return words.map((word, index) => (index > 0 && !word.joined ? ' ' : '') + word.text).join('');
+  return words.map((word) => word.text).join(' ');
 }
 
 /** The entry's words run together into the words a reader sees ("john"@example.com is one). */

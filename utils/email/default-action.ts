@@ -24,5 +24,5 @@ function isMonitoredByKind(finding: Pick<EmailFinding, 'check' | 'where'>): bool
 
 /** The action a row of an email starts with: the settings' default, or monitoring for what a takedown does not fit. */
 export function defaultActionOf(finding: Pick<EmailFinding, 'check' | 'where'>, setting: ReportAction): ReportAction {
-  return setting === 'monitor' || isMonitoredByKind(finding) ? 'monitor' : setting;
+  return isMonitoredByKind(finding) ? 'monitor' : setting;
 }

@@ -68,16 +68,16 @@ const SOCIAL = ['linkedin.com', 'facebook.com', 'instagram.com', 'x.com', 'twitt
 function isUserContent(url: URL): boolean {
   const host = url.hostname;
   if (USER_CONTENT.some((domain) => isUnder(host, domain))) return true;
-  if (TENANT_PARENTS.some((parent) => host.endsWith(`.${parent}`) && host !== `www.${parent}`)) return true;
+  // A tenant's site (contoso.sharepoint.com) is never the brand's: ownerOf names the tenant.
   return SOCIAL.some((domain) => isUnder(host, domain)) && url.pathname.replace(/\/+$/, '') !== '';
 }
 
 /** Platforms whose every tenant sends mail from a name of its own under theirs: a tenant is its own owner. */
 const TENANT_MAIL = ['onmicrosoft.com'];
 
-/** Who owns a host: its registrable domain, or the tenant's own name on a shared platform (`x.onmicrosoft.com`). */
+/** Who owns a host: its registrable domain, or the tenant's own name on a shared platform (`x.onmicrosoft.com`); `www.sharepoint.com` is the platform's own. */
 function ownerOf(host: string): string {
-  const parent = [...TENANT_MAIL, ...TENANT_PARENTS].find((domain) => host.endsWith(`.${domain}`));
+  const parent = [...TENANT_MAIL, ...TENANT_PARENTS].find((domain) => host.endsWith(`.${domain}`) && host !== `www.${domain}`);
   return parent
     ? `${host
         .slice(0, -parent.length - 1)

@@ -33,9 +33,9 @@ export function readMailDate(text: string): string | undefined {
   const [, day, monthName, year, hour, minute, second = '0', zone] = match;
   const month = MONTHS.indexOf(monthName!.toLowerCase());
   const [d, h, m, s] = [day, hour, minute, second].map(Number) as [number, number, number, number];
-  if (month < 0 || h > 23 || m > 59 || s > 60) return undefined;
+  if (month < 0 || m > 59 || s > 60) return undefined;
   const local = new Date(Date.UTC(fullYear(year!), month, d, h, m, Math.min(s, 59)));
-  // Date.UTC rolls 31 Feb over into March; such a date is not one.
-  if (local.getUTCDate() !== d || local.getUTCMonth() !== month) return undefined;
+  // Date.UTC rolls 31 Feb over into March and hour 24 into the next day: such a date is not one (its day is another).
+  if (local.getUTCDate() !== d) return undefined;
   return new Date(local.getTime() - zoneMinutes(zone) * 60_000).toISOString();
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseEmail } from '@/utils/email/analyse-email';
 import { readAddressList } from '@/utils/email/address-list';
+import { cleanAddress } from '@/utils/email/address-clean';
 import type { Mailbox } from '@/utils/email/email-types';
 import { readMessage } from './email-fixtures';
 
@@ -99,6 +100,32 @@ describe('readAddressList', () => {
     ['<@relay.example:route@example.com>', [box('', 'route@example.com')]],
     ['"Name, with comma" <a@example.com>; b@example.com', [box('Name, with comma', 'a@example.com'), box('', 'b@example.com')]],
     ['', []],
+    // The name around a bare address, its comments, its quoted pairs.
+    ['Example Sender sender@example.net', [box('Example Sender', 'sender@example.net')]],
+    ['(Example Sender) sender@example.net', [box('Example Sender', 'sender@example.net')]],
+    ['sender@example.net (Example) (Sender)', [box('Example Sender', 'sender@example.net')]],
+    ['sender@example.net (Example Sender', [box('Example Sender', 'sender@example.net')]],
+    ['"Doe \\"JD\\" John" <jd@example.com>', [box('Doe "JD" John', 'jd@example.com')]],
+    ['Bank "Support (24/7)" <help@example.com>', [box('Bank Support (24/7)', 'help@example.com')]],
+    ['Acme"Corp" <sales@example.com>', [box('AcmeCorp', 'sales@example.com')]],
+    ['"a@example.com" <a@example.com>', [box('', 'a@example.com')]],
+    // The first angle address that holds one; after the last '<' of an angle left open inside it (as Apple Mail reads it).
+    ['Name <a@example.com> <b@example.com>', [box('Name', 'a@example.com')]],
+    ['Name <x <a@example.com>', [box('Name', 'a@example.com')]],
+    // An address in a comment: only a comment holding one, however many come first.
+    ['Shop ( <shop@example.com> )', [box('Shop', 'shop@example.com')]],
+    ['Shop (Newsletter) (<shop@example.com>)', [box('Shop', 'shop@example.com')]],
+    // A quoted name is never an address, even written in two pieces.
+    ['"ceo@""examplebank.com"', []],
+    // A colon after an address, or after a name with an address, is no group's.
+    ['alerts@bank.example: Your parcel <help@parcel.example>;', [box('alerts@bank.example: Your parcel', 'help@parcel.example')]],
+    ['Alerts <alerts@bank.example>: Notice;', [box('Alerts: Notice', 'alerts@bank.example')]],
+    [': <a@example.com>', [box('', 'a@example.com')]],
+    // A quoted address before a colon names a group.
+    ['"ceo@examplebank.com": Team <x@example.net>;', [box('Team', 'x@example.net')]],
+    // A name cut off by a ';' or by a group's colon is not carried over.
+    ['Doe; Jane <jane@example.com>', [box('Jane', 'jane@example.com')]],
+    ['Doe, Team: Jane <jane@example.com>;', [box('Jane', 'jane@example.com')]],
   ])('%j', (value, expected) => {
     expect(readAddressList(value)).toEqual(expected);
   });
@@ -109,5 +136,24 @@ describe('readAddressList', () => {
     readAddressList(value);
     // A generous ceiling (10× what it takes on a busy machine): a quadratic reading would take minutes.
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('cleanAddress', () => {
+  it.each<[string, string | null]>([
+    ['a@example.com', 'a@example.com'],
+    // The quotes of <"a@example.com">, with their quoted pairs; a stray quote after it.
+    ['"a@example.com"', 'a@example.com'],
+    ['"a\\"b@example.com"', 'a"b@example.com'],
+    ['a@example.com"', 'a@example.com'],
+    // The root's dot; an obsolete source route of one relay or several.
+    ['a@example.com..', 'a@example.com'],
+    ['@relay.example:a@example.com', 'a@example.com'],
+    ['@one.example,@two.example:a@example.com', 'a@example.com'],
+    ['a@', null],
+    ['@example.com', null],
+    ['a b@example.com', null],
+  ])('%j', (text, expected) => {
+    expect(cleanAddress(text)).toBe(expected);
   });
 });

@@ -98,4 +98,19 @@ describe('analyseEmail', () => {
     expect(newsletter.notes).toEqual([{ kind: 'text_capped', kept: 100 }]);
     expect(analysis.warnings).toEqual([{ kind: 'lookalike', domain: 'examp1ebank.com', like: 'examplebank.com', how: 'homoglyph' }]);
   });
+
+  it.each<[string, EmailMessage['attachedEmails'], boolean]>([
+    ['a phishing email: its landing page ticked', undefined, true],
+    ['an email carrying the phishing email attached (a user’s forward): nothing of its own ticked', [{ name: 'phish.eml', bytes: new Uint8Array(0) }], false],
+  ])('%s', (_, attachedEmails, ticked) => {
+    const message = messageOf({ links: [{ href: 'https://examplebank-login.com/login', text: 'Log in', in: 'html' }], ...(attachedEmails ? { attachedEmails } : {}) });
+    const link = analyseEmail(message, { ownDomains: [] }).findings.find((finding) => finding.text === 'https://examplebank-login.com/login');
+    expect(link?.pick).toEqual({ ticked });
+  });
+
+  it('leaves the From unticked when a verdict header of any hop claims its DMARC failed', () => {
+    const message = messageOf({ from: mailbox('alerts@bank.example'), headers: headersOf('ARC-Authentication-Results: i=1; mx.relay.example; dmarc=fail header.from=bank.example') });
+    const from = analyseEmail(message, { ownDomains: [] }).findings.find((finding) => finding.text === 'alerts@bank.example');
+    expect(from?.pick).toEqual({ ticked: false, reason: 'forged_claimed' });
+  });
 });

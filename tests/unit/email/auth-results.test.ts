@@ -48,7 +48,7 @@ describe('readAuthResults', () => {
     ['none: nothing was checked', ['Authentication-Results: mx.example.com; none'], []],
     [
       'malformed results left out alone',
-      ['Authentication-Results: mx.example.com; spf=; =pass; dkim=pass header.d=examplebank.com; garbage here; dmarc=(no result) header.from=x; bimi=pass'],
+      ['Authentication-Results: mx.example.com; spf=; =pass; header.d=pass; dkim=pass header.d=examplebank.com; garbage here; dmarc=(no result) header.from=x; bimi=pass'],
       [
         { method: 'dkim', result: 'pass', detail: 'header.d=examplebank.com', by: 'mx.example.com' },
         { method: 'bimi', result: 'pass', by: 'mx.example.com' },
@@ -92,6 +92,35 @@ describe('readAuthResults', () => {
       [{ method: 'spf', result: 'fail', detail: 'smtp.mailfrom=evil.example' }],
     ],
     ['no headers', [], []],
+    [
+      'a quoted pair inside a quoted value',
+      ['Authentication-Results: mx.example.com; spf=fail smtp.mailfrom="odd\\";x"@evil.example; dkim=pass header.d=examplebank.com'],
+      [
+        { method: 'spf', result: 'fail', detail: 'smtp.mailfrom=odd";x@evil.example', by: 'mx.example.com' },
+        { method: 'dkim', result: 'pass', detail: 'header.d=examplebank.com', by: 'mx.example.com' },
+      ],
+    ],
+    [
+      'a quote never closed splits the statement where it stands',
+      ['Authentication-Results: mx.example.com; dkim=pass header.d="examplebank.com; dmarc=fail header.from=evil.example'],
+      [
+        { method: 'dkim', result: 'pass', by: 'mx.example.com' },
+        { method: 'dmarc', result: 'fail', detail: 'header.from=evil.example', by: 'mx.example.com' },
+      ],
+    ],
+    ['Received-SPF with its result alone', ['Received-SPF: none'], [{ method: 'spf', result: 'none' }]],
+    ['Received-SPF opening with a comment', ['Received-SPF: (checked) pass envelope-from=a@examplebank.com'], [{ method: 'spf', result: 'pass', detail: 'smtp.mailfrom=a@examplebank.com' }]],
+    [
+      'Received-SPF: its comment’s host, written against the result',
+      ['Received-SPF: pass(mx.example.com: domain of a@examplebank.com designates 192.0.2.1)'],
+      [{ method: 'spf', result: 'pass', by: 'mx.example.com' }],
+    ],
+    ['Received-SPF: receiver= before the comment’s host', ['Received-SPF: pass (mx.one.example: ok) receiver=mx.two.example;'], [{ method: 'spf', result: 'pass', by: 'mx.two.example' }]],
+    [
+      'Received-SPF: a comment further on names no receiver',
+      ['Received-SPF: pass envelope-from=a@examplebank.com (mx.example.com: later)'],
+      [{ method: 'spf', result: 'pass', detail: 'smtp.mailfrom=a@examplebank.com' }],
+    ],
   ])('%s', (_, lines, expected) => {
     expect(readAuthResults(headersOf(...lines)).map(({ trusted: _trusted, ...result }) => result)).toEqual(expected);
   });
@@ -196,6 +225,36 @@ describe('readAuthResults: whose results are believed', () => {
       [],
       ['dmarc none by mailin022.protonmail.ch: unverified'],
     ],
+    [
+      'the provider named by a Received header that starts with its by clause',
+      ['Received: by mx.example.net (Postfix) id 9a; Mon, 23 Nov 2026 09:14:06 +0000', 'Authentication-Results: mx.example.net; dmarc=fail header.from=examplebank.com', EVIL_HOP],
+      [],
+      ['dmarc fail by mx.example.net: trusted'],
+    ],
+    [
+      'an address pasted over the by host: the host after it',
+      ['Authentication-Results: mx.example.net; dmarc=fail header.from=examplebank.com', INTO_NET.replace('by mx.example.net', 'by postmaster@mx.example.net'), EVIL_HOP],
+      [],
+      ['dmarc fail by mx.example.net: trusted'],
+    ],
+    [
+      'a Received header naming no server on top',
+      ['Received: (qmail 1234 invoked by uid 89); Mon, 23 Nov 2026 09:14:06 +0000', 'Authentication-Results: mx.example.net; dmarc=fail header.from=examplebank.com', INTO_NET, EVIL_HOP],
+      [],
+      ['dmarc fail by mx.example.net: trusted'],
+    ],
+    [
+      'an unnamed server below the provider’s ends its headers',
+      [
+        INTO_NET,
+        'Received: from relay (relay [198.51.100.8]) by 10.0.0.1 with SMTP; Mon, 23 Nov 2026 09:14:04 +0000',
+        'Authentication-Results: mx.example.net; dmarc=fail header.from=examplebank.com',
+        EVIL_HOP,
+      ],
+      [],
+      ['dmarc fail by mx.example.net: unverified'],
+    ],
+    ['an authserv-id naming no domain, and no Received header', ['Authentication-Results: localhost; dmarc=fail header.from=examplebank.com'], [], ['dmarc fail by localhost: unverified']],
   ])('%s', (_, lines, ownDomains, expected) => {
     const shown = readAuthResults(headersOf(...lines), ownDomains).map(
       ({ method, result, by, trusted }) => `${method} ${result} by ${by ?? '-'}: ${trusted === true ? 'trusted' : trusted === false ? 'unverified' : 'not said'}`,

@@ -24,6 +24,8 @@ describe('the action an email’s indicator starts with', () => {
     ['a free-mail Reply-To', finding('email', 'ms.recovery.desk@outlook.com', ['reply_to']), 'monitor', 'monitor'],
     ['a free-mail From', finding('email', 'ceo.office@gmail.com', ['from']), 'monitor', 'monitor'],
     ['an address on a domain merely under a free-mail name', finding('email', 'desk@gmail.com.evil.example', ['reply_to']), 'tkd', 'monitor'],
+    ['a free-mail service’s domain (not an address on it)', finding('domain', 'gmail.com', ['body']), 'tkd', 'monitor'],
+    ['a link on a free-mail service', finding('url', 'https://outlook.com/owa', ['link']), 'tkd', 'monitor'],
   ])('%s: %s with takedown as the default, monitor with monitoring', (_name, found, withTakedown, withMonitor) => {
     expect([defaultActionOf(found, 'tkd'), defaultActionOf(found, 'monitor')]).toEqual([withTakedown, withMonitor]);
   });

@@ -46,6 +46,11 @@ describe('what an email ticks for reporting at first', () => {
     ['a tracking image’s host', finding('ipv4', '203.0.113.9', ['resource']), { ticked: false, reason: 'resource' }],
     ['a redirector a link goes through', finding('url', 'https://vk.com/away.php?to=https%3A%2F%2Fevil.example', ['wrapper']), { ticked: false, reason: 'wrapper' }],
     ['a scammer’s own Microsoft 365 tenant', finding('email', 'billing@vbseduvn.onmicrosoft.com', ['from']), { ticked: true }],
+    // The platform's own site is no tenant's.
+    ['SharePoint’s own site', finding('url', 'https://www.sharepoint.com/', ['link']), { ticked: false, reason: 'brand_site' }],
+    ['a social platform’s front page, its slash doubled', finding('url', 'https://www.facebook.com//', ['link']), { ticked: false, reason: 'brand_site' }],
+    ['a sender seen in the text as well', finding('email', 'alert@evil.example', ['from', 'body']), { ticked: true }],
+    ['what is no valid indicator', { text: '+44 20', check: { ok: false, type: 'phone', problem: 'phone_invalid' }, where: ['body'] }, { ticked: false }],
   ])('%s: %j', (_name, found, pick) => {
     expect(pickOf(found)).toEqual(pick);
   });
@@ -89,6 +94,30 @@ describe('what an email ticks for reporting at first', () => {
     expect(picked.map((found) => found.pick?.ticked)).toEqual([true, false]);
   });
 
+  it('leaves the organisation’s every domain unticked, not only the first', () => {
+    expect(pickOf(finding('email', 'pat@examplebank.de', ['from']), { ownDomains: ['examplebank.com', 'examplebank.de'] })).toEqual({ ticked: false, reason: 'own_domain' });
+  });
+
+  it('ticks a lookalike sender whatever its authentication says', () => {
+    const picked = pickFindings(
+      [finding('email', 'alert@examp1ebank.com', ['from'])],
+      facts({
+        auth: [{ ...dmarcFail, detail: 'header.from=examp1ebank.com' }],
+        from: 'alert@examp1ebank.com',
+        warnings: [{ kind: 'lookalike', domain: 'examp1ebank.com', like: 'examplebank.com', how: 'homoglyph' }],
+      }),
+    );
+    expect(picked[0]?.pick).toEqual({ ticked: true });
+  });
+
+  it('ticks a sender domain only for a lookalike, not for another warning about it', () => {
+    const picked = pickFindings(
+      [finding('domain', 'evil.example', ['from'])],
+      facts({ warnings: [{ kind: 'display_name_address', name: 'ceo@examplebank.com', shown: 'ceo@examplebank.com', domain: 'evil.example' }] }),
+    );
+    expect(picked[0]?.pick).toEqual({ ticked: false });
+  });
+
   it('ticks nothing of an email a phishing email was forwarded in, but still says why where there is a reason', () => {
     const picked = pickFindings(
       [finding('email', 'alert@evil.example', ['from']), finding('url', 'https://evil.example/', ['link']), finding('url', 'https://x.example/', ['link_hidden'])],
@@ -118,6 +147,20 @@ describe('the domains an email’s authentication shows forged', () => {
       ],
       'client@vbseduvn.onmicrosoft.com',
       [],
+    ],
+    ['SPF failed, its envelope sender in capitals', [{ method: 'spf', result: 'fail', detail: 'smtp.mailfrom=Bounce@Mailer.EXAMPLE', trusted: true }], 'a@b.example', [['mailer.example', 'forged']]],
+    ['SPF failed with no envelope sender named', [{ method: 'spf', result: 'fail', trusted: true }], 'a@b.example', []],
+    ['SPF failed on the server’s name (HELO), not the sender’s', [{ method: 'spf', result: 'fail', detail: 'smtp.helo=mx.mailer.example', trusted: true }], 'a@b.example', []],
+    ['SPF failed on an empty envelope sender', [{ method: 'spf', result: 'fail', detail: 'smtp.mailfrom=', trusted: true }], 'a@b.example', []],
+    ['DKIM failed: no owner said forged', [{ method: 'dkim', result: 'fail', detail: 'smtp.mailfrom=bounce@mailer.example', trusted: true }], 'a@b.example', []],
+    [
+      'a claimed fail and a claimed pass: still claimed',
+      [
+        { ...dmarcFail, trusted: false },
+        { ...dmarcFail, result: 'pass', trusted: false },
+      ],
+      'a@microsoft.com',
+      [['microsoft.com', 'forged_claimed']],
     ],
     ['a tenant of a shared mail platform is its own owner', [{ ...dmarcFail, trusted: true }], 'it@contoso.onmicrosoft.com', [['contoso.onmicrosoft.com', 'forged']]],
   ])('%s', (_name, auth, from, domains) => {

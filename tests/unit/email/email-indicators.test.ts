@@ -162,6 +162,28 @@ describe('findEmailIndicators', () => {
     ['the originating IPv4, merged with the text’s mention', { text: 'Sent from 198.51.100.7' }, '198.51.100.7', BANK, ['ipv4 198.51.100.7 ← body,received']],
     ['the originating IPv4 alone, last', { from: mailbox('a@evil.example') }, '203.0.113.9', BANK, ['email a@evil.example ← from', 'domain evil.example ← from', 'ipv4 203.0.113.9 ← received']],
     ['nothing', {}, undefined, BANK, []],
+    ['a header holding a domain, not an address', { from: mailbox('www.evil.example') }, undefined, BANK, []],
+    [
+      'one destination behind two wrappers: the first one found stays its wrapper',
+      { links: [html(SAFE_LINK, 'Log in'), html(`https://clicktime.symantec.com/39e8TeBHak?u=${encodeURIComponent('https://evil.example/login')}`, 'Log in')] },
+      undefined,
+      BANK,
+      [
+        `url https://evil.example/login ← link (unwrapped from ${SAFE_LINK})`,
+        `url ${SAFE_LINK} ← wrapper`,
+        'url https://clicktime.symantec.com/39e8TeBHak?u=https%3A%2F%2Fevil.example%2Flogin ← wrapper',
+      ],
+    ],
+    [
+      'a mailto: further on in a web link is no mailto: link',
+      { links: [html('https://evil.example/go?next=mailto:a@evil.example', 'Write')] },
+      undefined,
+      BANK,
+      ['url https://evil.example/go?next=mailto:a@evil.example ← link'],
+    ],
+    ['a mailto: link whose escapes do not decode: read as written', { links: [html('mailto:help%ZZ@evil.example', 'Write')] }, undefined, BANK, ['email help%ZZ@evil.example ← link']],
+    ['a text part’s link: its text shows nothing more', { links: [{ href: 'https://evil.example/d', text: 'examplebank.com', in: 'text' }] }, undefined, BANK, ['url https://evil.example/d ← link']],
+    ['what the HTML loads from no address it can parse', { links: [{ href: 'not a url', in: 'html', kind: 'resource' }] }, undefined, BANK, []],
   ])('%s', (_, partial, originatingIp, options, expected) => {
     const received = { hops: [], ...(originatingIp ? { originatingIp } : {}) };
     expect(findEmailIndicators(messageOf(partial), received, options).map(summary)).toEqual(expected);

@@ -22,9 +22,12 @@ describe('keepLinks', () => {
       { href: 'https://a.example/', text: 'Other', in: 'html' },
       { href: 'https://a.example/', in: 'text' },
       { href: 'https://a.example/', in: 'text' },
+      { href: 'https://a.example/', text: 'A', in: 'html', hidden: true },
+      { href: 'https://a.example/', in: 'html', kind: 'resource' },
+      { href: 'https://a.example/', in: 'html' },
     ];
     const notes: EmailReadNote[] = [];
-    expect(keepLinks(links, notes)).toEqual([links[0], links[2], links[3]]);
+    expect(keepLinks(links, notes)).toEqual([links[0], links[2], links[3], links[5], links[6], links[7]]);
     expect(notes).toEqual([]);
   });
 

@@ -115,6 +115,37 @@ describe('findEmailWarnings', () => {
       ],
     ],
     ['nothing to warn of', { from: mailbox('news@examplebank.com', 'Example Bank'), links: [html('https://www.examplebank.com/', 'www.examplebank.com')], ...toAlice }, BANK, []],
+    // The edges of each rule.
+    [
+      'a brand of four letters inside a word',
+      { from: mailbox('x@evil.example', 'Acmecorp Billing') },
+      ['acme.com'],
+      [{ kind: 'display_name_brand', name: 'Acmecorp Billing', brand: 'acme.com', domain: 'evil.example' }],
+    ],
+    ['an own domain that is a public suffix alone names no brand', { from: mailbox('x@evil.example', 'Com Support') }, ['com'], []],
+    ['a phone number in the name', { from: mailbox('x@evil.example', 'Support +44 20 7946 0958') }, BANK, []],
+    ['a From with no usable address', { from: mailbox('undisclosed', 'Example Bank Security') }, BANK, []],
+    [
+      'a person’s name written with two spaces',
+      { from: mailbox('j@gmail.com', 'John  Smith'), ...toAlice },
+      BANK,
+      [{ kind: 'display_name_person_freemail', name: 'John  Smith', domain: 'gmail.com' }],
+    ],
+    ['four words', { from: mailbox('j@gmail.com', 'John Paul George Ringo'), ...toAlice }, BANK, [{ kind: 'display_name_person_freemail', name: 'John Paul George Ringo', domain: 'gmail.com' }]],
+    ['not a person: a word not starting with a capital', { from: mailbox('j@gmail.com', 'mAry Smith'), ...toAlice }, BANK, []],
+    [
+      'to free mail and to an organisation',
+      { from: mailbox('j@gmail.com', 'John Smith'), to: [mailbox('friend@yahoo.com'), mailbox('alice@examplebank.com')] },
+      BANK,
+      [{ kind: 'display_name_person_freemail', name: 'John Smith', domain: 'gmail.com' }],
+    ],
+    ['to free mail and to no address', { from: mailbox('j@gmail.com', 'John Smith'), to: [mailbox('friend@yahoo.com'), mailbox('undisclosed-recipients')] }, BANK, []],
+    [
+      'the same Reply-To twice: warned of once',
+      { from: mailbox('a@evil.example'), replyTo: [mailbox('refunds@other.example'), mailbox('refunds@other.example')] },
+      BANK,
+      [{ kind: 'reply_to_elsewhere', replyTo: 'refunds@other.example', fromDomain: 'evil.example' }],
+    ],
   ])('%s', (_, partial, ownDomains, expected) => {
     expect(warningsOf(partial, ownDomains)).toEqual(expected);
   });

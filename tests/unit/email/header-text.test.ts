@@ -9,6 +9,11 @@ describe('withoutComments', () => {
     ['a (escaped \\) paren) b', 'a   b'],
     ['a "quoted \\" quote" (c) b', 'a "quoted \\" quote"   b'],
     ['a (unclosed', 'a '],
+    // A quoted pair outside quotes and comments is two characters; a ')' that closes nothing is one.
+    ['a\\(b) c', 'a\\  c'],
+    ['a) b', 'a) b'],
+    ['a "x (y)" b', 'a "x (y)" b'],
+    ['a "b\\', 'a "b\\'],
   ])('%j', (text, expected) => {
     expect(withoutComments(text)).toBe(expected);
   });

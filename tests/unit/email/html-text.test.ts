@@ -16,6 +16,12 @@ describe('readHtml', () => {
     ['an unclosed script hides the rest, as in a browser', 'before<script>alert(1)<p>after', 'before'],
     ['text in an unclosed <head> is kept: a browser shows it', '<html><head><title>T</title>Visible <a href="https://evil.example/">here</a>', 'Visible here'],
     ['comments left out', 'a<!-- hidden https://hidden.example/ -->b', 'ab'],
+    ['a block breaks the line where it opens and where it closes', 'a<div>b</div>c', 'a\nb\nc'],
+    ['the blanks between two blocks are no text', '<div>a</div> <div>b</div>', 'a\nb'],
+    ['line breaks in a row: one empty line at most', 'a<br><br><br>b', 'a\n\nb'],
+    ['a <pre> keeps its blanks until it closes, however deep', '<pre>a   b<b>c</b>  d</pre><p>e   f</p><pre><pre>g</pre>h   i</pre>', 'a   bc  d\n\ne f\n\ng\n\nh   i'],
+    ['a template inside a template hides until the outer one closes', '<template><template></template>x</template>ok', 'ok'],
+    ['text after the last tag', 'one<b>two', 'onetwo'],
   ])('%s', (_, html, text) => {
     expect(readHtml(html).text).toBe(text);
   });
@@ -41,6 +47,18 @@ describe('readHtml', () => {
     ['a base that is no web address counts for nothing', '<base href="javascript:x"><a href="doc">A</a>', []],
     ['image map areas', '<map><area href="https://map.example/a"></map>', ['https://map.example/a']],
     ['no anchor inside hidden content', '<template><a href="https://tpl.example/">x</a></template>', []],
+    ['none inside a template after an element closed in it', '<template><b>x</b><a href="https://tpl.example/">x</a></template>', []],
+    ['blanks around a target dropped', '<a href=" https://a.example/ ">A</a>', ['https://a.example/']],
+    ['an empty target is no link, even with a base', '<base href="https://files.example/s/"><a href="">A</a>', []],
+    ['an anchor’s target is no base', '<a href="https://files.example/s/">A</a><a href="doc">B</a>', ['https://files.example/s/']],
+    [
+      'a <base> without href counts for nothing; blanks around a base dropped; http will do',
+      '<base target="_blank"><base href=" http://files.example/s/ "><a href="doc">A</a>',
+      ['http://files.example/s/doc'],
+    ],
+    ['a base with a tab in its scheme', '<base href="ht\ttps://files.example/s/"><a href="doc">A</a>', ['https://files.example/s/doc']],
+    ['tags and attributes in capitals', '<A HREF="https://a.example/">A</A>', ['https://a.example/']],
+    ['an anchor still open when an area starts', '<a href="https://a.example/">A<map><area href="https://map.example/a"></map></a>', ['https://a.example/', 'https://map.example/a']],
   ])('anchors: %s', (_, html, hrefs) => {
     expect(readHtml(html).anchors.map((anchor) => anchor.href)).toEqual(hrefs);
   });
@@ -54,6 +72,23 @@ describe('readHtml', () => {
       { href: 'https://c.example/', text: 'C', in: 'html' },
       { href: 'https://d.example/', text: 'D', in: 'html' },
     ]);
+  });
+
+  it.each<[string, string, { href: string; text: string; hidden?: true }[]]>([
+    ['an element inside ends no anchor', '<a href="https://a.example/"><b>Sign</b> in</a>', [{ href: 'https://a.example/', text: 'Sign in' }]],
+    ['blanks of a <pre> collapsed in an anchor’s text', '<pre><a href="https://a.example/">Sign   in</a></pre>', [{ href: 'https://a.example/', text: 'Sign in' }]],
+    ['an area takes no text after it', '<map><area href="https://m.example/"></map>after', [{ href: 'https://m.example/', text: '' }]],
+    ['an empty element is nothing seen', '<a href="https://a.example/"><span></span></a>', [{ href: 'https://a.example/', text: '', hidden: true }]],
+    [
+      'a zero font size ends with its element, not with another inside it',
+      '<div style="font-size:0"><span>x</span><a href="https://z.example/">hidden</a></div><a href="https://b.example/">B</a>',
+      [
+        { href: 'https://z.example/', text: 'hidden', hidden: true },
+        { href: 'https://b.example/', text: 'B' },
+      ],
+    ],
+  ])('anchor texts: %s', (_, html, anchors) => {
+    expect(readHtml(html).anchors).toEqual(anchors.map((anchor) => ({ ...anchor, in: 'html' })));
   });
 
   it.each<[string, string, string[]]>([
@@ -96,6 +131,12 @@ describe('readHtml', () => {
     ['the first URL of each host only', '<img src="https://img.example/1.png"><img src="https://img.example/2.png"><img src="https://IMG.example/3.png">', ['https://img.example/1.png']],
     ['relative ones against <base>, none without', '<img src="a.png"><base href="https://base.example/m/"><img src="b.png">', ['https://base.example/m/b.png']],
     ['not data:, cid: or javascript:', '<img src="data:image/png;base64,AAAA"><img src="cid:logo@x"><img src="javascript:x">', []],
+    ['an image without src, a stylesheet link without href', '<img alt="x"><link rel="stylesheet">', []],
+    [
+      'a stylesheet among other relations',
+      '<link rel="alternate stylesheet" href="https://one.example/a.css"><link rel="stylesheet preload" href="https://two.example/b.css">',
+      ['https://one.example/a.css', 'https://two.example/b.css'],
+    ],
   ])('resources: %s', (_, html, resources) => {
     const reading = readHtml(html);
     expect(reading.resources.map((resource) => resource.href)).toEqual(resources);

@@ -108,6 +108,51 @@ describe('readReceivedChain', () => {
       undefined,
     ],
     ['no Received headers', [], BANK, [], undefined],
+    // How the pieces of a Received value are told apart.
+    [
+      'a quoted pair in a comment: an escaped parenthesis closes nothing',
+      ['Received: from mail.evil.example (helo \\) [198.51.100.7]) by mx.examplebank.com with ESMTP; Tue, 2 Jan 2024 10:00:00 +0000'],
+      BANK,
+      [{ fromHost: 'mail.evil.example', fromIp: '198.51.100.7', byHost: 'mx.examplebank.com', with: 'ESMTP', at: '2024-01-02T10:00:00.000Z' }],
+      '198.51.100.7',
+    ],
+    [
+      'a stray parenthesis is a word',
+      ['Received: from mail.evil.example ) (mail.evil.example [198.51.100.7]) by mx.examplebank.com with ESMTP; Tue, 2 Jan 2024 10:00:00 +0000'],
+      BANK,
+      [{ fromHost: 'mail.evil.example', fromIp: '198.51.100.7', byHost: 'mx.examplebank.com', with: 'ESMTP', at: '2024-01-02T10:00:00.000Z' }],
+      '198.51.100.7',
+    ],
+    [
+      'the address alone in brackets, no name before it',
+      ['Received: from mail.evil.example ([198.51.100.7]) by mx.examplebank.com with ESMTP; Tue, 2 Jan 2024 10:00:00 +0000'],
+      BANK,
+      [{ fromHost: 'mail.evil.example', fromIp: '198.51.100.7', byHost: 'mx.examplebank.com', with: 'ESMTP', at: '2024-01-02T10:00:00.000Z' }],
+      '198.51.100.7',
+    ],
+    [
+      'a bare address with its port after a name',
+      ['Received: from mail.evil.example (helo mail.evil.example 198.51.100.7:25) by mx.examplebank.com with ESMTP; Tue, 2 Jan 2024 10:00:00 +0000'],
+      BANK,
+      [{ fromHost: 'mail.evil.example', fromIp: '198.51.100.7', byHost: 'mx.examplebank.com', with: 'ESMTP', at: '2024-01-02T10:00:00.000Z' }],
+      '198.51.100.7',
+    ],
+    [
+      'a ; in the date’s comment: the date is after the last ; outside one',
+      ['Received: from mail.evil.example (mail.evil.example [198.51.100.7]) by mx.examplebank.com with ESMTP; Tue, 2 Jan 2024 10:00:00 +0100 (CET; winter)'],
+      BANK,
+      [{ fromHost: 'mail.evil.example', fromIp: '198.51.100.7', byHost: 'mx.examplebank.com', with: 'ESMTP', at: '2024-01-02T09:00:00.000Z' }],
+      '198.51.100.7',
+    ],
+    ['no date', ['Received: by mx.examplebank.com with SMTP'], BANK, [{ byHost: 'mx.examplebank.com', with: 'SMTP' }], undefined],
+    ['qmail’s comment alone', ['Received: (qmail 1234 invoked by uid 89); Tue, 2 Jan 2024 10:00:00 +0000'], BANK, [{ at: '2024-01-02T10:00:00.000Z' }], undefined],
+    [
+      'no by clause',
+      ['Received: from mail.evil.example (mail.evil.example [198.51.100.7]); Tue, 2 Jan 2024 10:00:00 +0000'],
+      BANK,
+      [{ fromHost: 'mail.evil.example', fromIp: '198.51.100.7', at: '2024-01-02T10:00:00.000Z' }],
+      '198.51.100.7',
+    ],
   ])('%s', (_, lines, options, hops, originatingIp) => {
     const chain = readReceivedChain(headersOf(...lines), options);
     expect(chain.hops.map(({ raw: _raw, ...hop }) => hop)).toEqual(hops);
@@ -172,6 +217,28 @@ describe('readReceivedChain', () => {
     ],
     ['a sender whose HELO names Google but whose reverse name does not', [`Received: from mail-sor-f41.google.com (unknown [198.51.100.7]) ${MX}`], '198.51.100.7', undefined],
     ['a sender of its own', [POSTFIX_IN], '198.51.100.7', undefined],
+    [
+      'a SendGrid relay below one of the own servers’ hops',
+      [
+        'Received: by mx.examplebank.com with SMTP id 9a; Tue, 2 Jan 2024 10:00:01 +0000',
+        `Received: from o1.ptr1234.evil.example (o1.ptr1234.sendgrid.net [167.89.1.2]) ${MX}`,
+        'Received: from laptop (unknown [203.0.113.80]) by geopod-ismtpd-3.sendgrid.net (SG) with ESMTP id abc; Tue, 02 Jan 2024 09:59:58 +0000 (UTC)',
+      ],
+      '203.0.113.80',
+      { provider: 'SendGrid', ip: '167.89.1.2' },
+    ],
+    [
+      'SendGrid’s own hops passed over: one without an address, its own servers, an internal address',
+      [
+        `Received: from o1.ptr1234.evil.example (o1.ptr1234.sendgrid.net [167.89.1.2]) ${MX}`,
+        'Received: by geopod-ismtpd-4.sendgrid.net with SMTP id x1; Tue, 02 Jan 2024 09:59:59 +0000 (UTC)',
+        'Received: from o2.ptr5678.sendgrid.net (o2.ptr5678.sendgrid.net [167.89.1.3]) by geopod-ismtpd-5.sendgrid.net (SG) with ESMTP id y2; Tue, 02 Jan 2024 09:59:59 +0000 (UTC)',
+        'Received: from laptop (unknown [10.0.0.5]) by geopod-ismtpd-6.sendgrid.net (SG) with ESMTP id z3; Tue, 02 Jan 2024 09:59:58 +0000 (UTC)',
+        'Received: from laptop (unknown [203.0.113.80]) by geopod-ismtpd-3.sendgrid.net (SG) with ESMTP id abc; Tue, 02 Jan 2024 09:59:57 +0000 (UTC)',
+      ],
+      '203.0.113.80',
+      { provider: 'SendGrid', ip: '167.89.1.2' },
+    ],
   ])('a provider’s relay: %s', (_, lines, ip, relay) => {
     const chain = readReceivedChain(headersOf(...lines), BANK);
     expect([chain.originatingIp, chain.originatingRelay]).toEqual([ip, relay]);
