@@ -30,6 +30,26 @@ function hostOf(url: string): string {
   return URL.canParse(url) ? new URL(url).hostname : url;
 }
 
+/** Where a row's indicator came from: the email's parts, the way to the reported page, the link it was unwrapped from. */
+function RowOrigin({ row }: { row: ReviewRowState }): JSX.Element {
+  return (
+    <>
+      {row.email && (
+        <p class="hint review-found">
+          {i18n.t('review.found_in', [row.email.where.map(whereWords).join(', ')])}
+          {row.email.unwrappedFrom && ` ${i18n.t('review.unwrapped', [hostOf(row.email.unwrappedFrom)])}`}
+        </p>
+      )}
+      {row.way && (
+        <p class="hint review-way" data-role={row.way.role}>
+          {i18n.t('navigation.review_step', [i18n.t(`navigation.role.${row.way.role}`), String(row.way.step), String(row.way.of)])}
+        </p>
+      )}
+      {!row.email && row.found.unwrappedFrom && <p class="hint review-found">{i18n.t('review_selection.unwrapped', [hostOf(row.found.unwrappedFrom)])}</p>}
+    </>
+  );
+}
+
 /** One indicator of the review: its checkbox, type, action, validation message, and result. */
 export function ReviewRow({ row, index, comment, disabled, hasEvidence, onToggle, onAction, onReport, onFollowedUp }: ReviewRowProps): JSX.Element {
   const id = `row-${index}`;
@@ -62,18 +82,7 @@ export function ReviewRow({ row, index, comment, disabled, hasEvidence, onToggle
           <option value="monitor">{i18n.t('report.action.monitor')}</option>
         </select>
       </div>
-      {row.email && (
-        <p class="hint review-found">
-          {i18n.t('review.found_in', [row.email.where.map(whereWords).join(', ')])}
-          {row.email.unwrappedFrom && ` ${i18n.t('review.unwrapped', [hostOf(row.email.unwrappedFrom)])}`}
-        </p>
-      )}
-      {row.way && (
-        <p class="hint review-way" data-role={row.way.role}>
-          {i18n.t('navigation.review_step', [i18n.t(`navigation.role.${row.way.role}`), String(row.way.step), String(row.way.of)])}
-        </p>
-      )}
-      {!row.email && row.found.unwrappedFrom && <p class="hint review-found">{i18n.t('review_selection.unwrapped', [hostOf(row.found.unwrappedFrom)])}</p>}
+      <RowOrigin row={row} />
       {row.email?.reason && (
         <p id={reasonId} class="hint review-pick" data-reason={row.email.reason}>
           {i18n.t(`email.pick.${row.email.reason}`)}
