@@ -26,16 +26,24 @@ const lacking =
 describe('the background on Firefox for Android', () => {
   const kept = { ...fakeBrowser };
   const managed = fakeBrowser.storage.managed;
+  const replaced = fakeBrowser.tabs.onReplaced;
+  const { onAdded, onRemoved } = fakeBrowser.permissions;
   beforeEach(() => {
     fakeBrowser.reset();
     globalThis.indexedDB = new IDBFactory();
     // As Chrome and Firefox on a computer have them (WXT's fake browser implements neither).
     const listening = { addListener: vi.fn() };
     Object.assign(fakeBrowser, { contextMenus: { create: vi.fn(), removeAll: vi.fn(async () => undefined), onClicked: listening }, commands: { onCommand: listening } });
+    // The navigation keeper's events (tabs.onReplaced where the browser has it: Chrome, not Firefox), which WXT's fake browser does not implement.
+    const event = () => ({ addListener: vi.fn(), removeListener: vi.fn(), hasListener: vi.fn(() => false) });
+    Object.assign(fakeBrowser.tabs, { onReplaced: event() });
+    Object.assign(fakeBrowser.permissions, { onAdded: event(), onRemoved: event() });
   });
   afterEach(async () => {
     Object.assign(fakeBrowser, kept);
     Object.assign(fakeBrowser.storage, { managed });
+    Object.assign(fakeBrowser.tabs, { onReplaced: replaced });
+    Object.assign(fakeBrowser.permissions, { onAdded, onRemoved });
     await closeReportsDb();
   });
 
