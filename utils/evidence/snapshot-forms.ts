@@ -32,14 +32,35 @@ const NAMED_FIELD = 'input[name], select[name], textarea[name]';
 const attributeOf = (element: Element, name: string): string | null => Element.prototype.getAttribute.call(element, name);
 const within = (form: Element, selector: string): Element[] => [...Element.prototype.querySelectorAll.call(form, selector)];
 
+/** The form's own `elements` getter, read from the prototype for the same reason (a field named "elements"). */
+const associatedOf = Object.getOwnPropertyDescriptor(HTMLFormElement.prototype, 'elements')?.get;
+
+/**
+ * The fields of a form matching `selector`: the controls the browser sends
+ * with it (`form.elements`), which include fields the parser tied to the
+ * form but left outside it (a `<form>` opened inside an unclosed element, as
+ * in real kits, e.g. zphisher's ig_verify page) and fields elsewhere naming
+ * it (`form="id"`), then any descendant the browser does not count.
+ */
+function fieldsOf(form: Element, selector: string): Element[] {
+  let associated: Element[] = [];
+  try {
+    associated = associatedOf ? [...(associatedOf.call(form) as HTMLCollectionOf<Element>)] : [];
+  } catch {
+    // Not a form of this page's kind (a frame's, in a browser that refuses it): its descendants alone.
+  }
+  const fields = new Set([...associated.filter((field) => field.matches(selector)), ...within(form, selector)]);
+  return [...fields];
+}
+
 /** What a form asks for that a kit wants: a password, a card, a one-time code; [] for any other form. */
 export function credentialKinds(form: Element): CredentialKind[] {
-  return CREDENTIAL_FIELDS.filter(([, selector]) => Element.prototype.querySelector.call(form, selector)).map(([kind]) => kind);
+  return CREDENTIAL_FIELDS.filter(([, selector]) => fieldsOf(form, selector).length > 0).map(([kind]) => kind);
 }
 
 /** The named fields a form sends, at most `caps.fieldsPerForm`: over the cap, its credential fields are kept first, the rest in document order. */
 function formFields(form: Element, caps: SnapshotCaps, cut: (text: string) => string): Pick<PageForm, 'inputs' | 'fieldCount'> {
-  const all = within(form, NAMED_FIELD).filter((field) => field.getAttribute('name'));
+  const all = fieldsOf(form, NAMED_FIELD).filter((field) => field.getAttribute('name'));
   let kept = all;
   if (all.length > caps.fieldsPerForm) {
     const credential = new Set(all.filter((field) => field.matches(ANY_CREDENTIAL)).slice(0, caps.fieldsPerForm));

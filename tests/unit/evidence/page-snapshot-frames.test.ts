@@ -123,6 +123,23 @@ describe('credential forms and the caps', () => {
     expect(taken.limits).toEqual({ forms: { found: 61 } });
   });
 
+  // A real kit (zphisher's .sites/ig_verify/login.html, GPL, not kept here) opens its <form> inside an element
+  // it never closes: the browser's parser leaves the username and password outside the form yet sends them with
+  // it (form.elements; checked in Chromium, where the details listed that form as having no fields). happy-dom
+  // does not tie fields that way; a field naming its form (form="id") is the same association, and it does.
+  it('reads the fields the browser sends with a form but that sit outside it, and their password makes it a credential form', () => {
+    setBody(
+      '<form id="sign-in" action="/login.php" method="post"><select name="month"></select></form><div><input form="sign-in" name="username"><input form="sign-in" name="password" type="password"></div>',
+    );
+    const [form] = snapshot().forms;
+    expect(form?.inputs).toEqual([
+      { name: 'month', type: 'select' },
+      { name: 'username', type: 'text' },
+      { name: 'password', type: 'password' },
+    ]);
+    expect(form?.credentials).toEqual(['password']);
+  });
+
   it('keeps a form’s password field past 60 hidden decoy fields, and counts its fields', () => {
     setBody(`<form>${'<input type="hidden" name="h">'.repeat(60)}<input name="pw" type="password"></form>`);
     const [form] = snapshot({ fieldsPerForm: 50 }).forms;
