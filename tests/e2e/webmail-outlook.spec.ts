@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
 import { test as base, expect, openToolbarPopup } from './fixtures.ts';
+import { openWebmailReview } from './webmail-review.ts';
 import { clickMenu, connect, incidentFor, pressShortcut, reportRequests, waitForPage } from './reporting-helpers.ts';
 import { OUTLOOK_CONVERSATION, startOutlookStandIn, type OutlookStandIn } from '../support/outlook-stand-in.ts';
 
@@ -27,16 +27,7 @@ const CONVERSATION_PAGE = `https://outlook.office.com/mail/inbox/id/${encodeURIC
 const PHISH = readFileSync(path.resolve('tests/fixtures/email/phish-examplebank.eml'));
 const hash = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
-declare const chrome: { tabs: { query(query: object): Promise<{ id: number; url?: string }[]> }; storage: { local: { set(items: object): Promise<void> } } };
-
-/** The review window opened for the Outlook tab, as the popup opens it (`?webmail=<tab id>`). */
-async function openReviewFor(context: BrowserContext, extensionId: string): Promise<Page> {
-  const review = await context.newPage();
-  await review.goto(`chrome-extension://${extensionId}/review.html`);
-  const tabId = await review.evaluate(async () => (await chrome.tabs.query({})).find((each) => each.url?.startsWith('https://outlook.office.com/'))!.id);
-  await review.goto(`chrome-extension://${extensionId}/review.html?email=1&webmail=${tabId}`);
-  return review;
-}
+declare const chrome: { storage: { local: { set(items: object): Promise<void> } } };
 
 test('"Report this email" on an Outlook tab reads the open message’s original and reports it with the .eml attached and hashed', async ({
   context,
@@ -91,7 +82,7 @@ test('when Outlook gives no original, the review reads what the page shows and s
   outlook.refuseOriginal = true;
   const tab = await context.newPage();
   await tab.goto(CONVERSATION_PAGE);
-  const review = await openReviewFor(context, extensionId);
+  const review = await openWebmailReview(context, extensionId, 'https://outlook.office.com');
   await expect(review.getByRole('status').filter({ hasText: 'Outlook did not give' })).toHaveText(
     'Outlook did not give this email’s original, so it is read from what the page shows: the sender, subject, links and text, without its headers (Reply-To, the servers it came through, its authentication). For those, save the message in Outlook (… › Save as) and drop it here.',
     { timeout: 15_000 },
@@ -109,7 +100,7 @@ test('with no email open, the review window says what to do instead, in Outlook�
   await connect(context, extensionId, sandbox);
   const tab = await context.newPage();
   await tab.goto('https://outlook.office.com/mail/inbox');
-  const review = await openReviewFor(context, extensionId);
+  const review = await openWebmailReview(context, extensionId, 'https://outlook.office.com');
   await expect(review.getByRole('alert')).toHaveText('No email is open in the Outlook tab. Open the email you want to report and try again, or save it in Outlook and drop it here.');
 });
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
 import { test as base, expect, openToolbarPopup } from './fixtures.ts';
+import { openWebmailReview } from './webmail-review.ts';
 import { clickMenu, connect, incidentFor, pressShortcut, reportRequests, waitForPage } from './reporting-helpers.ts';
 import { startGmailStandIn, type GmailStandIn } from '../support/gmail-stand-in.ts';
 
@@ -25,16 +25,7 @@ const test = base.extend<{ gmail: GmailStandIn }>({
 const PHISH = readFileSync(path.resolve('tests/fixtures/email/phish-examplebank.eml'));
 const hash = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
-declare const chrome: { tabs: { query(query: object): Promise<{ id: number; url?: string }[]> }; storage: { local: { set(items: object): Promise<void> } } };
-
-/** The review window opened for the Gmail tab, as the popup opens it (`?webmail=<tab id>`). */
-async function openReviewFor(context: BrowserContext, extensionId: string): Promise<Page> {
-  const review = await context.newPage();
-  await review.goto(`chrome-extension://${extensionId}/review.html`);
-  const tabId = await review.evaluate(async () => (await chrome.tabs.query({})).find((each) => each.url?.startsWith('https://mail.google.com/'))!.id);
-  await review.goto(`chrome-extension://${extensionId}/review.html?email=1&webmail=${tabId}`);
-  return review;
-}
+declare const chrome: { storage: { local: { set(items: object): Promise<void> } } };
 
 test('"Report this email" on a Gmail tab reads the open message’s original and reports it with the .eml attached and hashed', async ({
   context,
@@ -90,7 +81,7 @@ test('the other message of the conversation, picked, replaces the first; "Show o
   gmail.refuseDownload = true;
   const tab = await context.newPage();
   await tab.goto('https://mail.google.com/mail/u/1/#inbox/FMfcgzQXJWDsKmVqRTbLqrPnHtLVlHGk');
-  const review = await openReviewFor(context, extensionId);
+  const review = await openWebmailReview(context, extensionId, 'https://mail.google.com');
   await expect(review.locator('.email-card h2')).toHaveText('Urgent: your account will be closed — action needed');
   await review.getByLabel('Message of this conversation to report').selectOption({ index: 0 });
   await expect(review.locator('.email-card h2')).toHaveText('Refund pending');
@@ -105,7 +96,7 @@ test('with no email open, the review window says what to do instead', async ({ c
   await connect(context, extensionId, sandbox);
   const tab = await context.newPage();
   await tab.goto('https://mail.google.com/mail/u/0/#inbox');
-  const review = await openReviewFor(context, extensionId);
+  const review = await openWebmailReview(context, extensionId, 'https://mail.google.com');
   await expect(review.getByRole('alert')).toHaveText('No email is open in the webmail tab. Open the email you want to report and try again, or download it and drop it here.');
 });
 
