@@ -1,7 +1,13 @@
 import type { JSX } from 'preact';
 import { i18n } from '#i18n';
+import { formatWhen } from '../incident/incident-format';
 import type { useEmails } from './use-emails';
 import { useWebmailEmail, type WebmailReaders } from './use-webmail-email';
+
+/** A message's date as the list shows it: Outlook's ISO time in the user's words ("3 days ago (23 Nov 2026, 09:14)"), Gmail's as its page wrote it. */
+function dateWords(date: string): string {
+  return /^\d{4}-\d\d-\d\dT/.test(date) ? (formatWhen(date) ?? date) : date;
+}
 
 interface WebmailSectionProps {
   /** The webmail tab the window was opened for (`?webmail=`), or null. */
@@ -53,7 +59,7 @@ export function WebmailSection({ tabId, emails, disabled, readers }: WebmailSect
             {state.phase !== 'read' && <option value="" />}
             {conversation.messages.map((message, index) => (
               <option key={message.itemId ?? message.legacyId} value={String(index)}>
-                {[message.sender, message.date].filter(Boolean).join(' · ') || message.itemId || message.legacyId}
+                {[message.sender, dateWords(message.date)].filter(Boolean).join(' · ') || message.itemId || message.legacyId}
               </option>
             ))}
           </select>

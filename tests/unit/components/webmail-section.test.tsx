@@ -102,6 +102,22 @@ describe('the email open in a webmail tab', () => {
     expect(root.querySelector('[role="alert"]')?.textContent).toBe('The webmail did not give the email’s original. Download the message (⋮ › Download message) and drop it here.');
   });
 
+  it('lists an Outlook conversation’s messages with their times in words, not as Exchange writes them', async () => {
+    const outlook: WebmailConversation = {
+      ...CONVERSATION,
+      messages: CONVERSATION.messages.map((message, index) => ({ ...message, itemId: `AAMk${index}`, date: `2026-11-2${2 + index}T09:14:07Z` })),
+      outlook: { service: 'https://outlook.office.com/owa/service.svc', shown: null },
+    };
+    const root = await mount(<WebmailSection tabId={7} emails={emailList()} disabled={false} readers={readers(outlook)} />);
+    const texts = [...root.querySelector('select')!.options].map((option) => option.textContent ?? '');
+    expect(texts).toHaveLength(2);
+    for (const [index, text] of texts.entries()) {
+      expect(text).toContain(`${CONVERSATION.messages[index]!.sender} · `);
+      expect(text).toContain(`Nov ${22 + index}, 2026`);
+      expect(text).not.toContain('T09:14:07Z');
+    }
+  });
+
   it('says plainly that an Outlook email read from its page has no headers', async () => {
     const list = emailList();
     const outlook = { ...CONVERSATION, outlook: { service: 'https://outlook.office.com/owa/service.svc', shown: null } };
