@@ -43,7 +43,7 @@ export function NavigationSetting({ checked, locked, onChange }: NavigationSetti
   }
 
   return (
-    <>
+    <div class="setting-block">
       <Locked when={locked}>
         <div class="toggle">
           <input type="checkbox" id="settings-record-navigation" checked={checked} aria-describedby="settings-record-navigation-hint" onChange={(event) => void toggle(event.currentTarget)} />
@@ -66,6 +66,6 @@ export function NavigationSetting({ checked, locked, onChange }: NavigationSetti
           </button>
         </p>
       )}
-    </>
+    </div>
   );
 }
