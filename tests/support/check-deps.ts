@@ -1,4 +1,6 @@
-// `npm run lint:deps`: dependency-cruiser's JSON on stdin. Fails on every rule
+// `npm run lint:deps`: dependency-cruiser's JSON, from the file it wrote (a file,
+// not a pipe: one CI run lost this step to the reading process aborting with
+// "double free or corruption" while dependency-cruiser still wrote). Fails on every rule
 // of .dependency-cruiser.cjs it broke, and on any cycle between folders once
 // type imports count too (issue 39): the layer rules look at values only, and a
 // shared type kept in an upper folder ties the layers together all the same;
@@ -137,7 +139,7 @@ export function problems(result: CruiseResult, pageRule: PageRule = pageRuleOfCo
 }
 
 if (import.meta.main) {
-  const result = JSON.parse(readFileSync(0, 'utf8')) as CruiseResult;
+  const result = JSON.parse(readFileSync(process.argv[2] ?? 0, 'utf8')) as CruiseResult;
   const found = problems(result);
   for (const line of found) console.error(line);
   console.log(found.length ? 'architecture rules broken (above)' : `architecture rules hold (${result.modules.length} modules)`);

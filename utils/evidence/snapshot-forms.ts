@@ -32,8 +32,12 @@ const NAMED_FIELD = 'input[name], select[name], textarea[name]';
 const attributeOf = (element: Element, name: string): string | null => Element.prototype.getAttribute.call(element, name);
 const within = (form: Element, selector: string): Element[] => [...Element.prototype.querySelectorAll.call(form, selector)];
 
-/** The form's own `elements` getter, read from the prototype for the same reason (a field named "elements"). */
-const associatedOf = Object.getOwnPropertyDescriptor(HTMLFormElement.prototype, 'elements')?.get;
+/**
+ * The form's own `elements` getter, read from the prototype for the same
+ * reason (a field named "elements"); looked up at the call, as the file is
+ * also loaded where no DOM is (the unit tests' Node).
+ */
+const associatedOf = (): (() => unknown) | undefined => (typeof HTMLFormElement === 'undefined' ? undefined : Object.getOwnPropertyDescriptor(HTMLFormElement.prototype, 'elements')?.get);
 
 /**
  * The fields of a form matching `selector`: the controls the browser sends
@@ -45,7 +49,8 @@ const associatedOf = Object.getOwnPropertyDescriptor(HTMLFormElement.prototype, 
 function fieldsOf(form: Element, selector: string): Element[] {
   let associated: Element[] = [];
   try {
-    associated = associatedOf ? [...(associatedOf.call(form) as HTMLCollectionOf<Element>)] : [];
+    const getter = associatedOf();
+    associated = getter ? [...(getter.call(form) as HTMLCollectionOf<Element>)] : [];
   } catch {
     // Not a form of this page's kind (a frame's, in a browser that refuses it): its descendants alone.
   }

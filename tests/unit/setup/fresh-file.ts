@@ -20,9 +20,32 @@ const NAMESPACES = Symbol.for('takedown-reporter.fake-browser-namespaces');
 const store = globalThis as { [NAMESPACES]?: Record<string, unknown> };
 const namespaces = (store[NAMESPACES] ??= { ...fakeBrowser });
 
+/**
+ * Each namespace's members as that first file found them: a file that puts a
+ * stand-in on a namespace (`Object.assign(fakeBrowser.tabs, { get: … })`)
+ * leaves the namespace object itself in place, so restoring the namespaces
+ * alone kept the stand-in: the Outlook reader's `tabs.get` that refused every
+ * tab failed tests/unit/evidence/real-capture.test.ts in one whole run in two.
+ */
+const MEMBERS = Symbol.for('takedown-reporter.fake-browser-members');
+const memberStore = globalThis as { [MEMBERS]?: Record<string, Record<string, unknown>> };
+const members = (memberStore[MEMBERS] ??= Object.fromEntries(
+  Object.entries(namespaces).flatMap(([name, namespace]) => (namespace && typeof namespace === 'object' ? [[name, { ...namespace }]] : [])),
+));
+
+/** Puts each namespace's members back as they were found: stand-ins a file added are dropped, those it replaced restored. */
+function restoreMembers(): void {
+  for (const [name, saved] of Object.entries(members)) {
+    const namespace = namespaces[name] as Record<string, unknown>;
+    for (const key of Object.keys(namespace)) if (!(key in saved)) delete namespace[key];
+    Object.assign(namespace, saved);
+  }
+}
+
 beforeAll(async () => {
   for (const name of Object.keys(fakeBrowser)) if (!(name in namespaces)) delete (fakeBrowser as unknown as Record<string, unknown>)[name];
   Object.assign(fakeBrowser, namespaces);
+  restoreMembers();
   const [{ closeReportsDb }, { forgetLoadedPolicy }] = await Promise.all([import('@/utils/storage/reports-db'), import('@/utils/settings/managed')]);
   await closeReportsDb();
   forgetLoadedPolicy();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { OutlookPageFacts } from '@/utils/webmail/outlook-page';
 import { readOutlookConversation, readOutlookOriginal } from '@/utils/webmail/read-outlook-tab';
@@ -41,15 +41,7 @@ async function readTab(index?: number) {
   return { conversation, original };
 }
 
-// The fake browser's own `tabs.get` and `scripting` come back after each test: reset() keeps what a test assigned,
-// and with isolate: false the next file in this worker would read tabs through this file's stand-in.
-const realTabsGet = fakeBrowser.tabs.get;
-const realScripting = fakeBrowser.scripting;
 beforeEach(() => fakeBrowser.reset());
-afterEach(() => {
-  Object.assign(fakeBrowser.tabs, { get: realTabsGet });
-  Object.assign(fakeBrowser, { scripting: realScripting });
-});
 
 describe('the email open in an Outlook tab', () => {
   it('lists the conversation, takes its newest message, and its original byte for byte', async () => {
