@@ -59,8 +59,9 @@ test('"Report this email" on an Outlook tab reads the open message’s original 
     { action: 'GetItem', canary: true, token: true },
   ]);
   await expect(review.getByLabel('Message of this conversation to report').locator('option')).toHaveText([
-    'Example Bank <noreply@examplebank.com> · 2026-11-22T08:02:00Z',
-    'Example Bank Security <security@examplebank-secure.com> · 2026-11-23T09:14:07Z',
+    // In the user's words ("5 days ago (Nov 23, 2026, 9:14 AM)"), not Exchange's 2026-11-23T09:14:07Z.
+    /^Example Bank <noreply@examplebank\.com> · .+ \(Nov 22, 2026, \d{1,2}:02 [AP]M\)$/,
+    /^Example Bank Security <security@examplebank-secure\.com> · .+ \(Nov 23, 2026, \d{1,2}:14 [AP]M\)$/,
   ]);
   await expect(review.getByRole('status').filter({ hasText: 'Outlook did not give' })).toHaveCount(0);
 
