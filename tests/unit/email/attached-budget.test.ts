@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ownBytes, pickAttachedEmails } from '@/utils/email/email-attachments';
+import { describeAttachments, ownBytes, pickAttachedEmails } from '@/utils/email/email-attachments';
 import { MAX_ATTACHED_EMAILS } from '@/utils/email/email-limits';
 import { readEmail } from '@/utils/email/email-reader';
-import type { AttachedEmailBudget } from '@/utils/email/email-types';
+import type { AttachedEmailBudget, EmailReadNote } from '@/utils/email/email-types';
 import { selfNestingEmail } from '../../fixtures/email/generate';
 import { readMessage, sha256 } from './email-fixtures';
 
@@ -69,5 +69,17 @@ describe('readEmail hands on the attached emails its budget takes', () => {
     expect(message.attachedEmails).toBeUndefined();
     expect(message.attachments).toEqual([{ name: 'level-1.eml', type: 'message/rfc822', size: inner.byteLength, sha256: sha256(inner) }]);
     expect(message.notes).toEqual([{ kind: 'attached_not_read', count: 1, why }]);
+  });
+});
+
+describe('describeAttachments lists up to 100 attachments', () => {
+  it.each<[number, EmailReadNote[]]>([
+    [100, []],
+    [101, [{ kind: 'attachments_capped', total: 101, kept: 100 }]],
+  ])('%i attachments', async (count, expected) => {
+    const found = Array.from({ length: count }, (_, index) => ({ name: `file-${index}.txt`, type: 'text/plain', inline: false, read: () => new TextEncoder().encode('x') }));
+    const notes: EmailReadNote[] = [];
+    const { attachments } = await describeAttachments(found, notes);
+    expect([attachments.length, notes]).toEqual([Math.min(count, 100), expected]);
   });
 });

@@ -42,6 +42,33 @@ describe('runEmailJob', () => {
     expect(values(told[2]!)).toEqual([...headersOnly, '+442079460321']);
   });
 
+  it('hands the attached emails’ bytes over with the message, each buffer once', async () => {
+    const attached = Buffer.from('From: a@orig.example\r\nSubject: Original\r\n\r\nHi.\r\n').toString('base64');
+    const part = (name: string) => ['--b', 'Content-Type: message/rfc822', `Content-Disposition: attachment; filename="${name}"`, 'Content-Transfer-Encoding: base64', '', attached];
+    const email = [
+      'From: fwd@examplebank.com',
+      'Subject: FW',
+      'Content-Type: multipart/mixed; boundary="b"',
+      '',
+      '--b',
+      'Content-Type: text/plain',
+      '',
+      'See attached.',
+      ...part('one.eml'),
+      ...part('two.eml'),
+      '--b--',
+      '',
+    ].join('\r\n');
+    const transfers: Transferable[][] = [];
+    await runEmailJob(jobOf(email), (news, transfer = []) => {
+      if (news.kind === 'read') transfers.push(transfer);
+    });
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]!.length).toBeGreaterThan(0);
+    expect(transfers[0]!.every((buffer) => buffer instanceof ArrayBuffer)).toBe(true);
+    expect(new Set(transfers[0]).size).toBe(transfers[0]!.length);
+  });
+
   it('has told the headers, the warnings and the indicators of the links before the indicators of the text are looked for', async () => {
     const told: EmailJobNews[] = [];
     const seenBefore: string[][] = [];

@@ -55,6 +55,10 @@ describe('readEmail reads an old .msg in its code page', () => {
     ['EUC-KR (949)', 949, PR_MESSAGE_CODEPAGE, 'b0e1c1a620c8aec0ce', 'b0e1c1a6', 'b0e1c1a6', ['결제 확인', '결제', '결제']],
     ['Big5 (950)', 950, PR_MESSAGE_CODEPAGE, 'a549b4dabd54bb7b', 'a549b4da', 'a549b4da', ['付款確認', '付款', '付款']],
     ['GBK (936)', 936, PR_MESSAGE_CODEPAGE, 'b8b6bfeec8b7c8cf', 'b8b6bfee', 'b8b6bfee', ['付款确认', '付款', '付款']],
+    // The Windows code pages from 1250 to 1258, and Thai's 874.
+    ['Windows-1250', 1250, PR_MESSAGE_CODEPAGE, '46616b74757261207a6170b361636f6e61', '50b361746e6f9ce6', '50b361746e6f9ce6', ['Faktura zapłacona', 'Płatność', 'Płatność']],
+    ['Windows-1258', 1258, PR_MESSAGE_CODEPAGE, '5468616e6820746fe16e', '48f36120f0f56e', '48f36120f0f56e', ['Thanh toán', 'Hóa đơn', 'Hóa đơn']],
+    ['Thai (874)', 874, PR_MESSAGE_CODEPAGE, 'aad3c3d0e0a7d4b9', 'aad3c3d0', 'aad3c3d0e0a7d4b9', ['ชำระเงิน', 'ชำระ', 'ชำระเงิน']],
   ])('%s', async (_, codePage, property, subject, name, body, [shownSubject, shownName, shownBody]) => {
     const message = await readMessage(ansiMsg(codePage, property, subject, name, body), 'old.msg');
     expect([message.subject, message.from?.name, message.text.trim()]).toEqual([shownSubject, shownName, shownBody]);

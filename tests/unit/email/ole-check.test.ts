@@ -105,6 +105,17 @@ describe('isSoundOleFile', () => {
         view.setInt32(miniFatEntry(start), start, true);
       },
     ],
+    ['a FAT sector past the file', (view: DataView) => view.setInt32(0x4c, 100_000, true)],
+    ['a FAT sector written as negative', (view: DataView) => view.setInt32(0x4c, -5, true)],
+    ['a directory starting on a negative sector', (view: DataView) => view.setInt32(0x30, -5, true)],
+    ['a stream of negative size', (view: DataView, { entry, streams }: Layout) => view.setInt32(entry(streams[0] ?? 0) + 0x78, -1, true)],
+    [
+      'a root chain that comes back on itself',
+      (view: DataView, { entry, fatEntry }: Layout) => {
+        const start = view.getInt32(entry(0) + 0x74, true);
+        view.setInt32(fatEntry(start), start, true);
+      },
+    ],
   ])('refuses %s', (_, edit) => {
     expect(isSoundOleFile(damaged(edit))).toBe(false);
   });
@@ -115,6 +126,19 @@ describe('isSoundOleFile', () => {
 
   it('refuses five .msg attached on the same sectors: one file read five times over, at each level', () => {
     expect(isSoundOleFile(sharingSectors(5))).toBe(false);
+  });
+
+  it('takes a stream whose child link is set: a stream has none to follow', () => {
+    const bytes = damaged((view, { entry, streams }) => view.setInt32(entry(streams[0] ?? 0) + 0x4c, 0, true));
+    expect(isSoundOleFile(bytes)).toBe(true);
+  });
+
+  it('refuses a stream of the regular FAT that starts past the file', () => {
+    const bytes = damaged((view, { entry, streams }) => {
+      const data = streams.find((index) => view.getInt32(entry(index) + 0x78, true) >= 4096) ?? 0;
+      view.setInt32(entry(data) + 0x74, 100_000, true);
+    }, withAttachedMsgs(1));
+    expect(isSoundOleFile(bytes)).toBe(false);
   });
 
   it('refuses a stream of the regular FAT whose chain comes back on itself', () => {
