@@ -15,6 +15,8 @@ export interface Measured {
   coldStart: ColdStart;
   refresh: RefreshAtN[];
   myReports: MyReportsFigures;
+  /** The same at 100,000 rows, when measured. */
+  myReportsLarge?: MyReportsFigures;
   bundles: Bundles;
   idleHeapBytes: number;
   /** After 100 reports and a refresh of every followed report (10,000 and those 100). */
@@ -59,9 +61,65 @@ function memoryFigures(refresh: RefreshAtN[], idle: number, afterReports: number
   ];
 }
 
+/** My reports' figures over one database: first rows and keystrokes, each against the floor page over the same rows. */
+function myReportsFigures(myReports: MyReportsFigures, idSuffix: string): Figure[] {
+  const rows = myReports.rows.toLocaleString('en-US');
+  const group = '5. My reports';
+  return [
+    {
+      id: `my-reports-first-render${idSuffix}`,
+      group,
+      label: `My reports at ${rows} rows: first render`,
+      unit: 'ms',
+      value: summarize(myReports.firstRender),
+      limit: summarize(myReports.floor),
+      limitLabel: 'the floor: a page of ours, no framework, the first 50 rows of the same database',
+      budget: { kind: 'ratio', factor: 1.3 },
+    },
+    {
+      id: `my-reports-floor${idSuffix}`,
+      group,
+      label: `My reports floor at ${rows} rows: a page of ours, no framework, reading the first 50 rows of the same database`,
+      unit: 'ms',
+      value: summarize(myReports.floor),
+      budget: { kind: 'none' },
+      note: 'opened the same way, in turn with My reports',
+    },
+    {
+      id: `my-reports-all-listed${idSuffix}`,
+      group,
+      label: `My reports: all ${rows} rows listed`,
+      unit: 'ms',
+      value: summarize(myReports.allListed),
+      budget: { kind: 'none' },
+    },
+    {
+      id: `my-reports-keystroke${idSuffix}`,
+      group,
+      label: `My reports at ${rows} rows: slowest keystroke of a search (input → filtered list shown)`,
+      unit: 'ms',
+      value: summarize(myReports.slowestKeystroke),
+      limit: summarize(myReports.floorSlowestKeystroke),
+      limitLabel: 'the floor page filtering the same rows for the same keys, no framework',
+      budget: { kind: 'ratio', factor: 1.3 },
+      note: 'per run, the slowest of its keystrokes; median over runs',
+    },
+    {
+      id: `my-reports-keystrokes${idSuffix}`,
+      group,
+      label: `My reports at ${rows} rows: every keystroke`,
+      unit: 'ms',
+      value: summarize(myReports.keystrokes),
+      limit: summarize(myReports.floorKeystrokes),
+      limitLabel: 'the floor page, every keystroke',
+      budget: { kind: 'none' },
+    },
+  ];
+}
+
 /** Every figure, judged. */
 export function judgeFigures(measured: Measured): Verdict[] {
-  const { report, popup, coldStart, refresh, myReports, bundles, idleHeapBytes, afterReportsHeapBytes } = measured;
+  const { report, popup, coldStart, refresh, myReports, myReportsLarge, bundles, idleHeapBytes, afterReportsHeapBytes } = measured;
   const figures: Figure[] = [
     {
       id: 'report-latency',
@@ -69,8 +127,8 @@ export function judgeFigures(measured: Measured): Verdict[] {
       label: 'Report latency (menu → sandbox holds the request)',
       unit: 'ms',
       value: summarize(report.report),
-      limit: summarize(report.limit),
-      limitLabel: 'captureVisibleTab + page-evidence executeScript + fetch of the same payload',
+      limit: summarize(report.floor),
+      limitLabel: 'the floor: the bare calls with the stamp drawn into the screenshot',
       budget: { kind: 'ratio', factor: 1.3 },
     },
     {
@@ -80,9 +138,9 @@ export function judgeFigures(measured: Measured): Verdict[] {
       unit: 'ms',
       value: summarize(report.floor),
       limit: summarize(report.limit),
-      limitLabel: 'the same bare calls without the stamp',
+      limitLabel: 'captureVisibleTab + page-evidence executeScript + fetch of the same payload, without the stamp',
       budget: { kind: 'none' },
-      note: 'no report that keeps the stamp in its picture can be faster; when this is over 1.3 × the limit, budget 1 is below the floor',
+      note: 'no report that keeps the stamp in its picture can be faster',
     },
     {
       id: 'popup-ready',
@@ -92,7 +150,7 @@ export function judgeFigures(measured: Measured): Verdict[] {
       value: summarize(popup.ours),
       limit: summarize(popup.empty),
       limitLabel: 'an empty extension popup',
-      budget: { kind: 'ratio', factor: 1.5, under: 100 },
+      budget: { kind: 'ratio', factor: 1.3 },
     },
     {
       id: 'popup-mounted',
@@ -100,9 +158,9 @@ export function judgeFigures(measured: Measured): Verdict[] {
       label: 'Popup mounted (open → the app has taken over; every control answers)',
       unit: 'ms',
       value: summarize(popup.mounted),
-      limit: summarize(popup.empty),
-      limitLabel: 'an empty extension popup',
-      budget: { kind: 'none' },
+      limit: summarize(popup.floor),
+      limitLabel: 'the floor: a form in the HTML filled from the tab and storage, no framework',
+      budget: { kind: 'ratio', factor: 1.3 },
       note: `the kept first render painted ${popup.fromShell} of ${popup.ours.length} timed opens; its text fields take typing before this`,
     },
     {
@@ -124,51 +182,11 @@ export function judgeFigures(measured: Measured): Verdict[] {
       value: summarize(coldStart.ours),
       limit: summarize(coldStart.empty),
       limitLabel: 'an empty worker',
-      budget: { kind: 'plus', extra: 50 },
+      budget: { kind: 'ratio', factor: 1.3 },
     },
     ...refreshFigures(refresh),
-    {
-      id: 'my-reports-first-render',
-      group: '5. My reports',
-      label: `My reports at ${myReports.rows.toLocaleString('en-US')} rows: first render`,
-      unit: 'ms',
-      value: summarize(myReports.firstRender),
-      budget: { kind: 'max', value: 150 },
-    },
-    {
-      id: 'my-reports-floor',
-      group: '5. My reports',
-      label: 'My reports floor: a page of ours, no framework, reading the first 50 rows of the same database',
-      unit: 'ms',
-      value: summarize(myReports.floor),
-      budget: { kind: 'none' },
-      note: 'opened the same way, in turn with My reports; when over 150 ms, budget 5 is below the floor',
-    },
-    {
-      id: 'my-reports-all-listed',
-      group: '5. My reports',
-      label: `My reports: all ${myReports.rows.toLocaleString('en-US')} rows listed`,
-      unit: 'ms',
-      value: summarize(myReports.allListed),
-      budget: { kind: 'none' },
-    },
-    {
-      id: 'my-reports-keystroke',
-      group: '5. My reports',
-      label: 'My reports: slowest keystroke of a search (input → filtered list shown)',
-      unit: 'ms',
-      value: summarize(myReports.slowestKeystroke),
-      budget: { kind: 'max', value: 50 },
-      note: 'per run, the slowest of its keystrokes; median over runs',
-    },
-    {
-      id: 'my-reports-keystrokes',
-      group: '5. My reports',
-      label: 'My reports: every keystroke',
-      unit: 'ms',
-      value: summarize(myReports.keystrokes),
-      budget: { kind: 'none' },
-    },
+    ...myReportsFigures(myReports, ''),
+    ...(myReportsLarge ? myReportsFigures(myReportsLarge, '-large') : []),
     ...(
       [
         ['background', 36],

@@ -15,7 +15,9 @@ import type { BenchBrowser } from './browser.ts';
 // The floor, in turn with it: a page of ours with no framework and no bundle
 // (written into the bench build at run time, like the reference extension)
 // that opens the same IndexedDB, reads the first 50 reports along the same
-// index in one request, writes them as table rows and marks the same mark.
+// index in one request, writes them as table rows and marks the same mark;
+// then reads every report and answers the same typed search the same way
+// (the count changed, the first 50 matching rows written): the keystroke's floor.
 
 const SEARCH = '7777';
 /** Enough time between keys for each one to show alone (the product filters once typing pauses). */
@@ -31,25 +33,50 @@ export interface MyReportsFigures {
   keystrokes: number[];
   /** Per run, its slowest keystroke. */
   slowestKeystroke: number[];
+  /** The floor page's keystrokes, every one, and per run its slowest. */
+  floorKeystrokes: number[];
+  floorSlowestKeystroke: number[];
 }
 
 /** The floor page: its name in the bench build, and its files. */
 const FLOOR_PAGE = 'reports-floor.html';
 const FLOOR_FILES: Record<string, string> = {
-  [FLOOR_PAGE]: '<!doctype html><html><head><meta charset="utf-8"><title>Reports floor</title></head><body><table><tbody></tbody></table><script src="reports-floor.js"></script></body></html>',
+  [FLOOR_PAGE]:
+    '<!doctype html><html><head><meta charset="utf-8"><title>Reports floor</title></head><body><input id="reports-search" type="search" aria-label="Search"><p class="report-count"></p><table><tbody></tbody></table><script src="reports-floor.js"></script></body></html>',
   // The database, store and index of utils/storage/reports-db.ts (renamed there, this page never marks and the bench stops).
-  'reports-floor.js': `const open = indexedDB.open('takedown-reporter');
+  // First rows: the first 50 along the index in one request, as table rows. Then every report, each with the text
+  // My reports searches (subject, incident id, client id, lower case), and a search that filters them on each key:
+  // the count ("12 of 10,100") and the first 50 matching rows, as the product's table shows them.
+  'reports-floor.js': `const body = document.querySelector('tbody');
+const count = document.querySelector('.report-count');
+const show = (values) => {
+  const rows = values.slice(0, 50).map((value) => {
+    const row = document.createElement('tr');
+    for (const text of [value.subject && value.subject.value, value.state, value.updatedAt]) row.insertCell().textContent = text || '';
+    return row;
+  });
+  body.replaceChildren(...rows);
+};
+const open = indexedDB.open('takedown-reporter');
 open.onsuccess = () => {
   const index = open.result.transaction('reports').objectStore('reports').index('updatedAt');
   const request = index.getAllRecords({ direction: 'prev', count: 50 });
   request.onsuccess = () => {
-    const body = document.querySelector('tbody');
-    for (const { value } of request.result) {
-      const row = document.createElement('tr');
-      for (const text of [value.subject && value.subject.value, value.state, value.updatedAt]) row.insertCell().textContent = text || '';
-      body.append(row);
-    }
+    show(request.result.map(({ value }) => value));
     if (request.result.length) performance.mark('my-reports-rows');
+    const all = open.result.transaction('reports').objectStore('reports').index('updatedAt').getAllRecords({ direction: 'prev' });
+    all.onsuccess = () => {
+      const reports = all.result.map(({ value }) => ({ value, haystack: [value.subject && value.subject.value, value.incident && value.incident.id, value.incident && value.incident.clientId].filter(Boolean).join('\\n').toLowerCase() }));
+      const filter = () => {
+        const text = document.getElementById('reports-search').value.toLowerCase();
+        const matching = text ? reports.filter(({ haystack }) => haystack.includes(text)) : reports;
+        count.textContent = matching.length.toLocaleString('en-US') + ' of ' + reports.length.toLocaleString('en-US');
+        show(matching.map(({ value }) => value));
+      };
+      document.getElementById('reports-search').addEventListener('input', filter);
+      filter();
+      performance.mark('my-reports-all-listed');
+    };
   };
 };
 `,
@@ -60,14 +87,16 @@ export function writeReportsFloor(buildDir: string): void {
   for (const [name, text] of Object.entries(FLOOR_FILES)) writeFileSync(path.join(buildDir, name), text);
 }
 
-/** Opens the floor page in a new tab: ms from its navigation start to its rows in the document. */
-async function openFloor(bench: BenchBrowser): Promise<number> {
+/** Opens the floor page in a new tab: ms from its navigation start to its rows in the document, then the same search typed. */
+async function openFloor(bench: BenchBrowser): Promise<{ firstRender: number; keys: number[] }> {
   const page = await bench.context.newPage();
   await page.goto(`chrome-extension://${bench.ours.id}/${FLOOR_PAGE}`);
   const first = await page.waitForFunction(() => performance.getEntriesByName('my-reports-rows')[0]?.startTime, undefined, { polling: 'raf', timeout: 30_000 });
-  const ms = Number(await first.jsonValue());
+  const firstRender = Number(await first.jsonValue());
+  await page.waitForFunction(() => performance.getEntriesByName('my-reports-all-listed').length > 0, undefined, { polling: 'raf', timeout: 30_000 });
+  const keys = await typeSearch(page);
   await page.close();
-  return ms;
+  return { firstRender, keys };
 }
 
 async function openList(bench: BenchBrowser): Promise<{ page: Page; firstRender: number; allListed: number; rows: number }> {
@@ -124,14 +153,16 @@ async function typeSearch(page: Page): Promise<number[]> {
 
 /** Opens My reports `runs` times (after one warm-up), each time timing the first render and a typed search. */
 export async function measureMyReports(bench: BenchBrowser, runs: number): Promise<MyReportsFigures> {
-  const result: MyReportsFigures = { rows: 0, firstRender: [], floor: [], allListed: [], keystrokes: [], slowestKeystroke: [] };
+  const result: MyReportsFigures = { rows: 0, firstRender: [], floor: [], allListed: [], keystrokes: [], slowestKeystroke: [], floorKeystrokes: [], floorSlowestKeystroke: [] };
   for (let run = -1; run < runs; run++) {
     const { page, firstRender, allListed, rows } = await openList(bench);
     const keys = await typeSearch(page);
     await page.close();
     const floor = await openFloor(bench);
     if (run < 0) continue;
-    result.floor.push(floor);
+    result.floor.push(floor.firstRender);
+    result.floorKeystrokes.push(...floor.keys);
+    result.floorSlowestKeystroke.push(Math.max(...floor.keys));
     result.rows = rows;
     result.firstRender.push(firstRender);
     result.allListed.push(allListed);

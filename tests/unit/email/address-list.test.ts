@@ -146,10 +146,14 @@ describe('cleanAddress', () => {
     ['"a@example.com"', 'a@example.com'],
     ['"a\\"b@example.com"', 'a"b@example.com'],
     ['a@example.com"', 'a@example.com'],
+    // A quote at the start alone encloses nothing: kept as written.
+    ['"a@example.com', '"a@example.com'],
     // The root's dot; an obsolete source route of one relay or several.
     ['a@example.com..', 'a@example.com'],
     ['@relay.example:a@example.com', 'a@example.com'],
     ['@one.example,@two.example:a@example.com', 'a@example.com'],
+    // A route only at the start: an '@…:' further on is the sender's text.
+    ['a@relay.example:b@example.com', 'a@relay.example:b@example.com'],
     ['a@', null],
     ['@example.com', null],
     ['a b@example.com', null],

@@ -70,6 +70,37 @@ function sharingSectors(count: number): Uint8Array {
   }, withAttachedMsgs(count));
 }
 
+const FREE = -1;
+
+/**
+ * outlook-received.msg grown until its FAT needs `fatCount` sectors: the
+ * header lists the first 109, the DIFAT chain the others (127 a sector, the
+ * last slot linking the next DIFAT sector), as in a .msg over about 7 MB.
+ * The added FAT sectors are empty padding the file's chains never reach.
+ * `edit` may then change the header or a DIFAT sector (`difat[n]`: its number).
+ */
+function withDifat(fatCount: number, edit?: (view: DataView, difat: number[], at: (sector: number) => number) => void): Uint8Array {
+  const msg = readFixture('outlook-received.msg');
+  const own = (msg.byteLength - 512) / 512;
+  const difatCount = Math.ceil(Math.max(0, fatCount - 109) / 127);
+  const bytes = new Uint8Array(512 * (1 + own + (fatCount - 1) + difatCount));
+  bytes.set(msg);
+  const view = new DataView(bytes.buffer);
+  const at = (sector: number) => (sector + 1) * 512;
+  const fat = [view.getInt32(0x4c, true), ...Array.from({ length: fatCount - 1 }, (_, index) => own + index)];
+  const difat = Array.from({ length: difatCount }, (_, index) => own + fatCount - 1 + index);
+  view.setInt32(0x2c, fatCount, true);
+  for (let index = 0; index < 109; index++) view.setInt32(0x4c + 4 * index, fat[index] ?? FREE, true);
+  view.setInt32(0x44, difat[0] ?? END_OF_CHAIN, true);
+  view.setInt32(0x48, difatCount, true);
+  difat.forEach((sector, n) => {
+    for (let slot = 0; slot < 127; slot++) view.setInt32(at(sector) + 4 * slot, fat[109 + 127 * n + slot] ?? FREE, true);
+    view.setInt32(at(sector) + 4 * 127, difat[n + 1] ?? END_OF_CHAIN, true);
+  });
+  edit?.(view, difat, at);
+  return bytes;
+}
+
 describe('isSoundOleFile', () => {
   it('takes the .msg fixtures and an OLE file of another kind', () => {
     expect([readFixture('outlook-received.msg'), readFixture('outlook-sent-no-headers.msg'), oleNotMessage()].map(isSoundOleFile)).toEqual([true, true, true]);
@@ -165,5 +196,27 @@ describe('isSoundOleFile', () => {
     expect(await readEmail(bytes, 'loop.msg')).toEqual({ ok: false, failure: 'malformed' });
     // A loop without end never returns; a loaded machine may take a while to say no.
     expect(performance.now() - started).toBeLessThan(10_000);
+  });
+  describe('a FAT longer than the header lists, continued in the DIFAT', () => {
+    it('takes one and two DIFAT sectors that list sectors of the file', () => {
+      expect([withDifat(111), withDifat(240), withDifat(236)].map(isSoundOleFile)).toEqual([true, true, true]);
+    });
+
+    it.each([
+      ['the DIFAT starting past the file', (view: DataView) => view.setInt32(0x44, 100_000, true)],
+      ['the DIFAT starting at a free sector', (view: DataView) => view.setInt32(0x44, FREE, true)],
+      ['a FAT sector the DIFAT lists past the file', (view: DataView, difat: number[], at: (sector: number) => number) => view.setInt32(at(difat[0]!) + 4, 100_000, true)],
+      ['the first FAT sector the DIFAT lists past the file', (view: DataView, difat: number[], at: (sector: number) => number) => view.setInt32(at(difat[0]!), 100_000, true)],
+    ])('refuses %s', (_, edit) => {
+      expect(isSoundOleFile(withDifat(111, edit))).toBe(false);
+    });
+
+    it('refuses a second DIFAT sector past the file, and a FAT sector it lists past the file', () => {
+      const second = (edit: (view: DataView, sector: number) => void) => withDifat(240, (view, difat, at) => edit(view, at(difat[1]!)));
+      expect(isSoundOleFile(withDifat(240, (view, difat, at) => view.setInt32(at(difat[0]!) + 4 * 127, 100_000, true)))).toBe(false);
+      expect(isSoundOleFile(second((view, offset) => view.setInt32(offset + 4 * 3, 100_000, true)))).toBe(false);
+      // Past the 4 it needs, the second DIFAT sector is not read.
+      expect(isSoundOleFile(second((view, offset) => view.setInt32(offset + 4 * 4, 100_000, true)))).toBe(true);
+    });
   });
 });
