@@ -123,10 +123,12 @@ export default defineConfig({
   // Explicit imports everywhere: a reader sees where every name comes from.
   imports: false,
   vite: ({ command }) => ({
-    plugins: [preact(), onePageOneFile(), workerZodSubset(), minifyWorkerAgain()],
+    // PROFILE_READABLE=1 (npm run bench:profile): names and lines kept, for a CPU profile a person can read.
+    plugins: [preact(), onePageOneFile(), workerZodSubset(), ...(process.env.PROFILE_READABLE === '1' ? [] : [minifyWorkerAgain()])],
     // The popup preloads nothing: its shell script (entrypoints/popup-shell.ts) paints first, and the
     // module's imports, fetched beside it, delayed that paint (issue 24: popup ready, measured).
     build: {
+      ...(process.env.PROFILE_READABLE === '1' ? { minify: false } : {}),
       modulePreload: {
         resolveDependencies: (_file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: string }) =>
           hostType === 'html' && /[\\/]popup[\\/]index\.html$/.test(hostId) ? [] : deps,

@@ -2,6 +2,7 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
 import type { Sandbox } from '../sandbox/server.ts';
 import type { WebhookRecord } from '../sandbox/types.ts';
 import { PHISHING_HTML } from '../support/phishing-page.ts';
+import { answers } from './live-worker.ts';
 
 // Shared steps of the reporting tests: phishing pages served by Playwright
 // (nothing leaves the machine), the sandbox's state and request log, and the
@@ -27,7 +28,15 @@ export async function servePhishingPages(context: BrowserContext): Promise<void>
  * live-updates.spec.ts.
  */
 export async function connect(context: BrowserContext, extensionId: string, sandbox: Sandbox, key = sandbox.keys.managed): Promise<void> {
-  const worker = context.serviceWorkers().find((each) => new URL(each.url()).host === extensionId);
+  // The newest of the extension's workers that answers: Playwright keeps listing a stopped one, whose evaluate
+  // may never answer (live-worker.ts); the first listed hung a CI run's test for its whole 90 s.
+  let worker: Worker | undefined;
+  for (const each of context.serviceWorkers().toReversed()) {
+    if (new URL(each.url()).host === extensionId && (await answers(each, 5_000))) {
+      worker = each;
+      break;
+    }
+  }
   if (!worker) throw new Error('The extension has no running service worker to connect.');
   const result = await worker.evaluate(
     ([baseUrl, apiKey]) =>
