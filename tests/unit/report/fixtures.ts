@@ -1,3 +1,6 @@
+import { vi } from 'vitest';
+import { ApiError } from '@/utils/api/errors';
+import type { ReportingApi } from '@/utils/report/report-service';
 import type { EvidenceContext } from '@/utils/storage/evidence-context';
 import type { NewReport } from '@/utils/report/outbox-pages';
 import type { StoredFile } from '@/utils/storage/report-types';
@@ -33,4 +36,23 @@ export function newReport(overrides: Partial<NewReport> = {}): NewReport {
     origin: 'popup',
     ...overrides,
   };
+}
+
+/** The service's API as the report service calls it: a created incident for each report, no incident found by subject; `overrides` replace any call. */
+export function fakeApi(overrides: Partial<ReportingApi> = {}) {
+  const base = {
+    reportForTakedown: vi.fn(async () => ({ status: 'reported' as const, id: 'inc_new', dashboardUrl: 'https://dash.example/inc_new' })),
+    reportForMonitoring: vi.fn(async () => ({ status: 'reported' as const, id: 'inc_mon', dashboardUrl: 'javascript:alert(1)' })),
+    getIncidentBySubject: vi.fn(async (): Promise<never> => {
+      throw new ApiError({ kind: 'not_found', status: 404, target: 'subject' });
+    }),
+    // The read after a create: unknown here, so a sent report's status stays unknown.
+    getIncident: vi.fn(async (): Promise<never> => {
+      throw new ApiError({ kind: 'not_found', status: 404, target: 'incident' });
+    }),
+    attachFiles: vi.fn(async (id: string) => ({ id })),
+    commentOnIncident: vi.fn(async () => ({})),
+    requestTakedown: vi.fn(async () => ({})),
+  } satisfies ReportingApi;
+  return { ...base, ...overrides } as typeof base;
 }

@@ -9,31 +9,13 @@ import { createReportService, type ReportingApi, type ReportServiceDeps } from '
 import type { OutboxReport } from '@/utils/storage/report-types';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/settings';
 import { closeReportsDb, getReport, listReports, putReport } from '@/utils/storage/reports-db';
-import { CONTEXT, newReport, pngFile } from './fixtures';
+import { CONTEXT, fakeApi, newReport, pngFile } from './fixtures';
 import { ProblemError } from '@/utils/problems/kinds';
 
 // The report service with every browser call replaced: what it writes to
 // the outbox, what it sends, and what the user is shown.
 
 const TAB = { id: 7, windowId: 1, url: 'https://phish.example/login', title: 'Sign in' };
-
-function fakeApi(overrides: Partial<ReportingApi> = {}) {
-  const base = {
-    reportForTakedown: vi.fn(async () => ({ status: 'reported' as const, id: 'inc_new', dashboardUrl: 'https://dash.example/inc_new' })),
-    reportForMonitoring: vi.fn(async () => ({ status: 'reported' as const, id: 'inc_mon', dashboardUrl: 'javascript:alert(1)' })),
-    getIncidentBySubject: vi.fn(async (): Promise<never> => {
-      throw new ApiError({ kind: 'not_found', status: 404, target: 'subject' });
-    }),
-    // The read after a create: unknown here, so a sent report's status stays unknown.
-    getIncident: vi.fn(async (): Promise<never> => {
-      throw new ApiError({ kind: 'not_found', status: 404, target: 'incident' });
-    }),
-    attachFiles: vi.fn(async (id: string) => ({ id })),
-    commentOnIncident: vi.fn(async () => ({})),
-    requestTakedown: vi.fn(async () => ({})),
-  } satisfies ReportingApi;
-  return { ...base, ...overrides } as typeof base;
-}
 
 function setup(options: { settings?: Partial<Settings>; api?: Partial<ReportingApi>; online?: () => boolean; capture?: ReportServiceDeps['capture']; tabUrl?: string } = {}) {
   const api = fakeApi(options.api);

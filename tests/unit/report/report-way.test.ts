@@ -1,13 +1,12 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/utils/api/errors';
 import type { CapturedEvidence } from '@/utils/evidence/capture';
 import { createReportService, type ReportingApi, type ReportServiceDeps } from '@/utils/report/report-service';
 import { DEFAULT_SETTINGS } from '@/utils/settings/settings';
 import { closeReportsDb, getReport } from '@/utils/storage/reports-db';
 import type { ChainEvidence } from '@/utils/storage/navigation-types';
-import { CONTEXT } from './fixtures';
+import { CONTEXT, fakeApi } from './fixtures';
 
 // A report of a tab's page carries the way the browser took to it (issue 41);
 // a link on the page and a selection on it do not: the way is the page's.
@@ -27,22 +26,12 @@ const WAY: ChainEvidence = {
 function setup(recordNavigation: boolean) {
   const sent: File[][] = [];
   const asked: [number, boolean][] = [];
-  const api = {
-    reportForTakedown: vi.fn(async (request: { attachments?: File[] }) => {
-      sent.push(request.attachments ?? []);
+  const api = fakeApi({
+    reportForTakedown: vi.fn(async (request: Parameters<ReportingApi['reportForTakedown']>[0]) => {
+      sent.push([...(request.attachments ?? [])] as File[]);
       return { status: 'reported' as const, id: 'inc_new' };
     }),
-    reportForMonitoring: vi.fn(async () => ({ status: 'reported' as const, id: 'inc_mon' })),
-    getIncidentBySubject: vi.fn(async (): Promise<never> => {
-      throw new ApiError({ kind: 'not_found', status: 404, target: 'subject' });
-    }),
-    getIncident: vi.fn(async (): Promise<never> => {
-      throw new ApiError({ kind: 'not_found', status: 404, target: 'incident' });
-    }),
-    attachFiles: vi.fn(async (id: string) => ({ id })),
-    commentOnIncident: vi.fn(async () => ({})),
-    requestTakedown: vi.fn(async () => ({})),
-  } as unknown as ReportingApi;
+  });
   const deps: ReportServiceDeps = {
     api,
     capture: async (request): Promise<CapturedEvidence> => ({ files: [], context: { ...CONTEXT, requestedUrl: request.requestedUrl }, problems: [] }),
