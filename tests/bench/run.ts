@@ -32,6 +32,41 @@ const PAGE = 'https://secure-acme-login.com/signin';
 /** My reports is measured again over this many rows, with half the runs (each opens the list and the floor over them). */
 const LARGE_ROWS = 100_000;
 const LARGE_RUNS = Math.max(1, Math.ceil(RUNS / 2));
+/** BENCH_ONLY=cold,popup,report,reports measures only those figures and prints their medians (to try one change); the budgets are judged only on a whole run. */
+const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const PARTS = ['cold', 'popup', 'report', 'reports'];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** Prints the median of every list of numbers in what one part measured, with the ratio of ours to its floor where both are there. */
+function printPart(name: string, measured: object): void {
+  const medians = Object.fromEntries(
+    Object.entries(measured).flatMap(([key, value]) => (Array.isArray(value) && typeof value[0] === 'number' ? [[key, Math.round(median(value as number[]) * 10) / 10]] : [])),
+  );
+  console.log(`${name}: ${JSON.stringify(medians)}`);
+}
+
+/** A partial run (BENCH_ONLY): the chosen parts in the whole run's order, each printed; nothing written. */
+async function measureOnly(bench: BenchBrowser, sandbox: Awaited<ReturnType<typeof startSandbox>>, watch: BodyWatch): Promise<void> {
+  const unknown = [...ONLY].filter((part) => !PARTS.includes(part));
+  if (unknown.length > 0) throw new Error(`BENCH_ONLY takes ${PARTS.join(', ')}, not ${unknown.join(', ')}.`);
+  if (ONLY.has('cold')) printPart('cold start', await measureColdStart(bench, RUNS));
+  const tab = await openPhishingPage(bench.context, PAGE);
+  if (ONLY.has('popup')) printPart('popup', await measurePopupReady(bench, tab, RUNS));
+  if (ONLY.has('report')) {
+    const worker = await bench.worker(bench.ours);
+    printPart('report', await measureReportLatency({ worker, page: tab, watch, baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.managed, runs: RUNS, extra: 0 }));
+  }
+  if (ONLY.has('reports')) {
+    await seedUpTo(bench, 0, 10_100);
+    printPart('My reports 10,100', await measureMyReports(bench, RUNS));
+    await seedUpTo(bench, 10_100, LARGE_ROWS);
+    printPart('My reports 100,000', await measureMyReports(bench, LARGE_RUNS));
+  }
+}
 
 /** Adds sent reports to the outbox until it holds `rows`, written from one of the extension's pages in batches of 10,000. */
 async function seedUpTo(bench: BenchBrowser, from: number, rows: number): Promise<void> {
@@ -75,6 +110,10 @@ async function main(): Promise<void> {
   try {
     await servePhishingPages(bench.context);
     await connect(bench.context, bench.ours.id, sandbox);
+    if (ONLY.size > 0) {
+      await measureOnly(bench, sandbox, watch);
+      return;
+    }
 
     step(`cold start × ${RUNS}`);
     const coldStart = await measureColdStart(bench, RUNS);
