@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startSandbox } from '../sandbox/server.ts';
 import { connect, openPhishingPage, servePhishingPages } from '../e2e/reporting-helpers.ts';
@@ -17,6 +17,7 @@ import { writeReferenceExtension } from './reference-extension.ts';
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 10);
 const BENCH_BUILD = path.resolve('.output/chrome-mv3-bench');
+const PROFILE_FILE = path.resolve('.wxt/report.cpuprofile');
 
 interface ProfileNode {
   id: number;
@@ -89,6 +90,8 @@ try {
   const latency = await measureReportLatency({ worker, page: tab, watch, baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.managed, runs: RUNS, extra: 0 });
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
   cdp.close();
+  // The whole profile, to open in DevTools' Performance panel (or read sample by sample).
+  writeFileSync(PROFILE_FILE, JSON.stringify(profile));
   const { self, files, total } = summarize(profile);
   const sorted = [...latency.report].sort((a, b) => a - b);
   console.log(`Reports: ${RUNS}, median ${sorted[sorted.length >> 1]?.toFixed(0)} ms; limits and floors ran in turn with them (see measure-report.ts). Sampled: ${total.toFixed(0)} ms.`);
@@ -96,6 +99,7 @@ try {
   for (const [file, ms] of files.slice(0, 15)) console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${file}`);
   console.log('\nFunctions, time of their own:');
   for (const [name, ms] of self.slice(0, 40)) console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${name}`);
+  console.log(`\nThe whole profile: ${PROFILE_FILE} (DevTools, Performance panel: load profile).`);
 } finally {
   await bench.close();
   await sandbox.close();

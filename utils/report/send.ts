@@ -83,7 +83,9 @@ export async function sendQueuedReport(api: SendApi, id: string, { online, known
   const report = await startSending(id);
   if (!report) return { ok: false, problem: { kind: 'report_busy' }, report: queued };
 
-  const attachments = report.files.map((file) => new File([file.blob], file.name, { type: file.type }));
+  // The files as the caller holds them: a report just written still has its bytes in memory, so the upload does not read
+  // them back from the database (a queued report's files do not change; the database may be busy writing, e.g. after a refresh).
+  const attachments = (known ?? report).files.map((file) => new File([file.blob], file.name, { type: file.type }));
   const request = { ...report.fields, attachments };
   const progress = progressOf(id);
   progress(

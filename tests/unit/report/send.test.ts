@@ -74,6 +74,18 @@ describe('sending a queued report', () => {
     expect(incident.attachments[0]!.sha256).toBe(await sha256Hex(report!.files[0]!.blob));
   });
 
+  it('uploads the files its caller holds, not a copy read back from the database', async () => {
+    const id = await queued();
+    const stored = (await getReport(id))!;
+    // The caller's copy of the same queued report: its bytes are the ones that leave.
+    const inMemory = new Blob(['the bytes the caller holds'], { type: 'image/png' });
+    const known = { ...stored, files: stored.files.map((file) => (file.role === 'record' ? file : { ...file, blob: inMemory })) };
+    const result = await sendQueuedReport(api(), id, { online: true, known });
+    expect(result.ok).toBe(true);
+    const incident = (await storedIncidents()).find((candidate) => candidate.id === result.report!.incident!.id)!;
+    expect(incident.attachments[0]).toMatchObject({ name: 'screenshot.png', size: inMemory.size, sha256: await sha256Hex(inMemory) });
+  });
+
   it('says the upload step with the size of its files, and how it ended', async () => {
     const id = await queued();
     const files = (await getReport(id))!.files;
