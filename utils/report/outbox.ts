@@ -28,6 +28,33 @@ export async function createQueued(input: NewReport, now: Date = new Date()): Pr
   return report;
 }
 
+/**
+ * Writes a new report that is sent at once (online, nothing to review) already
+ * `sending`, its attempt counted, with its evidence record: the one write
+ * before its request leaves, where a queued write and the move to `sending`
+ * would be two. Written only after the outbox recovered from an earlier
+ * worker (which takes a `sending` report for one that died with it).
+ */
+export async function createSending(input: NewReport, now: Date = new Date()): Promise<OutboxReport> {
+  const at = now.toISOString();
+  const [files, connection] = await Promise.all([withEvidenceRecord(input), connectionItem.getValue()]);
+  const account = accountOf(connection);
+  const report: OutboxReport = {
+    ...input,
+    files,
+    id: crypto.randomUUID(),
+    createdAt: at,
+    updatedAt: at,
+    sentAt: at,
+    state: 'sending',
+    attempts: 1,
+    waitingForNetwork: false,
+    ...(account ? { account } : {}),
+  };
+  await putReport(report);
+  return report;
+}
+
 /** Facts a move may set beside the new state. */
 export type ReportPatch = Partial<
   Pick<OutboxReport, 'lastProblem' | 'outcome' | 'incident' | 'waitingForNetwork' | 'files' | 'sentAt' | 'attempts' | 'followUps' | 'account' | 'recordKind' | 'incidentAction'>

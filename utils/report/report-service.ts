@@ -4,7 +4,7 @@ import { notSavedProblem, ProblemError, toProblem, type Problem } from '../probl
 import type { Settings } from '../settings/settings';
 import { getReport, listReports } from './report-store';
 import { deleteDrafts, discardReport } from './outbox-upkeep';
-import { createQueued, moveReport, queueDraft } from './outbox';
+import { createQueued, createSending, moveReport, queueDraft } from './outbox';
 import { createDraft } from './outbox-pages';
 import { RESENDABLE } from './outbox-state';
 import { isWebLink } from '../indicators/web-link';
@@ -164,9 +164,12 @@ async function reportTab({ deps, sendAndTell }: ReportContext, request: TabRepor
     await deps.openReview(draft.value.id);
     return { ok: true, review: draft.value.id };
   }
-  // Nothing to review: queued in one write, then sent.
-  const queued = await saved(createQueued(report));
-  return 'problem' in queued ? { ok: false, problem: queued.problem } : sendAndTell(queued.value);
+  // Nothing to review: online, written already sending (one write before the request leaves, after the outbox
+  // recovered from an earlier worker); offline, queued to wait for the network.
+  const online = deps.isOnline();
+  if (online) await deps.ready;
+  const written = await saved(online ? createSending(report) : createQueued(report));
+  return 'problem' in written ? { ok: false, problem: written.problem } : sendAndTell(written.value, { started: online });
 }
 
 /** Selected text from the menu: the tab captured, the draft written and opened in the review window. */

@@ -1,5 +1,4 @@
-// Sending: one queued report posted once and settled (sendQueuedReport), and the
-// queue that sends them one at a time (createSendQueue).
+// Sending: one queued report posted once and settled (sendQueuedReport), and the queue that sends them one at a time.
 import type { IncidentApi } from '../api/client';
 import type { ReportOutcome } from '../api/schemas/report';
 import { isWebLink } from '../indicators/web-link';
@@ -68,6 +67,8 @@ export interface SendOptions {
   online: boolean;
   /** The report as its caller just read or wrote it: not read again (startSending checks its state in its own transaction). */
   known?: OutboxReport;
+  /** The caller wrote `known` already `sending` (createSending): its request starts without a second write. */
+  started?: boolean;
 }
 
 /**
@@ -75,16 +76,15 @@ export interface SendOptions {
  * queued, so it never goes twice), posts it with its files, and settles it as
  * sent, duplicate (then links the existing incident), failed or unknown.
  */
-export async function sendQueuedReport(api: SendApi, id: string, { online, known }: SendOptions): Promise<SendResult> {
+export async function sendQueuedReport(api: SendApi, id: string, { online, known, started }: SendOptions): Promise<SendResult> {
   const queued = known ?? (await getReport(id));
   if (!queued) return { ok: false, problem: { kind: 'report_missing' } };
   if (queued.state === 'queued' && !online) return { ok: false, problem: { kind: 'offline' }, report: queued };
   // Only a queued report starts: startSending refuses any other state, and a second caller.
-  const report = await startSending(id);
+  const report = started && queued.state === 'sending' ? queued : await startSending(id);
   if (!report) return { ok: false, problem: { kind: 'report_busy' }, report: queued };
 
-  // The files as the caller holds them: a report just written still has its bytes in memory, so the upload does not read
-  // them back from the database (a queued report's files do not change; the database may be busy writing, e.g. after a refresh).
+  // The files the caller holds (a queued report's files never change): a report just written is not read back from a busy database.
   const attachments = (known ?? report).files.map((file) => new File([file.blob], file.name, { type: file.type }));
   const request = { ...report.fields, attachments };
   const progress = progressOf(id);
@@ -139,9 +139,8 @@ export async function checkUnknownReport(api: LookupApi, id: string): Promise<Se
   return { ok: false, problem: { kind: 'not_received' }, report: moved ?? report };
 }
 
-// The sending queue of the background (below; the send of one report is above): one report at a time, oldest first;
-// what waits for the network is marked and left to the retry alarm, and a
-// 429 puts its report back and pauses the queue as long as the service asked.
+// The sending queue (below): one report at a time, oldest first; what waits for the network is left to the retry
+// alarm, and a 429 puts its report back and pauses the queue as long as the service asked.
 
 /** A 429 without Retry-After: the queue waits this long before its next request. */
 const DEFAULT_RETRY_AFTER_SECONDS = 30;
@@ -162,10 +161,10 @@ export interface SendQueueDeps {
 }
 
 /** Sends a queued report once; offline, marks it as waiting for the network and asks to try again. */
-async function sendQueued(deps: SendQueueDeps, queued: OutboxReport): Promise<SendResult> {
+async function sendQueued(deps: SendQueueDeps, queued: OutboxReport, started = false): Promise<SendResult> {
   const { id } = queued;
   await deps.ready;
-  const result = await sendQueuedReport(deps.api, id, { online: deps.isOnline(), known: queued });
+  const result = await sendQueuedReport(deps.api, id, { online: deps.isOnline(), known: queued, started });
   if (!result.ok && result.problem.kind === 'offline') {
     await markWaitingForNetwork(id);
     await deps.waitForNetwork?.();
@@ -176,22 +175,24 @@ async function sendQueued(deps: SendQueueDeps, queued: OutboxReport): Promise<Se
 /** Whether a send's result is for this call to tell: a settled report, or one that waits for the network. */
 export function isResultToTell(result: SendResult): boolean {
   const { report } = result;
-  // Another call is sending it (or did): that call tells the result. One
-  // that waits for the network says so now.
+  // Another call is sending it (or did): that call tells the result. One that waits for the network says so now.
   const waiting = !result.ok && result.problem.kind === 'offline';
   const settled = report !== undefined && report.state !== 'queued' && report.state !== 'sending';
   return report !== undefined && (settled || waiting);
 }
+
+/** A 429 put back in the queue; a report its caller wrote already `sending` (createSending). */
+type SendAndTellOptions = Pick<SendOptions, 'started'> & { requeueRateLimited?: boolean };
 
 /**
  * Sends a queued report and tells its result (badge and notification for
  * reports of the menu and the shortcut). With `requeueRateLimited`, a 429 —
  * a refusal, so nothing arrived — puts it back in the queue instead.
  */
-async function sendAndTell(deps: SendQueueDeps, queued: OutboxReport, options: { requeueRateLimited?: boolean } = {}): Promise<SendResult> {
+async function sendAndTell(deps: SendQueueDeps, queued: OutboxReport, options: SendAndTellOptions = {}): Promise<SendResult> {
   const quiet = queued.origin === 'popup' || queued.origin === 'review';
   if (!quiet) await deps.showProgress({ ...queued, state: 'sending' });
-  const result = await sendQueued(deps, queued);
+  const result = await sendQueued(deps, queued, options.started);
   if (options.requeueRateLimited && !result.ok && result.problem.kind === 'rate_limited') {
     const requeued = await moveReport(queued.id, 'queued', { waitingForNetwork: true });
     if (!quiet && requeued) await deps.showProgress(requeued);
@@ -243,7 +244,7 @@ async function sendWaiting(deps: SendQueueDeps): Promise<void> {
 /** The queue: send one report and tell its result, or send every report that waited. */
 export function createSendQueue(deps: SendQueueDeps) {
   return {
-    sendAndTell: (queued: OutboxReport, options?: { requeueRateLimited?: boolean }): Promise<SendResult> => sendAndTell(deps, queued, options),
+    sendAndTell: (queued: OutboxReport, options?: SendAndTellOptions): Promise<SendResult> => sendAndTell(deps, queued, options),
     sendWaiting: (): Promise<void> => sendWaiting(deps),
   };
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/utils/api/errors';
 import type { CaptureRequest, CapturedEvidence } from '@/utils/evidence/capture';
 import { createDraft } from '@/utils/report/outbox-pages';
+import { recoverAfterRestart } from '@/utils/report/outbox';
 import { createReportService, type ReportingApi, type ReportServiceDeps } from '@/utils/report/report-service';
 import type { OutboxReport } from '@/utils/storage/report-types';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/settings';
@@ -17,7 +18,7 @@ import { ProblemError } from '@/utils/problems/kinds';
 
 const TAB = { id: 7, windowId: 1, url: 'https://phish.example/login', title: 'Sign in' };
 
-function setup(options: { settings?: Partial<Settings>; api?: Partial<ReportingApi>; online?: () => boolean; capture?: ReportServiceDeps['capture']; tabUrl?: string } = {}) {
+function setup(options: { settings?: Partial<Settings>; api?: Partial<ReportingApi>; online?: () => boolean; capture?: ReportServiceDeps['capture']; tabUrl?: string; ready?: Promise<unknown> } = {}) {
   const api = fakeApi(options.api);
   const shown: [string, string][] = [];
   const notified: OutboxReport[] = [];
@@ -39,6 +40,7 @@ function setup(options: { settings?: Partial<Settings>; api?: Partial<ReportingA
     showProgress: async (report) => void shown.push([report.id, report.state]),
     notify: async (report) => void notified.push(report),
     openReview: async (id) => void reviews.push(id),
+    ...(options.ready ? { ready: options.ready } : {}),
   };
   return { service: createReportService(deps), api, shown, notified, reviews, captures, waits };
 }
@@ -73,6 +75,45 @@ describe('reporting a page from the menu', () => {
       [id, 'sent'],
     ]);
     expect(notified.map((report) => [report.state, report.origin, report.tabId])).toEqual([['sent', 'menu', 7]]);
+  });
+
+  it('writes the report once before its request leaves: already sending, its attempt counted', async () => {
+    const puts: string[] = [];
+    const put = IDBObjectStore.prototype.put;
+    const spy = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+      if (this.name === 'reports') puts.push((args[0] as OutboxReport).state);
+      return put.apply(this, args);
+    });
+    let atRequest: { puts: string[]; stored?: OutboxReport } | undefined;
+    const { service } = setup({
+      api: {
+        reportForTakedown: vi.fn(async () => {
+          const [stored] = await listReports();
+          atRequest = { puts: [...puts], stored };
+          return { status: 'reported' as const, id: 'inc_new', dashboardUrl: 'https://dash.example/inc_new' };
+        }),
+      },
+    });
+    await service.reportTab({ tab: TAB, action: 'tkd', origin: 'menu' });
+    spy.mockRestore();
+    expect(atRequest?.puts).toEqual(['sending']);
+    expect(atRequest?.stored).toMatchObject({ state: 'sending', attempts: 1, waitingForNetwork: false });
+    expect(atRequest?.stored?.files.map((file) => file.role)).toEqual(['screenshot', 'record']);
+  });
+
+  it('writes a report only after the outbox recovered from an earlier worker, which takes a sending report for a dead one', async () => {
+    const stale = await createDraft(newReport({ origin: 'menu', tabId: 3 }));
+    await putReport({ ...stale, state: 'sending' });
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    // As the background starts: recovery runs once the worker's storage is ready, here when the test opens the gate.
+    const ready = gate.then(() => recoverAfterRestart());
+    const { service, captures } = setup({ ready });
+    const result = service.reportTab({ tab: TAB, action: 'tkd', origin: 'menu' });
+    await vi.waitFor(() => expect(captures).toHaveLength(1));
+    open();
+    expect((await ready).map((report) => report.id)).toEqual([stale.id]);
+    await expect(result).resolves.toMatchObject({ ok: true, report: { state: 'sent', attempts: 1 } });
   });
 
   it('reports a link without visiting it: the link is the subject, the page is the evidence', async () => {
