@@ -43,8 +43,12 @@ export interface Badge {
 export async function paintBadge(badge: Badge, tabId?: number): Promise<void> {
   const action = toolbarAction();
   const where = tabId === undefined ? {} : { tabId };
-  await action.setBadgeBackgroundColor({ ...where, color: badge.color });
-  if (typeof action.setBadgeTextColor === 'function') await action.setBadgeTextColor({ ...where, color: BADGE_TEXT_COLOR });
-  await action.setBadgeText({ ...where, text: badge.text });
-  await action.setTitle({ ...where, title: badge.title });
+  // All four calls leave at once, in this order, and the browser takes them in order: one round trip, not four (a
+  // menu report paints before its request leaves), and a later paint's calls still land after these.
+  await Promise.all([
+    action.setBadgeBackgroundColor({ ...where, color: badge.color }),
+    typeof action.setBadgeTextColor === 'function' ? action.setBadgeTextColor({ ...where, color: BADGE_TEXT_COLOR }) : undefined,
+    action.setBadgeText({ ...where, text: badge.text }),
+    action.setTitle({ ...where, title: badge.title }),
+  ]);
 }

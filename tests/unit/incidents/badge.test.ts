@@ -78,4 +78,23 @@ describe('paintBadge', () => {
       ['title', { tabId: 3, title: 'seven' }],
     ]);
   });
+
+  it('sends the four calls at once, in order, without waiting for each answer (one round trip before a report leaves)', async () => {
+    const calls: string[] = [];
+    // The browser has not answered yet: each call waits until the test lets it.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const record = (name: string) => (details: { text?: string }) => {
+      calls.push(`${name}${details.text ?? ''}`);
+      return answered;
+    };
+    Object.assign(fakeBrowser, {
+      action: { setBadgeBackgroundColor: record('color'), setBadgeTextColor: record('text color'), setBadgeText: record('text '), setTitle: record('title') },
+    });
+    const first = paintBadge({ text: '…', color: '#0969da', title: 'sending' }, 3);
+    const second = paintBadge({ text: '✓', color: '#1a7f37', title: 'sent' }, 3);
+    expect(calls).toEqual(['color', 'text color', 'text …', 'title', 'color', 'text color', 'text ✓', 'title']);
+    answer();
+    await Promise.all([first, second]);
+  });
 });
