@@ -131,8 +131,9 @@ function linesOf({ request, capturedAt }: CaptureRun): string[] {
 
 /** Captures the visible tab while it still shows the reported site, then stamps it and fits it under SCREENSHOT_MAX_BYTES (the whole page has what it leaves); `captured` is told in between. */
 async function takeScreenshot(run: CaptureRun, captured: () => void): ReturnType<CaptureBrowser['fitScreenshot']> {
-  const png = await dataUrlToBlob(await run.explained(run.real.captureVisibleTab(run.request.tab.windowId)));
-  await run.stillThere();
+  const shot = await run.explained(run.real.captureVisibleTab(run.request.tab.windowId));
+  // The check that the tab still shows the site runs while the picture is decoded, not before.
+  const [png] = await Promise.all([dataUrlToBlob(shot), run.stillThere()]);
   captured();
   return run.real.fitScreenshot(await run.real.stampScreenshot(png, linesOf(run)), SCREENSHOT_MAX_BYTES);
 }
