@@ -8,6 +8,7 @@ import { ReportTableRow } from './report-table-row';
 import { useBackToTop, useKeepFocus, useScrollToTarget } from './use-report-scroll';
 import { useRowReach, reachFor, type RowReach } from './use-row-reach';
 import { useVirtualizer } from './use-virtualizer';
+import { OVERSCAN, ROW_HEIGHT, SCROLLER_SHARE } from './table-size';
 
 interface ReportTableProps {
   rows: readonly ReportRow[];
@@ -21,28 +22,12 @@ interface ReportTableProps {
   onDelete(row: ReportRow): void;
 }
 
-/** A report's row of two lines, the usual one. */
-const ROW_HEIGHT = 45;
 /**
  * A row's height before it is measured: two lines, or a report with its
  * problem and buttons. Close guesses matter at 10,000 rows: each measured row
  * that differs moves every row below it.
  */
 const estimateSize = (row: ReportRow | undefined) => (row?.needsAttention ? 140 : ROW_HEIGHT);
-/** Rows rendered beyond the visible ones, each way. */
-const OVERSCAN = 8;
-/** The scroller's height before it is measured, as a share of the window's: its CSS max-height (70vh). */
-const SCROLLER_SHARE = 0.7;
-
-/**
- * How many rows the table's first view renders in a window this tall: those
- * that fit and those beyond them. My reports reads as many first, so that
- * its first paint waits for no more (issue 24).
- */
-export function rowsInFirstView(windowHeight: number): number {
-  return Math.ceil((windowHeight * SCROLLER_SHARE) / ROW_HEIGHT) + OVERSCAN;
-}
-
 /** The sticky header's height before it is measured; the rows start below it. */
 const HEADER = 40;
 

@@ -12,7 +12,8 @@ export function useBackToTop(listing: string, virtualizer: RowVirtualizer): void
   useEffect(() => {
     if (listed.current === listing) return;
     listed.current = listing;
-    virtualizer.scrollToOffset(0);
+    // Already there (as while typing a search): no scroll to write and follow.
+    if (virtualizer.scrollOffset) virtualizer.scrollToOffset(0);
   }, [listing]);
 }
 

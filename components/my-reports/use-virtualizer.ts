@@ -11,7 +11,7 @@ export type ElementVirtualizerOptions<S extends Element, I extends Element> = Om
  * `offsetHeight` of each new item there). The observer's first report, in
  * the same frame, corrects a wrong guess before it is painted.
  */
-export function measureAfterLayout<S extends Element, I extends Element>(element: I, entry: ResizeObserverEntry | undefined, instance: Virtualizer<S, I>): number {
+function measureAfterLayout<S extends Element, I extends Element>(element: I, entry: ResizeObserverEntry | undefined, instance: Virtualizer<S, I>): number {
   if (entry) return measureElement(element, entry, instance);
   const index = instance.indexFromElement(element);
   return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
