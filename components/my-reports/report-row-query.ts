@@ -63,7 +63,8 @@ export function filterOptions(rows: readonly ReportRow[], column: FilterColumn):
 export function filterReportRows(rows: readonly ReportRow[], filter: RowFilter): readonly ReportRow[] {
   const needle = filter.text.trim().toLowerCase();
   const { status, type, client, source, attentionOnly } = filter;
-  if (!needle && !status && !type && !client && !source && !attentionOnly) return rows;
+  const narrowed = status || type || client || source || attentionOnly;
+  if (!narrowed) return needle ? rows.filter((row) => row.haystack.includes(needle)) : rows;
   return rows.filter(
     (row) =>
       (!status || row.status === status) &&

@@ -6,7 +6,9 @@ import { REPORT_COLUMNS, type ReportColumn, type ReportRow } from '@/components/
 import { ReportTableHead } from './report-table-head';
 import { ReportTableRow } from './report-table-row';
 import { useBackToTop, useKeepFocus, useScrollToTarget } from './use-report-scroll';
+import { useRowReach, reachFor, type RowReach } from './use-row-reach';
 import { useVirtualizer } from './use-virtualizer';
+import { OVERSCAN, ROW_HEIGHT, SCROLLER_SHARE } from './table-size';
 
 interface ReportTableProps {
   rows: readonly ReportRow[];
@@ -20,42 +22,28 @@ interface ReportTableProps {
   onDelete(row: ReportRow): void;
 }
 
-/** A report's row of two lines, the usual one. */
-const ROW_HEIGHT = 45;
 /**
  * A row's height before it is measured: two lines, or a report with its
  * problem and buttons. Close guesses matter at 10,000 rows: each measured row
  * that differs moves every row below it.
  */
 const estimateSize = (row: ReportRow | undefined) => (row?.needsAttention ? 140 : ROW_HEIGHT);
-/** Rows rendered beyond the visible ones, each way. */
-const OVERSCAN = 8;
-/** The scroller's height before it is measured, as a share of the window's: its CSS max-height (70vh). */
-const SCROLLER_SHARE = 0.7;
-
-/**
- * How many rows the table's first view renders in a window this tall: those
- * that fit and those beyond them. My reports reads as many first, so that
- * its first paint waits for no more (issue 24).
- */
-export function rowsInFirstView(windowHeight: number): number {
-  return Math.ceil((windowHeight * SCROLLER_SHARE) / ROW_HEIGHT) + OVERSCAN;
-}
-
 /** The sticky header's height before it is measured; the rows start below it. */
 const HEADER = 40;
 
 type RowVirtualizer = ReturnType<typeof useVirtualizer<HTMLDivElement, HTMLTableRowElement>>;
 type KeptRow = { row: ReportRow; index: number; element: JSX.Element };
 
-/** The virtualizer over the rows: the rows in view only at first paint, a few beyond them after it. */
-function useRowVirtualizer(rows: readonly ReportRow[], scroller: RefObject<HTMLDivElement | null>, header: number): RowVirtualizer {
+/** The virtualizer over the rows laid out (the rest as space): the rows in view only at first paint, a few beyond them after it. */
+function useRowVirtualizer(rows: readonly ReportRow[], laidOut: number, scroller: RefObject<HTMLDivElement | null>, header: number): RowVirtualizer {
   // The first paint has the rows in view only; those beyond them come after it (issue 24: My reports' first render).
   const [painted, setPainted] = useState(false);
   useEffect(() => setPainted(true), []);
   const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
   return useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
-    count: rows.length,
+    count: laidOut,
+    // The rows not laid out yet, at their usual height: the scroll bar stands for all of them.
+    paddingEnd: (rows.length - laidOut) * ROW_HEIGHT,
     getScrollElement: () => scroller.current,
     estimateSize: (index) => estimateSize(rows[index]),
     getItemKey,
@@ -65,6 +53,19 @@ function useRowVirtualizer(rows: readonly ReportRow[], scroller: RefObject<HTMLD
     // The scroller's height before it is measured (its CSS max-height, 70vh): the first paint has rows in it.
     initialRect: { width: 0, height: Math.round((globalThis.innerHeight ?? 0) * SCROLLER_SHARE) },
   });
+}
+
+/** Lays out further when the view nears the rows not laid out yet (a scroll, a drag of the bar, End). */
+function useReachOnScroll(scroller: RefObject<HTMLDivElement | null>, virtualizer: RowVirtualizer, { laidOut, reachTo }: RowReach): () => void {
+  return useCallback(() => {
+    const box = scroller.current;
+    const space = virtualizer.options.paddingEnd;
+    if (!box || space === 0) return;
+    const laidOutEnd = virtualizer.getTotalSize() - space;
+    // A screen ahead, so that rows are there before they come into view.
+    const bottom = box.scrollTop + box.clientHeight * 2;
+    if (bottom > laidOutEnd) reachTo(reachFor(laidOut, laidOutEnd, bottom, ROW_HEIGHT));
+  }, [virtualizer, laidOut, reachTo]);
 }
 
 /**
@@ -106,16 +107,18 @@ export function ReportTable({ rows, sort, onSort, target, listing, onDelete }: R
   const head = useRef<HTMLTableSectionElement>(null);
   const [header, setHeader] = useState(HEADER);
   useLayoutEffect(() => setHeader(head.current?.offsetHeight || HEADER), []);
-  const virtualizer = useRowVirtualizer(rows, scroller, header);
+  const reach = useRowReach(rows.length, listing);
+  const virtualizer = useRowVirtualizer(rows, reach.laidOut, scroller, header);
+  const onScroll = useReachOnScroll(scroller, virtualizer, reach);
   useBackToTop(listing, virtualizer);
-  useScrollToTarget(target, rows, virtualizer);
+  useScrollToTarget(target, rows, virtualizer, reach);
   const keepFocus = useKeepFocus(scroller);
   const elements = useKeptRows(rows, virtualizer, target, onDelete);
   const items = virtualizer.getVirtualItems();
   const before = items.length ? items[0]!.start - header : 0;
   const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
   return (
-    <div ref={scroller} class="report-scroll" tabIndex={0} role="region" aria-label={i18n.t('my_reports.scroll_label')} onFocusOut={keepFocus}>
+    <div ref={scroller} class="report-scroll" tabIndex={0} role="region" aria-label={i18n.t('my_reports.scroll_label')} onFocusOut={keepFocus} onScroll={onScroll}>
       <table class="report-table" aria-rowcount={rows.length + 1}>
         <caption class="visually-hidden">{i18n.t('my_reports.caption')}</caption>
         <ReportTableHead head={head} sort={sort} onSort={onSort} />

@@ -1,5 +1,6 @@
 import { useMemo } from 'preact/hooks';
 import type { Settings } from '@/utils/settings/settings';
+import type { ClientSummary } from '@/utils/storage/connection-types';
 import { filterReportRows, sortReportRows, type RowFilter, type RowSort } from '@/components/my-reports/report-row-query';
 import { buildReportRows } from '@/components/my-reports/report-rows';
 import { refreshFailuresOf } from '@/utils/incidents/refresh-view';
@@ -7,14 +8,14 @@ import { rowLabels } from './row-labels';
 import { useSavedConnection } from '../shared/use-saved-connection';
 import type { ReportsView } from './use-reports';
 
+const NO_CLIENTS: readonly ClientSummary[] = [];
+
 interface ListedRowsInput {
   settings: Settings | null;
   sources: ReportsView;
   /** The row a notification opened the page on: all rows must be read to find its place. */
   target: string | null;
   filter: RowFilter;
-  /** The search text the table follows (it may lag the field's). */
-  text: string;
   sort: RowSort;
 }
 
@@ -23,7 +24,7 @@ interface ListedRowsInput {
  * before that), sorted, then filtered; each step recomputed only when what it
  * reads changes.
  */
-export function useListedRows({ settings, sources, target, filter, text, sort }: ListedRowsInput) {
+export function useListedRows({ settings, sources, target, filter, sort }: ListedRowsInput) {
   const include = settings?.includeAccountIncidents ?? false;
   const { reports, watched } = sources;
   const ready = reports !== null && watched !== null && settings !== null;
@@ -31,9 +32,9 @@ export function useListedRows({ settings, sources, target, filter, text, sort }:
   const preview = !ready && target === null ? sources.preview : null;
   // Incidents the last refresh could not fetch: their rows say so (issue 19).
   const failures = useMemo(() => refreshFailuresOf(sources.refresh), [sources.refresh]);
-  // Clients by name, as the incident view names them.
-  const clients = useSavedConnection()?.clients;
-  const labels = useMemo(() => rowLabels(clients ?? []), [clients]);
+  // Clients by name, as the incident view names them; the same empty list while there are none, so what reads it is not built again each render.
+  const clients = useSavedConnection()?.clients ?? NO_CLIENTS;
+  const labels = useMemo(() => rowLabels(clients), [clients]);
   const rows = useMemo(
     () =>
       ready
@@ -44,7 +45,6 @@ export function useListedRows({ settings, sources, target, filter, text, sort }:
     [ready, reports, watched, include, preview, failures, labels],
   );
   const sorted = useMemo(() => sortReportRows(rows, sort), [rows, sort]);
-  const applied = useMemo(() => ({ ...filter, text }), [filter.status, filter.type, filter.client, filter.source, filter.attentionOnly, text]);
-  const listed = useMemo(() => filterReportRows(sorted, applied), [sorted, applied]);
-  return { ready, preview, clients, rows, applied, listed };
+  const listed = useMemo(() => filterReportRows(sorted, filter), [sorted, filter]);
+  return { ready, preview, clients, rows, listed };
 }

@@ -2,6 +2,7 @@ import type { RefObject } from 'preact';
 import { useCallback, useEffect, useRef } from 'preact/hooks';
 import type { Virtualizer } from '@tanstack/virtual-core';
 import type { ReportRow } from '@/components/my-reports/report-rows';
+import { FIRST_REACH, type RowReach } from './use-row-reach';
 
 type RowVirtualizer = Virtualizer<HTMLDivElement, HTMLTableRowElement>;
 
@@ -11,21 +12,24 @@ export function useBackToTop(listing: string, virtualizer: RowVirtualizer): void
   useEffect(() => {
     if (listed.current === listing) return;
     listed.current = listing;
-    virtualizer.scrollToOffset(0);
+    // Already there (as while typing a search): no scroll to write and follow.
+    if (virtualizer.scrollOffset) virtualizer.scrollToOffset(0);
   }, [listing]);
 }
 
 /**
- * The target, once: the virtualizer scrolls its row into the DOM, then the row
- * scrolls into view (bringing the table into the page's view too).
+ * The target, once: its row is laid out, the virtualizer scrolls it into the
+ * DOM, then the row scrolls into view (bringing the table into the page's view too).
  */
-export function useScrollToTarget(target: string | null, rows: readonly ReportRow[], virtualizer: RowVirtualizer): void {
+export function useScrollToTarget(target: string | null, rows: readonly ReportRow[], virtualizer: RowVirtualizer, { laidOut, reachTo }: RowReach): void {
   const targetStep = useRef<'scroll' | 'reveal' | 'done'>('scroll');
   useEffect(() => {
     if (!target || targetStep.current === 'done') return;
     if (targetStep.current === 'scroll') {
       const index = rows.findIndex((row) => row.key === target);
       if (index < 0) return;
+      // Laid out first: this effect runs again with it.
+      if (index >= laidOut) return reachTo(index + FIRST_REACH);
       virtualizer.scrollToIndex(index, { align: 'center' });
       targetStep.current = 'reveal';
     }

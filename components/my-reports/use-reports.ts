@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import type { OutboxReport, ReportState } from '@/utils/storage/report-types';
+import type { OutboxReport } from '@/utils/storage/report-types';
 import { readRefreshState, watchRefreshState, type RefreshState } from '@/utils/incidents/refresh-view';
-import { countReports, listReports, listWatchedIncidents, newerDbVersionOf, readRecentPage, watchReportChanges, type RecentPage, type WatchedIncident } from '@/utils/report/report-store';
+import { listReports, listWatchedIncidents, newerDbVersionOf, watchReportChanges, type RecentPage, type WatchedIncident } from '@/utils/report/report-store';
 import type { Problem } from '@/utils/problems/kinds';
-import { earlyRead } from '../ui/early-read';
-import { rowsInFirstView } from './report-table';
+import { countRead, previewRead, reportsRead, SHOWN, watchedRead } from './early-report-reads';
 
-/** Reports listed: all but unsent drafts. */
-const SHOWN: readonly ReportState[] = ['queued', 'sending', 'sent', 'duplicate', 'failed', 'unknown'];
+export { startReportReadsEarly } from './early-report-reads';
 
 export interface ReportsView {
   /** Null while loading. */
@@ -23,30 +21,6 @@ export interface ReportsView {
   problem: Problem | null;
   /** Reads the reports again (after a delete made here). */
   reloadReports(): void;
-}
-
-/** The first page: as many reports as the table's first view renders, and their incidents. */
-const previewRead = earlyRead(() => readRecentPage(SHOWN, rowsInFirstView(globalThis.innerHeight ?? 0)));
-/** How many reports there are, for the line shown while all load. */
-const countRead = earlyRead(countReports);
-const reportsRead = earlyRead(() => listReports(SHOWN));
-const watchedRead = earlyRead(listWatchedIncidents);
-
-/**
- * Starts My reports' reads before the page's first render: the first page by
- * index, then the count and everything (issue 10: My reports' first render
- * at 10,000 rows). The database does one thing at a time: the count (it
- * visits every key, about 15 ms at 10,000 reports) started beside the first
- * page held its incidents that long (issue 24, measured).
- */
-export function startReportReadsEarly(): Promise<unknown> {
-  const first = previewRead.start();
-  void first.finally(() => {
-    countRead.start();
-    reportsRead.start();
-    watchedRead.start();
-  });
-  return first;
 }
 
 /** Why the reports could not be read: a newer version's database this one cannot use is said as such. */

@@ -36,6 +36,17 @@ window.HTMLElement.prototype.getBoundingClientRect = function (this: { classList
   const height = heightOf(this);
   return { x: 0, y: 0, top: 0, left: 0, right: 800, bottom: height, width: 800, height, toJSON: () => ({}) } as never;
 };
+/** happy-dom's ResizeObserver never reports: this one reports each box it is given once, a task later, as a browser does after the frame's layout. */
+class LaidOutResizeObserver {
+  constructor(private readonly report: (entries: unknown[], observer: unknown) => void) {}
+  observe(element: { classList: DOMTokenList; getBoundingClientRect(): DOMRect }): void {
+    const height = heightOf(element);
+    setTimeout(() => this.report([{ target: element, contentRect: element.getBoundingClientRect(), borderBoxSize: [{ blockSize: height, inlineSize: 800 }] }], this));
+  }
+  unobserve(): void {}
+  disconnect(): void {}
+}
+Object.assign(window, { ResizeObserver: LaidOutResizeObserver });
 beforeAll(() => {
   Object.assign(globalThis, { document, location: window.location, confirm: () => true });
 });
@@ -285,5 +296,35 @@ describe('My reports', () => {
     } finally {
       window.location.hash = '';
     }
+  });
+  it('lists a keystroke’s rows at once, in the task of the keystroke, not a frame later', async () => {
+    const sources = { reports: [report('alpha', 1), report('bravo', 3)], watched: [], preview: null, total: 2, refresh: {}, problem: null, reloadReports: () => undefined };
+    render(<MyReports settings={DEFAULT_SETTINGS} sources={sources} />, root);
+    await vi.waitFor(() => expect(count()).toBe('2 of 2'));
+    const search = root.querySelector<HTMLInputElement>('#reports-search')!;
+    search.value = 'bravo';
+    search.dispatchEvent(new window.Event('input', { bubbles: true }) as unknown as Event);
+    // Preact renders in a microtask: no timer, no frame in between.
+    for (let tick = 0; tick < 5; tick++) await Promise.resolve();
+    expect(count()).toBe('1 of 2');
+    expect(subjects()).toEqual(['https://bravo.example/']);
+  });
+
+  it('over 1,000 rows, the scroll height stands for all of them, and the last ones show once scrolled down to', async () => {
+    const start = Date.UTC(2026, 0, 1);
+    const reports = Array.from({ length: 1000 }, (_, n) => ({ ...report(`r${n}`, 0), updatedAt: new Date(start + n * 60_000).toISOString() }));
+    render(<MyReports settings={DEFAULT_SETTINGS} sources={{ reports, watched: [], preview: null, total: 1000, refresh: {}, problem: null, reloadReports: () => undefined }} />, root);
+    await vi.waitFor(() => expect(count()).toBe('1,000 of 1,000'));
+    const spacers = () => [...root.querySelectorAll<HTMLElement>('.report-spacer td')].reduce((sum, cell) => sum + parseFloat(cell.style.height), 0);
+    const height = () => spacers() + root.querySelectorAll('tr.report-row').length * 40;
+    expect(height()).toBeGreaterThan(1000 * 40);
+    const scroller = root.querySelector<HTMLElement>('.report-scroll')!;
+    for (let step = 0; step < 3 && !subjects().includes('https://r0.example/'); step++) {
+      const bottom = height();
+      Object.defineProperty(scroller, 'scrollTop', { configurable: true, get: () => bottom - 400 });
+      scroller.dispatchEvent(new window.Event('scroll') as unknown as Event);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await vi.waitFor(() => expect(subjects().at(-1)).toBe('https://r0.example/'));
   });
 });

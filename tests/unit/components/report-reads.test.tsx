@@ -2,7 +2,7 @@ import { Window } from 'happy-dom';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rowsInFirstView } from '@/components/my-reports/report-table';
+import { rowsInFirstView } from '@/components/my-reports/table-size';
 import type { ReportsView } from '@/components/my-reports/use-reports';
 
 // My reports' reads (components/my-reports/use-reports.ts) over a stand-in
