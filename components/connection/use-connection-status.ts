@@ -2,18 +2,19 @@ import { useEffect, useState } from 'preact/hooks';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import type { Problem } from '@/utils/problems/kinds';
 import { readSavedConnection, statusOfSaved, watchConnection } from '@/utils/connection/saved-status';
-import type { ConnectionStatus } from '@/utils/storage/connection-types';
+import type { ConnectionStatus, SavedConnection } from '@/utils/storage/connection-types';
 import { earlyRead } from '../ui/early-read';
 
 const savedStatusRead = earlyRead(() => getBackgroundService().connection.getStatus({ live: false }));
 
 /**
  * Starts reading the saved connection before the page's first render (see
- * earlyRead), from storage: the popup shows it without waiting for a worker
- * that may be starting (the live check that follows asks the background).
+ * earlyRead), from storage (or from `saved`, a read under way): the popup
+ * shows it without waiting for a worker that may be starting (the live check
+ * that follows asks the background).
  */
-export function startSavedStatusEarly(): Promise<ConnectionStatus> {
-  return savedStatusRead.start(() => readSavedConnection().then(statusOfSaved));
+export function startSavedStatusEarly(saved?: Promise<SavedConnection | null>): Promise<ConnectionStatus> {
+  return savedStatusRead.start(() => (saved ?? readSavedConnection()).then(statusOfSaved));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { startFirstRead, type FirstRead } from './first-read';
 import { tabSubject } from '@/utils/report/tab-draft-fields';
 import { isWebLink } from '@/utils/indicators/web-link';
 
@@ -48,19 +49,24 @@ async function sha256(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** What the popup's first render is made of, as a key; and the active tab's address. */
-async function readShellState(): Promise<{ key: string; url: string | undefined }> {
-  const [[tab], stored] = await Promise.all([browser.tabs.query({ active: true, currentWindow: true }), browser.storage.local.get([...SHELL_STATE_KEYS])]);
+/** What the popup's first render is made of, as a key; and the active tab's address. From the popup's first read, which the app takes too. */
+async function readShellState(read: FirstRead): Promise<{ key: string; url: string | undefined }> {
+  const [tab, stored] = await Promise.all([read.tab, read.stored]);
   const tabKind = tab?.id === undefined ? 'none' : isWebLink(tab.url) ? 'web' : 'other';
   const made = [browser.runtime.getManifest().version, browser.i18n.getUILanguage(), tabKind, SHELL_STATE_KEYS.map((key) => stored[key] ?? null)];
   return { key: await sha256(JSON.stringify(made)), url: tab?.url };
 }
 
-/** The page's #app, once parsed (this script runs at the top of the page's head). */
+/**
+ * The page's #app, once parsed (this script runs at the top of the page's
+ * head): when the page turns `interactive`, not at DOMContentLoaded, which
+ * waits for the app's module to be fetched and evaluated (issue 43: the
+ * kept render waited for the app's code it stands in for).
+ */
 function appElement(): Promise<HTMLElement> {
   const app = document.getElementById('app');
   if (app) return Promise.resolve(app);
-  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(document.getElementById('app')!), { once: true }));
+  return new Promise((resolve) => document.addEventListener('readystatechange', () => resolve(document.getElementById('app')!), { once: true }));
 }
 
 /**
@@ -70,9 +76,11 @@ function appElement(): Promise<HTMLElement> {
  * app to keep its own first render under (keepPopupShell).
  */
 export async function showPopupShell(): Promise<void> {
+  // First: the app takes this read too (./first-read.ts).
+  const read = startFirstRead();
   const kept = readKept();
   const nodes = kept ? new DOMParser().parseFromString(kept.html, 'text/html').body.childNodes : undefined;
-  const { key, url } = await readShellState();
+  const { key, url } = await readShellState(read);
   const app = await appElement();
   app.dataset.shellKey = key;
   if (!kept || !nodes) return;

@@ -3,10 +3,18 @@ import { useState } from 'preact/hooks';
 import type { Problem } from '@/utils/problems/kinds';
 import type { ClientSummary } from '@/utils/storage/connection-types';
 import type { OutboxReport } from '@/utils/storage/report-types';
-import { ReportDetails } from './report-details';
+import { lazyComponent } from '../ui/lazy';
 import { SendBar } from './send-bar';
 import { describeSending } from './send-summary';
 import type { useReportFiles } from './use-report-files';
+
+/**
+ * What the send bar opens (evidence, files, client, what will be sent): its
+ * code loads after the popup's first paint, and it renders, hidden, once
+ * loaded (issue 43: half the elements of the popup's first render, all of
+ * them hidden, and their code parsed before the form answered).
+ */
+const ReportDetails = lazyComponent(() => import('./report-details').then((module) => module.ReportDetails));
 
 /** The details the send bar opens. */
 const DETAILS_ID = 'report-details';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
+import { browser, type Browser } from 'wxt/browser';
 import { getBackgroundService } from '@/utils/messaging/background-service';
 import type { Problem } from '@/utils/problems/kinds';
 import type { OutboxReport } from '@/utils/storage/report-types';
@@ -13,9 +13,11 @@ export type TabDraft = { state: 'capturing' } | { state: 'ready'; draft: OutboxR
 
 const ready = (draft: OutboxReport): TabDraft => ({ state: 'ready', draft, captureProblems: draft.captureProblems ?? [] });
 
-/** The active tab, or a problem when the popup has none it may read. */
-async function activeTab(): Promise<{ id: number; url?: string } | Problem> {
-  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+type ActiveTab = { id: number; url?: string } | Problem;
+
+/** The active tab (as queried, or `queried` when the query is under way), or a problem when the popup has none it may read. */
+async function activeTab(queried: Promise<Browser.tabs.Tab | undefined> = browser.tabs.query({ active: true, currentWindow: true }).then(([tab]) => tab)): Promise<ActiveTab> {
+  const tab = await queried;
   return tab?.id === undefined ? { kind: 'no_tab_access' } : { id: tab.id, ...(tab.url ? { url: tab.url } : {}) };
 }
 
@@ -24,7 +26,7 @@ async function activeTab(): Promise<{ id: number; url?: string } | Problem> {
  * written before its evidence exists (none is made, and nothing is captured,
  * while no connection is set up).
  */
-async function requestTabDraft(tab: Promise<{ id: number; url?: string } | Problem> = activeTab()): Promise<TabDraft> {
+async function requestTabDraft(tab: Promise<ActiveTab> = activeTab()): Promise<TabDraft> {
   try {
     const found = await tab;
     if ('kind' in found) return { state: 'failed', problem: found };
@@ -40,7 +42,7 @@ async function requestTabDraft(tab: Promise<{ id: number; url?: string } | Probl
  * shown before it answers: the form is usable at once, and sending waits for
  * the draft's id. Nothing is shown this way for a tab the popup cannot read.
  */
-async function provisionalDraft(tab: Promise<{ id: number; url?: string } | Problem>, settings: Promise<Settings>): Promise<TabDraft> {
+async function provisionalDraft(tab: Promise<ActiveTab>, settings: Promise<Settings>): Promise<TabDraft> {
   const [found, read] = await Promise.all([tab, settings]);
   if ('kind' in found) return { state: 'capturing' };
   return ready({ ...newTabDraft(found, read, 'popup'), id: '', createdAt: '', updatedAt: '', state: 'draft', attempts: 0 });
@@ -63,18 +65,27 @@ function holdWhilePopupLives(id: string): void {
   holdDraftOpen(id);
 }
 
-const tabDraftRead = earlyRead(() => requestTabDraft());
+/** The active tab the popup's first read found, for the draft asked of the background after the first render (taken once). */
+let earlyTab: Promise<ActiveTab> | undefined;
+
+const tabDraftRead = earlyRead(() => {
+  const tab = earlyTab ?? activeTab();
+  earlyTab = undefined;
+  return requestTabDraft(tab);
+});
 const provisionalRead = earlyRead<TabDraft>(async () => ({ state: 'capturing' }));
 
 /**
  * Starts the form's view of the active tab's draft before the popup's first
- * render (see earlyRead). The draft itself is asked of the background by the
- * first render's effect: its capture (the screenshot and its stamp, in the
- * worker) then does not compete with that render (issue 24: on two cores the
- * render took 5–75 ms beside it, 7–19 ms after it, measured).
+ * render (see earlyRead), from the tab `queried` already. The draft itself is
+ * asked of the background by the first render's effect: its capture (the
+ * screenshot and its stamp, in the worker) then does not compete with that
+ * render (issue 24: on two cores the render took 5–75 ms beside it, 7–19 ms
+ * after it, measured).
  */
-export function startTabDraftEarly(settings: Promise<Settings>): Promise<TabDraft> {
-  const tab = activeTab();
+export function startTabDraftEarly(queried: Promise<Browser.tabs.Tab | undefined>, settings: Promise<Settings>): Promise<TabDraft> {
+  const tab = activeTab(queried);
+  earlyTab = tab;
   return provisionalRead.start(() => provisionalDraft(tab, settings).catch((): TabDraft => ({ state: 'capturing' })));
 }
 

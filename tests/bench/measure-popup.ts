@@ -17,6 +17,21 @@ import { CAPTURE_SPACING_MS } from './measure-report.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * BENCH_POPUP_FIRST=1: every open of ours is a first open, with no kept
+ * render (as after an install, an update, or a change of the connection or
+ * settings): the render each open keeps, once the page is idle, is deleted
+ * with the pages' localStorage before the popup closes. The scripts stay in
+ * V8's code cache, as on any open after the first since install.
+ */
+const FIRST_OPEN = process.env.BENCH_POPUP_FIRST === '1';
+
+/** Deletes what our popup keeps in the pages' localStorage (its kept render, the theme's copy), once it has kept its render. */
+async function forgetKeptRender(popup: Page): Promise<void> {
+  await popup.waitForFunction(() => localStorage.getItem('takedown-reporter:popup-shell') !== null, undefined, { polling: 20, timeout: 5_000 });
+  await popup.evaluate(() => localStorage.clear());
+}
+
 export interface PopupReady {
   ours: number[];
   empty: number[];
@@ -96,6 +111,7 @@ export async function measurePopupReady(bench: BenchBrowser, tab: Page, runs: nu
         result.mounted.push(Number(await handle.jsonValue()));
         if (await popup.evaluate(() => (performance.getEntriesByName('popup-ready')[0] as PerformanceMark | undefined)?.detail === 'shell')) result.fromShell++;
       }
+      if (FIRST_OPEN && extension === bench.ours) await forgetKeptRender(popup);
       await done();
     }
   }

@@ -41,10 +41,12 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-/** Prints the median of every list of numbers in what one part measured, with the ratio of ours to its floor where both are there. */
+/** Prints the median of every list of numbers in what one part measured (a single number as it is), with the ratio of ours to its floor where both are there. */
 function printPart(name: string, measured: object): void {
   const medians = Object.fromEntries(
-    Object.entries(measured).flatMap(([key, value]) => (Array.isArray(value) && typeof value[0] === 'number' ? [[key, Math.round(median(value as number[]) * 10) / 10]] : [])),
+    Object.entries(measured).flatMap(([key, value]) =>
+      Array.isArray(value) && typeof value[0] === 'number' ? [[key, Math.round(median(value as number[]) * 10) / 10]] : typeof value === 'number' ? [[key, value]] : [],
+    ),
   );
   console.log(`${name}: ${JSON.stringify(medians)}`);
 }

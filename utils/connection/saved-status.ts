@@ -1,4 +1,4 @@
-import { readConnection } from '../storage/connection';
+import { connectionOfStored, readConnection } from '../storage/connection';
 import type { ConnectionStatus, SavedConnection } from '../storage/connection-types';
 
 /**
@@ -14,6 +14,9 @@ export function statusOfSaved(saved: SavedConnection | null): ConnectionStatus {
 export function readSavedConnection(): Promise<SavedConnection | null> {
   return readConnection();
 }
+
+/** The saved connection from the raw stored value, read already (the popup's first read). */
+export const savedConnectionOf: (stored: unknown) => SavedConnection | null = connectionOfStored;
 
 /** Calls back on every change of the saved connection (a save, a forget, a refused key noted); returns the unsubscribe. */
 export { watchConnection } from '../storage/connection';

@@ -1,11 +1,11 @@
-import { storage } from '@wxt-dev/storage';
+import { defineLazyItem } from '../storage/lazy-item';
 import type { Settings } from './settings-values';
 
 // The first-day checklist (issue 44, point 7): shown after connecting until the
 // user hides it; the options page's About section shows it again.
 
 /** Whether the user hid the setup checklist. */
-const checklistHiddenItem = storage.defineItem<boolean>('local:setupChecklistHidden', { fallback: false });
+const checklistHiddenItem = defineLazyItem<boolean>('local:setupChecklistHidden', { fallback: false });
 
 /** True once the user hid the checklist. */
 export function readChecklistHidden(): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { storage } from '@wxt-dev/storage';
+import { defineLazyItem } from '../storage/lazy-item';
 import { browser } from 'wxt/browser';
 import { normaliseSettings, type EvidenceDefaults, type Settings } from './settings-values';
 
@@ -99,11 +99,16 @@ const NO_POLICY: ManagedView = { settings: {}, evidence: {}, hasApiKey: false };
  * in `storage.local` by the background (`mirrorManagedPolicy`), so opening a
  * page never waits for managed storage.
  */
-export const managedViewItem = storage.defineItem<ManagedView | null>('local:managedView', { fallback: null, version: 1 });
+export const managedViewItem = defineLazyItem<ManagedView | null>('local:managedView', { fallback: null, version: 1 });
 
 /** The policy as pages may see it, from the background's copy. */
 export async function readManagedView(): Promise<ManagedView> {
-  return (await managedViewItem.getValue()) ?? NO_POLICY;
+  return managedViewOf(await managedViewItem.getValue());
+}
+
+/** The background's copy of the policy as read from storage (none: no policy). */
+export function managedViewOf(stored: unknown): ManagedView {
+  return (stored as ManagedView | null | undefined) ?? NO_POLICY;
 }
 
 let mirrored: Promise<unknown> = Promise.resolve();

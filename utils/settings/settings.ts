@@ -1,5 +1,5 @@
-import { storage } from '@wxt-dev/storage';
-import { applyPolicy, readManagedView, watchManagedView } from './managed';
+import { defineLazyItem } from '../storage/lazy-item';
+import { applyPolicy, managedViewOf, readManagedView, watchManagedView, type ManagedView } from './managed';
 import { browserLanguage, withBrowserCountry } from './phone-country';
 import { keepUnknownFields, normaliseSettings, type Settings } from './settings-values';
 
@@ -14,21 +14,44 @@ export function upgradeSettingsToV2(old: Partial<Settings> | null): Partial<Sett
   return { ...old, phoneCountryChosen: typeof old.phoneCountry === 'string' && old.phoneCountry !== '' };
 }
 
+/** The settings' version, and the migration to each version from the one before. */
+const SETTINGS_VERSION = 2;
+const SETTINGS_MIGRATIONS: Record<number, (old: Partial<Settings> | null) => Partial<Settings> | null> = { 2: upgradeSettingsToV2 };
+
 /**
  * The settings item; read through `readSettings`, which repairs what it cannot
  * use. Stored by a newer version (a higher mark), it is read as it is: each
  * field this version knows is used, the others kept (`saveSettings`).
  */
-export const settingsItem = storage.defineItem<Partial<Settings> | null>('local:settings', {
+export const settingsItem = defineLazyItem<Partial<Settings> | null>('local:settings', {
   fallback: null,
-  version: 2,
-  migrations: { 2: upgradeSettingsToV2 },
+  version: SETTINGS_VERSION,
+  migrations: SETTINGS_MIGRATIONS,
 });
+
+/** The settings pages use: the organisation's policy over the user's, with defaults for anything unset or unusable. */
+function settingsOf(stored: Partial<Settings> | null, policy: ManagedView): Settings {
+  return applyPolicy(withBrowserCountry(normaliseSettings(stored), browserLanguage()), policy);
+}
 
 /** The current settings: the organisation's policy over the user's, with defaults for anything unset or unusable. */
 export async function readSettings(): Promise<Settings> {
   const [stored, policy] = await Promise.all([settingsItem.getValue(), readManagedView()]);
-  return applyPolicy(withBrowserCountry(normaliseSettings(stored), browserLanguage()), policy);
+  return settingsOf(stored, policy);
+}
+
+/**
+ * The settings readSettings answers, from storage.local's raw values read
+ * already in one call (the popup's first read): `settings`, its version
+ * `settings$` (the item's mark) and the policy's copy `managedView`. An older
+ * version is migrated in memory; the item writes the migration when it is
+ * next used. Without the item's own reads, one after the other.
+ */
+export function settingsOfStored(stored: Record<string, unknown>): Settings {
+  let value = (stored.settings ?? null) as Partial<Settings> | null;
+  const version = (stored['settings$'] as { v?: unknown } | undefined)?.v;
+  for (let next = (typeof version === 'number' ? version : 1) + 1; value !== null && next <= SETTINGS_VERSION; next++) value = SETTINGS_MIGRATIONS[next]!(value);
+  return settingsOf(value, managedViewOf(stored.managedView));
 }
 
 /**

@@ -1,10 +1,10 @@
-import { storage } from '@wxt-dev/storage';
+import { defineLazyItem } from '../storage/lazy-item';
 import { applyPaintedTheme, applyTheme, PAINT_COPY, readTheme, type Theme } from './theme-paint';
 
 export { readTheme, THEMES, type Theme } from './theme-paint';
 
 /** The user's choice, for every page of the extension. */
-export const themeItem = storage.defineItem<Theme>('local:theme', { fallback: 'system' });
+export const themeItem = defineLazyItem<Theme>('local:theme', { fallback: 'system' });
 
 /** In a page, before it renders: applies the choice at once, then follows it as it changes. */
 export function followTheme(): void {

@@ -1,4 +1,5 @@
 import { storage } from '@wxt-dev/storage';
+import { defineLazyItem } from './lazy-item';
 import { withParents, type ClientParents } from './client-parents';
 import type { SavedConnection } from './connection-types';
 
@@ -6,7 +7,7 @@ import type { SavedConnection } from './connection-types';
  * The API key. Read only by the background service worker: no message ever
  * answers with it, and UI code never touches storage directly.
  */
-export const apiKeyItem = storage.defineItem<string | null>('local:apiKey', {
+export const apiKeyItem = defineLazyItem<string | null>('local:apiKey', {
   fallback: null,
   version: 1,
 });
@@ -24,7 +25,7 @@ const CONNECTION_VERSION = 2;
  * before it existed) reads as "parent not known": the optional field needs
  * no new version.
  */
-export const connectionItem = storage.defineItem<SavedConnection | null>('local:connection', {
+export const connectionItem = defineLazyItem<SavedConnection | null>('local:connection', {
   fallback: null,
   version: CONNECTION_VERSION,
   migrations: { 2: upgradeConnection },
@@ -46,7 +47,12 @@ function upgradeConnection(saved: SavedConnectionV1 | SavedConnection | null): S
  * paint waited for (issue 24).
  */
 export async function readConnection(): Promise<SavedConnection | null> {
-  return upgradeConnection(await storage.getItem<SavedConnectionV1 | SavedConnection>('local:connection'));
+  return connectionOfStored(await storage.getItem<SavedConnectionV1 | SavedConnection>('local:connection'));
+}
+
+/** The saved connection from the raw value of `connection` in storage.local, read already (the popup's first read), whatever version it was saved in. */
+export function connectionOfStored(stored: unknown): SavedConnection | null {
+  return upgradeConnection((stored ?? null) as SavedConnectionV1 | SavedConnection | null);
 }
 
 /** The last change of the connection queued in this context (the background writes it). */

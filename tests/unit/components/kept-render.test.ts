@@ -3,6 +3,7 @@ import { h, render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { adoptPopupShell, forgetPopupShell, keepPopupShell, SHELL_STATE_KEYS, showPopupShell } from '@/components/popup/kept-render';
+import { takeFirstRead } from '@/components/popup/first-read';
 import { connectionItem } from '@/utils/storage/connection';
 import { settingsItem } from '@/utils/settings/settings';
 import { managedViewItem } from '@/utils/settings/managed';
@@ -26,10 +27,11 @@ function renderApp(app: HTMLElement): void {
   (app.querySelector('#report-client') as HTMLSelectElement).value = 'c-2';
 }
 
-/** A new popup page: an empty #app, nothing marked. */
+/** A new popup page: an empty #app, nothing marked, no read under way. */
 function newPage(): HTMLElement {
   document.body.innerHTML = '<div id="app"></div>';
   performance.clearMarks();
+  takeFirstRead();
   return document.getElementById('app')!;
 }
 
@@ -158,6 +160,22 @@ describe('the popup shell', () => {
     delete app.dataset.shellKey;
     await keepPopupShell(app);
     expect(localStorage.getItem(SHELL_KEY)).toBeNull();
+  });
+
+  it('shows once the page is parsed, without waiting for DOMContentLoaded (which waits for the app’s module)', async () => {
+    await openAndKeep();
+    // The shell script runs in the head, before #app is parsed.
+    document.body.innerHTML = '';
+    takeFirstRead();
+    let shown = false;
+    const showing = showPopupShell().then(() => (shown = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(shown).toBe(false);
+    document.body.innerHTML = '<div id="app"></div>';
+    document.dispatchEvent(new Event('readystatechange'));
+    await showing;
+    expect(document.getElementById('app')?.querySelector('[data-state="connected"]')).not.toBeNull();
+    expect(performance.getEntriesByName('popup-ready')).toHaveLength(1);
   });
 
   it('stands aside when the app rendered first', async () => {
