@@ -45,8 +45,8 @@ export interface ReportServiceDeps {
   notify(report: OutboxReport): Promise<void>;
   /** Opens the review window on a draft. */
   openReview(reportId: string): Promise<void>;
-  /** Settles when the outbox has recovered from a previous worker: no request starts before. */
-  ready?: Promise<unknown>;
+  /** Recovers the outbox from a previous worker (once, however often called): no request starts before it settles. */
+  ready?(): Promise<unknown>;
   /** A queued report waits for the network: arrange to try again. */
   waitForNetwork?(): Promise<void>;
   /** How the browser reached the tab's page, for a report of that page (issue 41). Default: nothing said. */
