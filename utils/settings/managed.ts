@@ -1,6 +1,6 @@
+import { storage } from '@wxt-dev/storage';
 import { browser } from 'wxt/browser';
 import { normaliseSettings, type EvidenceDefaults, type Settings } from './settings-values';
-import { defineLazyItem } from '../storage/lazy-item';
 
 // Managed deployment: an organisation pre-sets the connection and the
 // settings through browser policy (Chrome: `managed_schema`, public/managed-schema.json;
@@ -99,7 +99,7 @@ const NO_POLICY: ManagedView = { settings: {}, evidence: {}, hasApiKey: false };
  * in `storage.local` by the background (`mirrorManagedPolicy`), so opening a
  * page never waits for managed storage.
  */
-export const managedViewItem = defineLazyItem<ManagedView | null>('local:managedView', { fallback: null, version: 1 });
+export const managedViewItem = storage.defineItem<ManagedView | null>('local:managedView', { fallback: null, version: 1 });
 
 /** The policy as pages may see it, from the background's copy. */
 export async function readManagedView(): Promise<ManagedView> {

@@ -1,7 +1,7 @@
+import { storage } from '@wxt-dev/storage';
 import { applyPolicy, readManagedView, watchManagedView } from './managed';
 import { browserLanguage, withBrowserCountry } from './phone-country';
 import { keepUnknownFields, normaliseSettings, type Settings } from './settings-values';
-import { defineLazyItem } from '../storage/lazy-item';
 
 export { DEFAULT_SETTINGS, KEEP_DAYS_RANGE, OWN_DOMAINS_MAX, REFRESH_MINUTES_RANGE, normaliseSettings, readOwnDomains, type EvidenceDefaults, type Settings } from './settings-values';
 
@@ -19,7 +19,7 @@ export function upgradeSettingsToV2(old: Partial<Settings> | null): Partial<Sett
  * use. Stored by a newer version (a higher mark), it is read as it is: each
  * field this version knows is used, the others kept (`saveSettings`).
  */
-export const settingsItem = defineLazyItem<Partial<Settings> | null>('local:settings', {
+export const settingsItem = storage.defineItem<Partial<Settings> | null>('local:settings', {
   fallback: null,
   version: 2,
   migrations: { 2: upgradeSettingsToV2 },

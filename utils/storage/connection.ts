@@ -1,13 +1,12 @@
 import { storage } from '@wxt-dev/storage';
 import { withParents, type ClientParents } from './client-parents';
 import type { SavedConnection } from './connection-types';
-import { defineLazyItem } from './lazy-item';
 
 /**
  * The API key. Read only by the background service worker: no message ever
  * answers with it, and UI code never touches storage directly.
  */
-export const apiKeyItem = defineLazyItem<string | null>('local:apiKey', {
+export const apiKeyItem = storage.defineItem<string | null>('local:apiKey', {
   fallback: null,
   version: 1,
 });
@@ -25,7 +24,7 @@ const CONNECTION_VERSION = 2;
  * before it existed) reads as "parent not known": the optional field needs
  * no new version.
  */
-export const connectionItem = defineLazyItem<SavedConnection | null>('local:connection', {
+export const connectionItem = storage.defineItem<SavedConnection | null>('local:connection', {
   fallback: null,
   version: CONNECTION_VERSION,
   migrations: { 2: upgradeConnection },

@@ -1,5 +1,5 @@
+import { storage } from '@wxt-dev/storage';
 import { isProblem, type Problem } from '../problems/kinds';
-import { defineLazyItem } from './lazy-item';
 
 /** A tracked incident whose own refresh failed; the others went on (issue 19). */
 export interface RefreshFailure {
@@ -60,7 +60,7 @@ export function refreshFailuresOf(state: Pick<RefreshState, 'failedIds'>): Refre
 }
 
 /** The refresh state; written only by the background. */
-export const refreshStateItem = defineLazyItem<RefreshState>('local:refreshState', {
+export const refreshStateItem = storage.defineItem<RefreshState>('local:refreshState', {
   fallback: {},
   version: 1,
 });

@@ -1,4 +1,4 @@
-import { defineLazyItem } from './lazy-item';
+import { storage } from '@wxt-dev/storage';
 
 /**
  * A client's remaining credits, read by the spec's rule (UsageStructure): a
@@ -31,7 +31,7 @@ export interface CachedUsage {
  * each time. Session storage: it outlives the service worker's restarts (MV3
  * stops it when idle) and goes with the browser session. Balances only, no key.
  */
-export const usageCacheItem = defineLazyItem<CachedUsage | null>('session:usageCache', {
+export const usageCacheItem = storage.defineItem<CachedUsage | null>('session:usageCache', {
   fallback: null,
   version: 1,
 });
