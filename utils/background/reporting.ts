@@ -17,6 +17,7 @@ import { createReportService, type ReportingApi, type ReportService } from '../r
 import { isWebLink } from '../indicators/web-link';
 import { warnUnwaited } from './warn-unwaited';
 import { chainEvidenceOf } from '../navigation/chain-evidence';
+import type { StartChores } from './start-chores';
 
 // Wires reporting into the service worker: recovery of reports a stopped
 // worker left in flight, the alarms that resend what waited for the network
@@ -69,9 +70,13 @@ async function deleteStaleDrafts(now: Date): Promise<void> {
   await deleteDrafts((draft) => Date.parse(draft.updatedAt) < cutoff);
 }
 
-/** Starts reporting in the service worker; answers the service the pages, menus and shortcut call. */
-export function startBackgroundReporting(api: ReportingApi): ReportService {
-  const ready = recoverAfterRestart().catch(() => []);
+/**
+ * Starts reporting in the service worker; answers the service the pages, menus and shortcut call.
+ * The outbox's recovery and the resend of what waited are start chores: the first send waits for the recovery.
+ */
+export function startBackgroundReporting(api: ReportingApi, chores: StartChores): ReportService {
+  let recovery: Promise<unknown> | undefined;
+  const ready = () => (recovery ??= recoverAfterRestart().catch(() => []));
   const service = createReportService({
     api,
     capture: captureEvidence,
@@ -107,6 +112,11 @@ export function startBackgroundReporting(api: ReportingApi): ReportService {
   browser.notifications.onClicked.addListener((notificationId) => void handleNotificationClick(notificationId).catch(warnUnwaited('Opening a report notification', 'My reports has it')));
   browser.runtime.onInstalled.addListener(() => void browser.alarms.create(PRUNE_ALARM, { periodInMinutes: 12 * 60 }).catch(warnUnwaited('Creating the prune alarm', 'the next update retries')));
   // Reports queued when a previous worker stopped never left: send them now.
-  void ready.then(() => service.sendWaiting()).catch(warnUnwaited('Sending queued reports', 'the retry alarm will'));
+  chores.add(
+    () =>
+      void ready()
+        .then(() => service.sendWaiting())
+        .catch(warnUnwaited('Sending queued reports', 'the retry alarm will')),
+  );
   return service;
 }

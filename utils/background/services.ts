@@ -11,6 +11,7 @@ import { createIncidentService } from '@/utils/incidents/incident-service';
 import { recordIncidentAction } from '@/utils/report/action-record';
 import { createWebhookService } from '@/utils/webhooks/webhook-service';
 import type { BackgroundService } from '@/utils/messaging/background-service';
+import type { StartChores } from '@/utils/background/start-chores';
 
 /** How long the live connection check waits before the popup shows what it has. */
 const LIVE_CHECK_TIMEOUT_MS = 8_000;
@@ -22,6 +23,8 @@ export interface BackgroundDeps {
   fetch?: typeof fetch;
   /** Shorter waits for an answer that never comes (the sandbox build: the fault matrix's hung cells end in seconds). */
   timeouts?: { requestMs: number; uploadMs: number };
+  /** When the start's chores run (start-chores.ts). */
+  chores: StartChores;
 }
 
 // The one place that knows every background service: what the worker answers
@@ -34,22 +37,22 @@ export interface BackgroundDeps {
  * notifications). One function, so a test builds exactly what runs.
  */
 export function startBackgroundServices(deps: BackgroundDeps): BackgroundService {
-  const { hasHostPermission } = deps;
+  const { hasHostPermission, chores } = deps;
   const fetchOption = deps.fetch ? { fetch: deps.fetch } : {};
   const timeouts = deps.timeouts ? { timeoutMs: deps.timeouts.requestMs, uploadTimeoutMs: deps.timeouts.uploadMs } : {};
   const api = createConnectedApi({ hasHostPermission, ...fetchOption, ...timeouts });
   const liveCheckApi = createConnectedApi({ hasHostPermission, timeoutMs: LIVE_CHECK_TIMEOUT_MS, ...fetchOption });
   const connection = createConnectionService({ createApi: (options) => createIncidentApi({ ...options, ...fetchOption }), connectedApi: liveCheckApi, hasHostPermission });
   // The organisation's policy: copied for the pages, and its connection
-  // applied, at start and whenever it changes.
+  // applied, as a start chore and whenever it changes.
   const applyPolicy = () => void mirrorManagedPolicy().then(() => connection.applyManaged());
-  applyPolicy();
+  chores.add(applyPolicy);
   watchManagedPolicy(applyPolicy);
   return {
     connection,
-    reports: startBackgroundReporting(api),
+    reports: startBackgroundReporting(api, chores),
     incidents: createIncidentService(api, recordIncidentAction),
-    status: startStatusRefresh(api),
+    status: startStatusRefresh(api, chores),
     account: createAccountService(api),
     webhooks: createWebhookService(api),
   };
@@ -59,7 +62,9 @@ export function startBackgroundServices(deps: BackgroundDeps): BackgroundService
  * Starts the keeper of how each tab reached its page (issue 41), listening
  * only while "Record how I reached each page" is on and its permission held.
  * Called in the worker's first turn: the navigation that woke it is heard.
+ * Whether it records is decided by the first navigation or as a start chore.
  */
-export function startNavigationRecording(): void {
-  startNavigationKeeper({ isOn: async () => (await readSettings()).recordNavigation, watch: (changed) => void watchSettings(changed) });
+export function startNavigationRecording(chores: StartChores): void {
+  const keeper = startNavigationKeeper({ isOn: async () => (await readSettings()).recordNavigation, watch: (changed) => void watchSettings(changed) });
+  chores.add(() => void keeper.recording());
 }

@@ -10,6 +10,7 @@ import { REFRESH_ALARM } from '../incidents/refresh-view';
 import { refreshStatuses, type RefreshDeps, type RefreshOutcome } from '../incidents/refresh';
 import type { StatusService } from '../incidents/status-service';
 import { warnUnwaited } from './warn-unwaited';
+import type { StartChores } from './start-chores';
 import { incidentIdOfNotification, notifyStatusChanges, showWaitingBadge, SUMMARY_NOTIFICATION } from '../incidents/status-notifications';
 
 // Wires the status refresh into the service worker: one alarm at the user's
@@ -47,8 +48,8 @@ async function scheduleRefresh(minutes: number): Promise<void> {
   await browser.alarms.create(REFRESH_ALARM, { periodInMinutes: minutes, delayInMinutes: minutes });
 }
 
-/** Starts the status refresh in the service worker; answers the service the pages call. */
-export function startStatusRefresh(api: RefreshDeps['api']): StatusService {
+/** Starts the status refresh in the service worker (the alarm checked as a start chore); answers the service the pages call. */
+export function startStatusRefresh(api: RefreshDeps['api'], chores: StartChores): StatusService {
   // One refresh at a time: a button press during the alarm's refresh gets that refresh's result.
   let running: Promise<RefreshState> | undefined;
   const refresh = (): Promise<RefreshState> => {
@@ -68,9 +69,12 @@ export function startStatusRefresh(api: RefreshDeps['api']): StatusService {
     if (alarm.name === REFRESH_ALARM) void refresh().catch(warnUnwaited('The alarm’s status refresh', 'the next alarm retries'));
   });
   browser.notifications.onClicked.addListener((notificationId) => void handleStatusNotificationClick(notificationId).catch(warnUnwaited('Opening a status notification', 'My reports has it')));
-  void readSettings()
-    .then((settings) => scheduleRefresh(settings.refreshMinutes))
-    .catch(scheduleFailed);
+  chores.add(
+    () =>
+      void readSettings()
+        .then((settings) => scheduleRefresh(settings.refreshMinutes))
+        .catch(scheduleFailed),
+  );
   watchSettings((settings) => void scheduleRefresh(settings.refreshMinutes).catch(scheduleFailed));
   // Forgotten: nothing waits for anyone any more.
   watchConnection((connection) => {

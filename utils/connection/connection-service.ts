@@ -3,7 +3,7 @@ import { verifyKeyAndListClients, type ClientsApi } from './clients';
 import { describeConnectionFailure } from './problems';
 import { clearAccountCache } from '../report/outbox-upkeep';
 import { loadManagedPolicy, type ManagedPolicy } from '../settings/managed';
-import { apiKeyItem, changeConnection, clearConnection, connectionItem } from '../storage/connection';
+import { apiKeyItem, changeConnection, clearConnection, connectionItem, readConnection } from '../storage/connection';
 import { keepKnownParents } from '../storage/client-parents';
 import type { ConnectionStatus, SaveConnectionResult, SavedConnection } from '../storage/connection-types';
 import { statusOfSaved } from './saved-status';
@@ -73,8 +73,9 @@ export type ConnectionService = ReturnType<typeof createConnectionService>;
 
 /** The saved connection's status, checked live against the service when asked and not fresh. */
 async function statusOf(context: Context, options: { live: boolean; maxAgeMs?: number }): Promise<ConnectionStatus> {
-  const saved = await connectionItem.getValue();
-  if (!saved || !(await apiKeyItem.getValue())) return { state: 'not_configured' };
+  // Side by side, the connection in one read (a worker woken by a page's status call answers after them).
+  const [saved, key] = await Promise.all([readConnection(), apiKeyItem.getValue()]);
+  if (!saved || !key) return { state: 'not_configured' };
   const fresh = context.now().getTime() - Date.parse(saved.verifiedAt) < (options.maxAgeMs ?? 0);
   if (!options.live || (fresh && !saved.keyRejected)) return statusOfSaved(saved);
   try {

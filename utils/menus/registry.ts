@@ -16,7 +16,8 @@ export function menuId(name: string): string {
 export interface MenuEntry {
   /** From menuId(). */
   id: string;
-  title: string;
+  /** Read when the entry is created (on install and update), not at each start of the worker. */
+  title(): string;
   contexts: [`${Browser.contextMenus.ContextType}`, ...`${Browser.contextMenus.ContextType}`[]];
   parentId?: string;
   /** Pages the entry shows on (default: all). */
@@ -55,7 +56,7 @@ export function registerMenus(
     for (const { id, title, contexts, parentId, documentUrlPatterns, targetUrlPatterns } of entries) {
       menus.create({
         id,
-        title,
+        title: title(),
         contexts,
         ...(parentId ? { parentId } : {}),
         ...(documentUrlPatterns ? { documentUrlPatterns } : {}),

@@ -71,14 +71,14 @@ async function handleReportSelection(service: MenuReportService, info: Browser.c
 
 /** The reporting entries, bound to the service. */
 export function reportMenuEntries(service: MenuReportService, notifyProblem: ProblemNotifier): MenuEntry[] {
-  const page = (id: string, action: ReportAction, title: string): MenuEntry => ({
+  const page = (id: string, action: ReportAction, title: () => string): MenuEntry => ({
     id,
     title,
     contexts: ['page'],
     documentUrlPatterns: WEB,
     onClick: (info, tab) => handleReportPage(service, action, info, tab, notifyProblem),
   });
-  const link = (id: string, action: ReportAction, title: string): MenuEntry => ({
+  const link = (id: string, action: ReportAction, title: () => string): MenuEntry => ({
     id,
     title,
     contexts: ['link'],
@@ -86,13 +86,13 @@ export function reportMenuEntries(service: MenuReportService, notifyProblem: Pro
     onClick: (info, tab) => handleReportLink(service, action, info, tab, notifyProblem),
   });
   return [
-    page(REPORT_MENU.pageTakedown, 'tkd', i18n.t('menu.page_tkd')),
-    page(REPORT_MENU.pageMonitor, 'monitor', i18n.t('menu.page_monitor')),
-    link(REPORT_MENU.linkTakedown, 'tkd', i18n.t('menu.link_tkd')),
-    link(REPORT_MENU.linkMonitor, 'monitor', i18n.t('menu.link_monitor')),
+    page(REPORT_MENU.pageTakedown, 'tkd', () => i18n.t('menu.page_tkd')),
+    page(REPORT_MENU.pageMonitor, 'monitor', () => i18n.t('menu.page_monitor')),
+    link(REPORT_MENU.linkTakedown, 'tkd', () => i18n.t('menu.link_tkd')),
+    link(REPORT_MENU.linkMonitor, 'monitor', () => i18n.t('menu.link_monitor')),
     {
       id: REPORT_MENU.selection,
-      title: i18n.t('menu.selection'),
+      title: () => i18n.t('menu.selection'),
       contexts: ['selection'],
       onClick: (info, tab) => handleReportSelection(service, info, tab),
     },

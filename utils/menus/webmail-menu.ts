@@ -26,7 +26,7 @@ export async function openWebmailReview(tab: Browser.tabs.Tab | undefined): Prom
 export function webmailMenuEntry(): MenuEntry {
   return {
     id: WEBMAIL_MENU,
-    title: i18n.t('menu.webmail'),
+    title: () => i18n.t('menu.webmail'),
     contexts: ['page'],
     documentUrlPatterns: WEBMAIL_PAGES,
     onClick: async (_info, tab) => void (await openWebmailReview(tab)),

@@ -9,8 +9,9 @@ import { originOf } from './sender';
 /**
  * In the background: answers the pages' calls (sender, method and arguments
  * checked by the router); register synchronously when the worker starts.
+ * `onAnswered` is told each time an answer is out (the worker's start chores wait for the first).
  */
-export function registerBackgroundService(service: BackgroundService): void {
+export function registerBackgroundService(service: BackgroundService, onAnswered: () => void = () => {}): void {
   const origin = originOf(new URL(browser.runtime.getURL('/')));
   const handle = createMessageHandler(service, {
     extension: { id: browser.runtime.id, origin },
@@ -20,7 +21,7 @@ export function registerBackgroundService(service: BackgroundService): void {
     const answer = handle(message, sender);
     // Not ours: no answer. Ours: answered later, which Chrome and Firefox take from `return true` and sendResponse.
     if (!answer) return false;
-    void answer.then(sendResponse, () => sendResponse({ ok: false, error: 'failed' }));
+    void answer.then(sendResponse, () => sendResponse({ ok: false, error: 'failed' })).finally(onAnswered);
     return true;
   });
 }

@@ -24,13 +24,16 @@ interface Toggled<T> {
   removeListener(listener: T): void;
 }
 
-/** Starts the keeper; `recording` settles on whether it records now (tests wait for it). */
+/**
+ * Starts the keeper; `recording` settles on whether it records now. Nothing is read at start (the worker's
+ * first answer waits for no setting): the first navigation, or the first `recording`, decides.
+ */
 export function startNavigationKeeper(deps: NavigationKeeperDeps): { recording(): Promise<boolean> } {
-  let active: Promise<boolean> = Promise.resolve(false);
+  let active: Promise<boolean> | undefined;
   let work: Promise<unknown> = Promise.resolve();
   // One change after another: each reads and writes a tab's state. Answers when this one is done (tests wait for it).
   const queue = (step: () => Promise<unknown>) =>
-    (work = work.then(async () => (await active) && step()).catch((error: unknown) => console.warn('Recording a navigation failed; the way to that page may be incomplete.', error)));
+    (work = work.then(async () => (await decided()) && step()).catch((error: unknown) => console.warn('Recording a navigation failed; the way to that page may be incomplete.', error)));
   const change = (tabId: number, next: (state: TabNavigation) => TabNavigation) =>
     queue(async () => {
       const state = await readTabNavigation(tabId);
@@ -70,12 +73,12 @@ export function startNavigationKeeper(deps: NavigationKeeperDeps): { recording()
   const recheck = () => {
     active = decide().catch(() => false);
   };
+  const decided = () => (active ??= decide().catch(() => false));
   // The namespace exists only while the permission is held: a navigation that woke the worker is heard, and
   // dropped unless `decide` finds the setting on.
   if (browser.webNavigation) listen(true);
-  recheck();
   browser.permissions.onAdded.addListener(recheck);
   browser.permissions.onRemoved.addListener(recheck);
   deps.watch(recheck);
-  return { recording: () => active };
+  return { recording: decided };
 }

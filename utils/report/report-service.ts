@@ -45,8 +45,8 @@ export interface ReportServiceDeps {
   notify(report: OutboxReport): Promise<void>;
   /** Opens the review window on a draft. */
   openReview(reportId: string): Promise<void>;
-  /** Settles when the outbox has recovered from a previous worker: no request starts before. */
-  ready?: Promise<unknown>;
+  /** Recovers the outbox from a previous worker (once, however often called): no request starts before it settles. */
+  ready?(): Promise<unknown>;
   /** A queued report waits for the network: arrange to try again. */
   waitForNetwork?(): Promise<void>;
   /** How the browser reached the tab's page, for a report of that page (issue 41). Default: nothing said. */
@@ -167,7 +167,7 @@ async function reportTab({ deps, sendAndTell }: ReportContext, request: TabRepor
   // Nothing to review: online, written already sending (one write before the request leaves, after the outbox
   // recovered from an earlier worker); offline, queued to wait for the network.
   const online = deps.isOnline();
-  if (online) await deps.ready;
+  if (online) await deps.ready?.();
   const written = await saved(online ? createSending(report) : createQueued(report));
   return 'problem' in written ? { ok: false, problem: written.problem } : sendAndTell(written.value, { started: online });
 }

@@ -154,8 +154,8 @@ export interface SendQueueDeps {
   /** A report of a menu or shortcut changed state: badge its tab, notify its result. */
   showProgress(report: OutboxReport): Promise<void>;
   notify(report: OutboxReport): Promise<void>;
-  /** Settles when the outbox has recovered from a previous worker: no request starts before. */
-  ready?: Promise<unknown>;
+  /** Recovers the outbox from a previous worker (once, however often called): no request starts before it settles. */
+  ready?(): Promise<unknown>;
   /** A queued report waits for the network: arrange to try again. */
   waitForNetwork?(): Promise<void>;
 }
@@ -163,7 +163,7 @@ export interface SendQueueDeps {
 /** Sends a queued report once; offline, marks it as waiting for the network and asks to try again. */
 async function sendQueued(deps: SendQueueDeps, queued: OutboxReport, started = false): Promise<SendResult> {
   const { id } = queued;
-  await deps.ready;
+  await deps.ready?.();
   const result = await sendQueuedReport(deps.api, id, { online: deps.isOnline(), known: queued, started });
   if (!result.ok && result.problem.kind === 'offline') {
     await markWaitingForNetwork(id);

@@ -7,6 +7,7 @@ import { createDraft } from '@/utils/report/outbox-pages';
 import { closeReportsDb, putReport } from '@/utils/storage/reports-db';
 import { newReport } from '../report/fixtures';
 import { onConnect } from '../setup/fake-ports';
+import { CHORES_AT_ONCE } from '@/utils/background/start-chores';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -97,7 +98,7 @@ describe('reporting in the service worker', () => {
     const waiting = await createDraft(newReport({ subject: { type: 'url', value: 'https://other.example/' }, fields: { url: 'https://other.example/' } }));
     await putReport({ ...waiting, state: 'queued' });
     const api = fakeApi();
-    await startBackgroundReporting(api as never);
+    await startBackgroundReporting(api as never, CHORES_AT_ONCE);
     const { getReport } = await import('@/utils/storage/reports-db');
     await vi.waitFor(async () => expect((await getReport(waiting.id))?.state).toBe('sent'));
     expect((await getReport(inFlight.id))?.state).toBe('unknown');
@@ -106,7 +107,7 @@ describe('reporting in the service worker', () => {
 
   it('creates the pruning alarm on install, and prunes old evidence and stale drafts when it rings', async () => {
     setOnline(true);
-    await startBackgroundReporting(fakeApi() as never);
+    await startBackgroundReporting(fakeApi() as never, CHORES_AT_ONCE);
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' } as never);
     await vi.waitFor(async () => expect(await fakeBrowser.alarms.get('takedown-reporter:prune-evidence')).toMatchObject({ periodInMinutes: 720 }));
 
@@ -124,7 +125,7 @@ describe('reporting in the service worker', () => {
   });
 
   it('deletes a popup draft when its popup closes, unless kept; ports of other pages or names are ignored', async () => {
-    await startBackgroundReporting(fakeApi() as never);
+    await startBackgroundReporting(fakeApi() as never, CHORES_AT_ONCE);
     const page = `chrome-extension://${fakeBrowser.runtime.id}/popup.html`;
     const port = (name: string, url: string) => {
       const closed: (() => void)[] = [];
@@ -151,7 +152,7 @@ describe('reporting in the service worker', () => {
   it('while offline, keeps a report queued with a retry alarm; the alarm sends it once online and then stops', async () => {
     setOnline(false);
     const api = fakeApi();
-    const service = await startBackgroundReporting(api as never);
+    const service = await startBackgroundReporting(api as never, CHORES_AT_ONCE);
     const draft = await createDraft(newReport({ origin: 'popup' }));
     expect(await service.submit(draft.id)).toMatchObject({ ok: false, problem: { kind: 'offline' } });
     expect(await fakeBrowser.alarms.get('takedown-reporter:send-waiting')).toMatchObject({ periodInMinutes: 0.5 });
@@ -169,7 +170,7 @@ describe('reporting in the service worker', () => {
 
   it('opens a clicked report notification', async () => {
     setOnline(true);
-    await startBackgroundReporting(fakeApi() as never);
+    await startBackgroundReporting(fakeApi() as never, CHORES_AT_ONCE);
     const draft = await createDraft(newReport());
     await putReport({ ...draft, state: 'sent', incident: { id: 'inc_1', dashboardUrl: 'https://dash.example/inc_1' } });
     const create = vi.spyOn(fakeBrowser.tabs, 'create');

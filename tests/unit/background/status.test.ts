@@ -9,6 +9,7 @@ import { announceRefresh, REFRESH_ALARM, startStatusRefresh } from '@/utils/back
 import type { RefreshDeps } from '@/utils/incidents/refresh';
 import { clearConnection, connectionItem, saveVerifiedConnection } from '@/utils/storage/connection';
 import { closeReportsDb, putReport } from '@/utils/storage/reports-db';
+import { CHORES_AT_ONCE } from '@/utils/background/start-chores';
 
 const SAVED = { baseUrl: 'https://api.example.com', origin: 'https://api.example.com', keyHint: '••••1111', clients: [], clientsSource: 'clients' as const, skippedClients: 0, verifiedAt: 'x' };
 const incident = (id: string, status: string): Incident => ({ id, status, safeDomain: null, incidentType: null, source: null, timestamp: null, incidentClass: null });
@@ -60,7 +61,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 describe('the status refresh in the service worker', () => {
   it('runs on an alarm at the interval set, and moves the alarm when the interval changes', async () => {
     const calls = { lists: 0 };
-    startStatusRefresh(api(() => 'pending_review', calls));
+    startStatusRefresh(
+      api(() => 'pending_review', calls),
+      CHORES_AT_ONCE,
+    );
     await vi.waitFor(async () => expect(await fakeBrowser.alarms.get(REFRESH_ALARM)).toMatchObject({ periodInMinutes: 15 }));
     await saveSettings({ ...DEFAULT_SETTINGS, refreshMinutes: 60 });
     await vi.waitFor(async () => expect(await fakeBrowser.alarms.get(REFRESH_ALARM)).toMatchObject({ periodInMinutes: 60 }));
@@ -75,7 +79,10 @@ describe('the status refresh in the service worker', () => {
   it('notifies a chosen change and badges what waits; a press during a refresh shares it', async () => {
     const calls = { lists: 0 };
     const create = vi.spyOn(fakeBrowser.notifications, 'create').mockResolvedValue('x' as never);
-    const service = startStatusRefresh(api(() => 'approval_required', calls));
+    const service = startStatusRefresh(
+      api(() => 'approval_required', calls),
+      CHORES_AT_ONCE,
+    );
     const [first, second] = await Promise.all([service.refresh(), service.refresh()]);
     expect(calls.lists).toBe(1);
     expect(first).toEqual(second);
@@ -86,7 +93,10 @@ describe('the status refresh in the service worker', () => {
   });
 
   it('clears the badge when the connection is forgotten', async () => {
-    startStatusRefresh(api(() => 'approval_required', { lists: 0 }));
+    startStatusRefresh(
+      api(() => 'approval_required', { lists: 0 }),
+      CHORES_AT_ONCE,
+    );
     await clearConnection();
     await vi.waitFor(() => expect(badge.at(-1)).toBe(''));
   });

@@ -8,6 +8,7 @@ import type { ReportingApi } from '@/utils/report/report-service';
 import { ProblemError } from '@/utils/problems/kinds';
 import { describeProblem } from '@/utils/problems/sentences';
 import { closeReportsDb } from '@/utils/storage/reports-db';
+import { CHORES_AT_ONCE } from '@/utils/background/start-chores';
 
 // No promise of the service worker fails without a word (issue 39): each
 // rejection nobody waits on is logged with what failed and why going on is safe.
@@ -39,7 +40,7 @@ describe('a service-worker promise that rejects', () => {
       'the status refresh cannot be scheduled',
       () => {
         vi.spyOn(fakeBrowser.alarms, 'create').mockRejectedValue(REFUSED);
-        startStatusRefresh(refreshApi);
+        startStatusRefresh(refreshApi, CHORES_AT_ONCE);
       },
       'Scheduling the status refresh failed; going on, the next start or settings change retries.',
     ],
@@ -48,7 +49,7 @@ describe('a service-worker promise that rejects', () => {
       async () => {
         // The badge it ends with cannot be set.
         Object.assign(fakeBrowser, { action: { setBadgeText: () => Promise.reject(REFUSED), setBadgeBackgroundColor: () => Promise.reject(REFUSED), setTitle: () => Promise.reject(REFUSED) } });
-        startStatusRefresh(refreshApi);
+        startStatusRefresh(refreshApi, CHORES_AT_ONCE);
         // Once the refresh is scheduled, as when its alarm can ring.
         await vi.waitFor(async () => expect(await fakeBrowser.alarms.get(REFRESH_ALARM)).toBeDefined());
         await fakeBrowser.alarms.onAlarm.trigger({ name: REFRESH_ALARM, scheduledTime: 0 } as never);
@@ -59,7 +60,7 @@ describe('a service-worker promise that rejects', () => {
       'a status notification cannot open its page',
       async () => {
         vi.spyOn(fakeBrowser.tabs, 'create').mockRejectedValue(REFUSED);
-        startStatusRefresh(refreshApi);
+        startStatusRefresh(refreshApi, CHORES_AT_ONCE);
         await fakeBrowser.notifications.onClicked.trigger('status:summary');
       },
       'Opening a status notification failed; going on, My reports has it.',
@@ -68,7 +69,7 @@ describe('a service-worker promise that rejects', () => {
       'a report notification cannot open its page',
       async () => {
         vi.spyOn(fakeBrowser.tabs, 'create').mockRejectedValue(REFUSED);
-        startBackgroundReporting(noApi);
+        startBackgroundReporting(noApi, CHORES_AT_ONCE);
         await fakeBrowser.notifications.onClicked.trigger('report:r1');
       },
       'Opening a report notification failed; going on, My reports has it.',
@@ -77,7 +78,7 @@ describe('a service-worker promise that rejects', () => {
       'the evidence-pruning alarm cannot be created',
       async () => {
         vi.spyOn(fakeBrowser.alarms, 'create').mockRejectedValue(REFUSED);
-        startBackgroundReporting(noApi);
+        startBackgroundReporting(noApi, CHORES_AT_ONCE);
         await fakeBrowser.runtime.onInstalled.trigger({ reason: 'update' } as never);
       },
       'Creating the prune alarm failed; going on, the next update retries.',

@@ -22,7 +22,7 @@ function stubContextMenus() {
 }
 
 function entry(name: string, onClick: MenuEntry['onClick'] = vi.fn()): MenuEntry {
-  return { id: menuId(name), title: `Report ${name}`, contexts: ['page'], onClick };
+  return { id: menuId(name), title: () => `Report ${name}`, contexts: ['page'], onClick };
 }
 
 describe('context menu registry', () => {

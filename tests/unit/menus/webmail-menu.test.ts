@@ -27,7 +27,7 @@ describe('Report this email', () => {
 
   it('is a page entry shown on Gmail and Outlook on the web only', () => {
     const { id, title, contexts, documentUrlPatterns } = webmailMenuEntry();
-    expect({ id, title, contexts, documentUrlPatterns }).toEqual({
+    expect({ id, title: title(), contexts, documentUrlPatterns }).toEqual({
       id: WEBMAIL_MENU,
       title: 'Report this email',
       contexts: ['page'],

@@ -9,6 +9,7 @@ import { startBackgroundServices } from '@/utils/background/services';
 import { closeReportsDb } from '@/utils/storage/reports-db';
 import { saveVerifiedConnection } from '@/utils/storage/connection';
 import { answering, KEY, SAVED } from './service-answers';
+import { CHORES_AT_ONCE } from '@/utils/background/start-chores';
 
 // The key never leaves the background: whatever a page asks, with whatever
 // arguments, and whatever the service answers (even an error message that
@@ -49,7 +50,7 @@ describe('the API key', () => {
 
   it('is in no answer and no error of any background method, whatever the arguments and the service’s answer', async () => {
     let answer = 0;
-    const service = startBackgroundServices({ hasHostPermission: async () => true, fetch: answering(() => answer++) as typeof fetch });
+    const service = startBackgroundServices({ chores: CHORES_AT_ONCE, hasHostPermission: async () => true, fetch: answering(() => answer++) as typeof fetch });
     const methods = methodsOf(service);
     expect(methods.length).toBeGreaterThan(15);
     const argument = fc.oneof(

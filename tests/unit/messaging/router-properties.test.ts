@@ -12,6 +12,7 @@ import { closeReportsDb } from '@/utils/storage/reports-db';
 import { saveVerifiedConnection } from '@/utils/storage/connection';
 import { PAGE_RIGHTS, VALID_ARGS } from './page-rights';
 import { answering, KEY, SAVED } from './service-answers';
+import { CHORES_AT_ONCE } from '@/utils/background/start-chores';
 
 // Every handler, 10,000 generated calls each, against the real background
 // services on a fetch that answers with the service's shapes (and errors
@@ -76,7 +77,7 @@ afterAll(() => closeReportsDb());
 
 describe.each(Object.keys(ROUTES) as RoutedPath[])('%s', (method) => {
   it(`${RUNS.toLocaleString('en')} generated calls: no throw, nothing refused reaches the API, no answer carries the key`, async () => {
-    const service = startBackgroundServices({ hasHostPermission: async () => true, fetch: fetchCounting as typeof fetch });
+    const service = startBackgroundServices({ chores: CHORES_AT_ONCE, hasHostPermission: async () => true, fetch: fetchCounting as typeof fetch });
     const handle = createMessageHandler(service, { extension: EXTENSION });
     const tally = { refused: 0, ignored: 0, answered: 0 };
     await fc.assert(
@@ -110,7 +111,7 @@ describe.each(Object.keys(ROUTES) as RoutedPath[])('%s', (method) => {
   }, 120_000);
 
   it('well-formed calls from a page with the right are never refused', async () => {
-    const service = startBackgroundServices({ hasHostPermission: async () => true, fetch: fetchCounting as typeof fetch });
+    const service = startBackgroundServices({ chores: CHORES_AT_ONCE, hasHostPermission: async () => true, fetch: fetchCounting as typeof fetch });
     const handle = createMessageHandler(service, { extension: EXTENSION });
     const allowed = ourPage.filter(({ page }) => PAGE_RIGHTS[method].includes(page));
     await fc.assert(

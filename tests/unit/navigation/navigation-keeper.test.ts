@@ -68,6 +68,15 @@ async function reported(tabId = 5): Promise<string[] | string> {
 const BOTH = ['https://bit.ly/3xYz', 'https://portal.example.com/out?url=https://secure-acme-login.com/', 'https://secure-acme-login.com/'];
 
 describe('the navigation keeper', () => {
+  it('reads no setting at start (the worker answers first): the first navigation decides, and is kept', async () => {
+    const isOn = vi.fn(async () => true);
+    startNavigationKeeper({ isOn, watch: () => undefined });
+    expect(isOn).not.toHaveBeenCalled();
+    await throughTwoRedirects();
+    expect(isOn).toHaveBeenCalledTimes(1);
+    expect(await reported()).toEqual(BOTH);
+  });
+
   it('hears the navigation that woke the worker: its listeners are there before the settings are read', async () => {
     const keeper = startKeeper({ value: true });
     // No await before the first event: a woken worker is handed it right after its first turn.

@@ -40,7 +40,7 @@ function setup(options: { settings?: Partial<Settings>; api?: Partial<ReportingA
     showProgress: async (report) => void shown.push([report.id, report.state]),
     notify: async (report) => void notified.push(report),
     openReview: async (id) => void reviews.push(id),
-    ...(options.ready ? { ready: options.ready } : {}),
+    ...(options.ready ? { ready: () => options.ready! } : {}),
   };
   return { service: createReportService(deps), api, shown, notified, reviews, captures, waits };
 }
