@@ -3,6 +3,7 @@ import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { minify } from '@swc/core';
+import { minify as minifyOxc } from 'rolldown/experimental';
 
 /**
  * Origins the extension may call at run time. Nothing is granted at install:
@@ -88,7 +89,13 @@ function minifyWorkerAgain(): Plugin {
       const worker = bundle['background.js'];
       if (worker?.type !== 'chunk') return;
       // Twice: the second run finds what the first one's output newly allows (about 300 B more).
-      for (let run = 0; run < 2; run++) worker.code = (await minify(worker.code, { module: false, ecma: 2022, compress: { passes: 3, toplevel: true, ecma: 2022 }, mangle: { toplevel: true } })).code;
+      // Arrows for function expressions that use no `this` (none is a constructor: the code's own are classes): about 100 B.
+      for (let run = 0; run < 2; run++)
+        worker.code = (
+          await minify(worker.code, { module: false, ecma: 2022, compress: { passes: 3, toplevel: true, ecma: 2022, keep_fargs: false, unsafe_arrows: true }, mangle: { toplevel: true } })
+        ).code;
+      // Then Oxc's minifier (Rolldown's own) finds about 130 B more than swc's, from swc's output (issue 43: the worker ≤ 36 KB).
+      worker.code = (await minifyOxc('background.js', worker.code, { compress: { target: 'es2022' }, mangle: { toplevel: true } })).code;
     },
   };
 }

@@ -17,40 +17,19 @@ import type { LinkedIncident, OutboxReport, ReportState } from '../storage/repor
 // (.dependency-cruiser.cjs: one-report-door).
 
 /**
- * Writes a new report straight to the queue with its evidence record, in one
- * write: a report from the menu or the shortcut has nothing left to edit, so
- * it skips the draft (and the write that would queue it).
+ * Writes a new report from the menu or the shortcut with its evidence record,
+ * in one write: it has nothing left to edit, so it skips the draft. Online it
+ * is written already `sending`, its attempt counted: the one write before its
+ * request leaves (written only after the outbox recovered from an earlier
+ * worker, which takes a `sending` report for one that died with it); offline,
+ * `queued`, to wait for the network.
  */
-export async function createQueued(input: NewReport, now: Date = new Date()): Promise<OutboxReport> {
+export async function createQueued(input: NewReport, sending = false, now: Date = new Date()): Promise<OutboxReport> {
   const at = now.toISOString();
-  const report: OutboxReport = { ...input, files: await withEvidenceRecord(input), id: crypto.randomUUID(), createdAt: at, updatedAt: at, state: 'queued', attempts: 0 };
-  await putReport(report);
-  return report;
-}
-
-/**
- * Writes a new report that is sent at once (online, nothing to review) already
- * `sending`, its attempt counted, with its evidence record: the one write
- * before its request leaves, where a queued write and the move to `sending`
- * would be two. Written only after the outbox recovered from an earlier
- * worker (which takes a `sending` report for one that died with it).
- */
-export async function createSending(input: NewReport, now: Date = new Date()): Promise<OutboxReport> {
-  const at = now.toISOString();
-  const [files, connection] = await Promise.all([withEvidenceRecord(input), connectionItem.getValue()]);
+  const [files, connection] = await Promise.all([withEvidenceRecord(input), sending ? connectionItem.getValue() : undefined]);
   const account = accountOf(connection);
-  const report: OutboxReport = {
-    ...input,
-    files,
-    id: crypto.randomUUID(),
-    createdAt: at,
-    updatedAt: at,
-    sentAt: at,
-    state: 'sending',
-    attempts: 1,
-    waitingForNetwork: false,
-    ...(account ? { account } : {}),
-  };
+  const started = sending ? { sentAt: at, state: 'sending' as const, attempts: 1, waitingForNetwork: false, ...(account ? { account } : {}) } : { state: 'queued' as const, attempts: 0 };
+  const report: OutboxReport = { ...input, files, id: crypto.randomUUID(), createdAt: at, updatedAt: at, ...started };
   await putReport(report);
   return report;
 }

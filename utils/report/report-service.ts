@@ -4,7 +4,7 @@ import { notSavedProblem, ProblemError, toProblem, type Problem } from '../probl
 import type { Settings } from '../settings/settings';
 import { getReport, listReports } from './report-store';
 import { deleteDrafts, discardReport } from './outbox-upkeep';
-import { createQueued, createSending, moveReport, queueDraft } from './outbox';
+import { createQueued, moveReport, queueDraft } from './outbox';
 import { createDraft } from './outbox-pages';
 import { RESENDABLE } from './outbox-state';
 import { isWebLink } from '../indicators/web-link';
@@ -168,7 +168,7 @@ async function reportTab({ deps, sendAndTell }: ReportContext, request: TabRepor
   // recovered from an earlier worker); offline, queued to wait for the network.
   const online = deps.isOnline();
   if (online) await deps.ready?.();
-  const written = await saved(online ? createSending(report) : createQueued(report));
+  const written = await saved(createQueued(report, online));
   return 'problem' in written ? { ok: false, problem: written.problem } : sendAndTell(written.value, { started: online });
 }
 

@@ -67,7 +67,7 @@ export interface SendOptions {
   online: boolean;
   /** The report as its caller just read or wrote it: not read again (startSending checks its state in its own transaction). */
   known?: OutboxReport;
-  /** The caller wrote `known` already `sending` (createSending): its request starts without a second write. */
+  /** The caller wrote `known` already `sending` (createQueued): its request starts without a second write. */
   started?: boolean;
 }
 
@@ -181,7 +181,7 @@ export function isResultToTell(result: SendResult): boolean {
   return report !== undefined && (settled || waiting);
 }
 
-/** A 429 put back in the queue; a report its caller wrote already `sending` (createSending). */
+/** A 429 put back in the queue; a report its caller wrote already `sending` (createQueued). */
 type SendAndTellOptions = Pick<SendOptions, 'started'> & { requeueRateLimited?: boolean };
 
 /**

@@ -1,5 +1,8 @@
 import { storage, type StorageItemKey, type WxtStorageItem, type WxtStorageItemOptions } from '@wxt-dev/storage';
 
+/** The methods of a storage item, each handed on to the item defined at its first call. */
+const LAZY_METHODS = ['getValue', 'getMeta', 'setValue', 'setMeta', 'removeValue', 'removeMeta', 'watch', 'watchMeta', 'migrate'] as const;
+
 /**
  * `storage.defineItem`, called on the item's first use. An item defined at a
  * module's top level reads storage as the module is evaluated: its migration
@@ -11,18 +14,8 @@ import { storage, type StorageItemKey, type WxtStorageItem, type WxtStorageItemO
 export function defineLazyItem<T>(key: StorageItemKey, options: WxtStorageItemOptions<T> & { fallback: T }): WxtStorageItem<T, {}> {
   let item: WxtStorageItem<T, {}> | undefined;
   const defined = () => (item ??= storage.defineItem<T>(key, options));
-  return {
-    key,
-    fallback: options.fallback,
-    defaultValue: options.fallback,
-    getValue: () => defined().getValue(),
-    getMeta: () => defined().getMeta(),
-    setValue: (value) => defined().setValue(value),
-    setMeta: (properties) => defined().setMeta(properties),
-    removeValue: (removeOptions) => defined().removeValue(removeOptions),
-    removeMeta: (properties) => defined().removeMeta(properties),
-    watch: (callback) => defined().watch(callback),
-    watchMeta: (callback) => defined().watchMeta(callback),
-    migrate: () => defined().migrate(),
-  };
+  const lazy: Record<string, unknown> = { key, fallback: options.fallback, defaultValue: options.fallback };
+  // Each method defines the item on its first call and hands the call on (a loop: the worker's bundle has no room for nine wrappers).
+  for (const method of LAZY_METHODS) lazy[method] = (...args: unknown[]) => (defined()[method] as (...args: unknown[]) => unknown)(...args);
+  return lazy as unknown as WxtStorageItem<T, {}>;
 }
