@@ -46,6 +46,17 @@ async function answers(worker: Worker): Promise<boolean> {
   return Promise.race([worker.evaluate(() => true).catch(() => false), timeout]);
 }
 
+/** The extension's running worker, waiting for it to (re)start: Playwright keeps a stopped worker listed for a while, so the newest one that answers is the live one. */
+export async function liveWorker(context: BrowserContext, extension: LoadedExtension): Promise<Worker> {
+  for (let attempt = 0; attempt < 400; attempt++) {
+    for (const worker of workersOf(context, extension).reverse()) {
+      if (await answers(worker)) return worker;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`The worker of ${extension.id} is not running.`);
+}
+
 /** The browser's DevTools targets (pages, workers). */
 async function listTargets(debugPort: number): Promise<{ type: string; url: string; webSocketDebuggerUrl: string }[]> {
   return (await (await fetch(`http://127.0.0.1:${debugPort}/json/list`)).json()) as { type: string; url: string; webSocketDebuggerUrl: string }[];
@@ -108,17 +119,6 @@ export async function launchBenchBrowser(extensionDir: string, referenceDir: str
   const version = cdp.version();
   let control: { page: Page; session: CDPSession } | undefined;
 
-  async function liveWorker(extension: LoadedExtension): Promise<Worker> {
-    // Playwright keeps a stopped worker listed for a while: the newest one that answers is the live one.
-    for (let attempt = 0; attempt < 400; attempt++) {
-      for (const worker of workersOf(context, extension).reverse()) {
-        if (await answers(worker)) return worker;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error(`The worker of ${extension.id} is not running.`);
-  }
-
   return {
     context,
     cdp,
@@ -126,7 +126,7 @@ export async function launchBenchBrowser(extensionDir: string, referenceDir: str
     ours,
     reference,
     version,
-    worker: liveWorker,
+    worker: (extension) => liveWorker(context, extension),
     async stopWorkers() {
       if (!control) {
         const page = await context.newPage();
@@ -147,7 +147,7 @@ export async function launchBenchBrowser(extensionDir: string, referenceDir: str
       const url = workerUrl(extension);
       let target: { webSocketDebuggerUrl: string } | undefined;
       for (let attempt = 0; attempt < 100 && !target; attempt++) {
-        await (await liveWorker(extension)).evaluate(() => 0);
+        await (await liveWorker(context, extension)).evaluate(() => 0);
         target = (await listTargets(debugPort)).find((entry) => entry.type === 'service_worker' && entry.url === url);
         if (!target) await new Promise((resolve) => setTimeout(resolve, 50));
       }

@@ -47,7 +47,8 @@ export interface PopupReady {
   fromShell: number;
 }
 
-async function openPopup(bench: BenchBrowser, extension: LoadedExtension, page = 'popup.html'): Promise<{ popup: Page; done(): Promise<void> }> {
+/** Opens `page` as the extension's toolbar popup (action.setPopup, then openPopup from its worker) and answers the popup's page once listed. */
+export async function openPopup(bench: Pick<BenchBrowser, 'worker' | 'debugPort'>, extension: LoadedExtension, page = 'popup.html'): Promise<{ popup: Page; done(): Promise<void> }> {
   const worker = await bench.worker(extension);
   await worker.evaluate(async (path) => {
     const { action } = (globalThis as unknown as { chrome: { action: { setPopup(details: { popup: string }): Promise<void>; openPopup(): Promise<void> } } }).chrome;

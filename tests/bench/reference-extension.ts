@@ -20,6 +20,8 @@ const FILES: Record<string, string> = {
   }),
   'page.html': '<!doctype html><html><head><meta charset="utf-8"><title>Empty</title></head><body><script src="page.js"></script></body></html>',
   'page.js': "performance.mark('popup-ready');\n",
+  // The floor of npm run bench:peers, timed by its paints (tests/bench/peers-browser.ts): the emptiest page that paints, one word in the HTML, no script.
+  'text.html': '<!doctype html><html><head><meta charset="utf-8"><title>Empty</title></head><body><p>Empty</p></body></html>',
   // The floor of "popup ready": a form written in the HTML (no framework) that
   // shows the tab's address and a stored value once the two reads every
   // report popup needs have answered, side by side.
