@@ -45,10 +45,12 @@ export async function paintBadge(badge: Badge, tabId?: number): Promise<void> {
   const where = tabId === undefined ? {} : { tabId };
   // All four calls leave at once, in this order, and the browser takes them in order: one round trip, not four (a
   // menu report paints before its request leaves), and a later paint's calls still land after these.
-  await Promise.all([
-    action.setBadgeBackgroundColor({ ...where, color: badge.color }),
-    typeof action.setBadgeTextColor === 'function' ? action.setBadgeTextColor({ ...where, color: BADGE_TEXT_COLOR }) : undefined,
-    action.setBadgeText({ ...where, text: badge.text }),
-    action.setTitle({ ...where, title: badge.title }),
-  ]);
+  // Each call in its own async function: one that throws at once (a browser without it) still lets the others' failures be caught.
+  const calls = [
+    () => action.setBadgeBackgroundColor({ ...where, color: badge.color }),
+    () => (typeof action.setBadgeTextColor === 'function' ? action.setBadgeTextColor({ ...where, color: BADGE_TEXT_COLOR }) : undefined),
+    () => action.setBadgeText({ ...where, text: badge.text }),
+    () => action.setTitle({ ...where, title: badge.title }),
+  ];
+  await Promise.all(calls.map(async (call) => call()));
 }
