@@ -111,7 +111,9 @@ export function managedViewOf(stored: unknown): ManagedView {
   return (stored as ManagedView | null | undefined) ?? NO_POLICY;
 }
 
-let mirrored: Promise<unknown> = Promise.resolve();
+/** The background's first copy since its start (a start chore, after the first answer), then its latest. */
+let firstMirrored!: () => void;
+let mirrored: Promise<unknown> = new Promise<void>((resolve) => (firstMirrored = resolve));
 
 /** In the background: reads the policy afresh and writes the copy pages read. */
 export function mirrorManagedPolicy(): Promise<ManagedPolicy> {
@@ -121,10 +123,11 @@ export function mirrorManagedPolicy(): Promise<ManagedPolicy> {
     return policy;
   });
   mirrored = done.catch(() => undefined);
+  void mirrored.then(firstMirrored);
   return done;
 }
 
-/** Settles once the last copy of the policy is written (test builds wait on it before writing a copy of their own). */
+/** Settles once the last copy of the policy is written, the first one included (test builds wait on it before writing a copy of their own). */
 export function managedPolicyMirrored(): Promise<void> {
   return mirrored.then(() => undefined);
 }
