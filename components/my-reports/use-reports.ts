@@ -5,8 +5,6 @@ import { listReports, listWatchedIncidents, newerDbVersionOf, watchReportChanges
 import type { Problem } from '@/utils/problems/kinds';
 import { countRead, previewRead, reportsRead, SHOWN, watchedRead } from './early-report-reads';
 
-export { startReportReadsEarly } from './early-report-reads';
-
 export interface ReportsView {
   /** Null while loading. */
   reports: OutboxReport[] | null;

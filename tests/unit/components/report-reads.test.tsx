@@ -119,7 +119,7 @@ const page = { reports: [{ id: 'r1' }], watched: [] };
 
 describe('My reports’ first reads', () => {
   it('read the first page alone, as many rows as the first view renders, in the states listed; the count and everything else once it is in', async () => {
-    const { startReportReadsEarly } = await import('@/components/my-reports/use-reports');
+    const { startReportReadsEarly } = await import('@/components/my-reports/early-report-reads');
     const first = startReportReadsEarly();
     await settle();
     expect(store.calls).toEqual([`page ${SHOWN} 20`]);
@@ -129,7 +129,7 @@ describe('My reports’ first reads', () => {
   });
 
   it('the first render has what the early reads brought; the hook then follows the rest', async () => {
-    const { startReportReadsEarly } = await import('@/components/my-reports/use-reports');
+    const { startReportReadsEarly } = await import('@/components/my-reports/early-report-reads');
     const first = startReportReadsEarly();
     await answer('page', page);
     await first;
