@@ -17,7 +17,7 @@ export async function answers(worker: Worker, waitMs: number): Promise<boolean> 
 }
 
 /** Asks Chromium to start the extension's worker (CDP `ServiceWorker.startWorker`), as an event would. */
-async function startWorker(context: BrowserContext, extensionId: string): Promise<void> {
+export async function startWorker(context: BrowserContext, extensionId: string): Promise<void> {
   const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
   await cdp.send('ServiceWorker.enable').catch(() => undefined);

@@ -2,7 +2,7 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
 import type { Sandbox } from '../sandbox/server.ts';
 import type { WebhookRecord } from '../sandbox/types.ts';
 import { PHISHING_HTML } from '../support/phishing-page.ts';
-import { answers } from './live-worker.ts';
+import { answers, startWorker } from './live-worker.ts';
 
 // Shared steps of the reporting tests: phishing pages served by Playwright
 // (nothing leaves the machine), the sandbox's state and request log, and the
@@ -28,22 +28,45 @@ export async function servePhishingPages(context: BrowserContext): Promise<void>
  * live-updates.spec.ts.
  */
 export async function connect(context: BrowserContext, extensionId: string, sandbox: Sandbox, key = sandbox.keys.managed): Promise<void> {
-  // The newest of the extension's workers that answers: Playwright keeps listing a stopped one, whose evaluate
-  // may never answer (live-worker.ts); the first listed hung a CI run's test for its whole 90 s.
-  let worker: Worker | undefined;
-  for (const each of context.serviceWorkers().toReversed()) {
-    if (new URL(each.url()).host === extensionId && (await answers(each, 5_000))) {
-      worker = each;
-      break;
-    }
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (attempt > 0) await startWorker(context, extensionId);
+    const worker = await answeringWorker(context, extensionId);
+    if (!worker) continue;
+    const save = saveConnection(worker, sandbox.baseUrl, key);
+    let saved = await Promise.race([save, sleep(SAVE_WAIT_MS).then(() => null)]);
+    // No answer yet: a worker Chromium restarted meanwhile never answers Playwright (live-worker.ts), and the save
+    // is asked again of the new one. A worker that still runs is waited for: a slow save is not a stale worker.
+    if (!saved && (await answers(worker, 5_000))) saved = await save;
+    if (!saved) continue;
+    if (!saved.ok) throw new Error(`The extension did not connect to the sandbox: ${JSON.stringify(saved)}`);
+    return;
   }
-  if (!worker) throw new Error('The extension has no running service worker to connect.');
-  const result = await worker.evaluate(
+  throw new Error('The extension has no running service worker to connect.');
+}
+
+/** How long a save may go unanswered before the test asks whether its worker still runs. */
+const SAVE_WAIT_MS = 8_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The newest of the extension's workers that answers: Playwright keeps listing a stopped one, whose evaluate
+ * may never answer (live-worker.ts); the first listed hung a CI run's test for its whole 90 s.
+ */
+async function answeringWorker(context: BrowserContext, extensionId: string): Promise<Worker | undefined> {
+  for (const each of context.serviceWorkers().toReversed()) {
+    if (new URL(each.url()).host === extensionId && (await answers(each, 5_000))) return each;
+  }
+  return undefined;
+}
+
+/** The connection service's save in `worker` (what the options page's form calls). */
+function saveConnection(worker: Worker, baseUrl: string, apiKey: string): Promise<{ ok: boolean }> {
+  return worker.evaluate(
     ([baseUrl, apiKey]) =>
       (globalThis as unknown as { takedownReporterTest: { connect(input: { baseUrl: string; apiKey: string }): Promise<{ ok: boolean }> } }).takedownReporterTest.connect({ baseUrl, apiKey }),
-    [sandbox.baseUrl, key] as const,
+    [baseUrl, apiKey] as const,
   );
-  if (!result.ok) throw new Error(`The extension did not connect to the sandbox: ${JSON.stringify(result)}`);
 }
 
 /**
