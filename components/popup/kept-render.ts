@@ -58,15 +58,24 @@ async function readShellState(read: FirstRead): Promise<{ key: string; url: stri
 }
 
 /**
- * The page's #app, once parsed (this script runs at the top of the page's
- * head): when the page turns `interactive`, not at DOMContentLoaded, which
- * waits for the app's module to be fetched and evaluated (issue 43: the
- * kept render waited for the app's code it stands in for).
+ * The page's #app, as soon as the parser has inserted it (this script runs at
+ * the top of the page's head). Not at `interactive` either: the parser ends
+ * only after the tasks queued before it, the app's module fetching its
+ * imports among them (issue 43: a trace showed the reads in 7–8 ms before the
+ * end of parsing, on which popup-ready waited).
  */
 function appElement(): Promise<HTMLElement> {
   const app = document.getElementById('app');
   if (app) return Promise.resolve(app);
-  return new Promise((resolve) => document.addEventListener('readystatechange', () => resolve(document.getElementById('app')!), { once: true }));
+  return new Promise((resolve) => {
+    const parsed = new MutationObserver(() => {
+      const inserted = document.getElementById('app');
+      if (!inserted) return;
+      parsed.disconnect();
+      resolve(inserted);
+    });
+    parsed.observe(document, { childList: true, subtree: true });
+  });
 }
 
 /**
