@@ -26,7 +26,10 @@ const readFirstPage = () => readRecentPage(SHOWN, rowsInFirstView(globalThis.inn
  * My reports' first rows). The app takes this very read (startReportReadsEarly).
  */
 export function readFirstPageAhead(): void {
-  (globalThis as Ahead)[AHEAD] = readFirstPage();
+  const read = readFirstPage();
+  // Its failure is the app's to say (use-reports.ts), not an unhandled rejection while the app loads.
+  read.catch(() => undefined);
+  (globalThis as Ahead)[AHEAD] = read;
 }
 
 /** The read the first script started, once; undefined without one (a test, a page without the script). */
