@@ -21,10 +21,25 @@ interface ReportTableRowProps {
 
 const dateTime = new Intl.DateTimeFormat(messageLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
+/** Times as written, each formatted once: a keystroke's new rows mostly show times written before (issue 43). */
+const written = new Map<number, { iso: string; text: string }>();
+/** Enough for the rows of a few searches; the oldest go first. */
+const WRITTEN_KEPT = 2_000;
+
+function writtenTime(at: number): { iso: string; text: string } {
+  let time = written.get(at);
+  if (!time) {
+    if (written.size >= WRITTEN_KEPT) written.delete(written.keys().next().value!);
+    const date = new Date(at);
+    written.set(at, (time = { iso: date.toISOString(), text: dateTime.format(date) }));
+  }
+  return time;
+}
+
 function Time({ at }: { at: number | undefined }): JSX.Element {
   if (at === undefined) return <>{i18n.t('my_reports.missing')}</>;
-  const date = new Date(at);
-  return <time dateTime={date.toISOString()}>{dateTime.format(date)}</time>;
+  const { iso, text } = writtenTime(at);
+  return <time dateTime={iso}>{text}</time>;
 }
 
 /** What else is known of a report: its incident, what was done on it, evidence deleted. */

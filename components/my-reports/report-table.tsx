@@ -34,11 +34,12 @@ const HEADER = 40;
 type RowVirtualizer = ReturnType<typeof useVirtualizer<HTMLDivElement, HTMLTableRowElement>>;
 type KeptRow = { row: ReportRow; index: number; element: JSX.Element };
 
-/** The virtualizer over the rows laid out (the rest as space): the rows in view only at first paint, a few beyond them after it. */
-function useRowVirtualizer(rows: readonly ReportRow[], laidOut: number, scroller: RefObject<HTMLDivElement | null>, header: number): RowVirtualizer {
-  // The first paint has the rows in view only; those beyond them come after it (issue 24: My reports' first render).
-  const [painted, setPainted] = useState(false);
-  useEffect(() => setPainted(true), []);
+/** The virtualizer over the rows laid out (the rest as space): the rows in view only at the first paint of a listing, a few beyond them after it. */
+function useRowVirtualizer(rows: readonly ReportRow[], { laidOut, listing }: { laidOut: number; listing: string }, scroller: RefObject<HTMLDivElement | null>, header: number): RowVirtualizer {
+  // The first paint, and a keystroke's, have the rows in view only; those beyond them come after it (issue 24:
+  // My reports' first render; issue 43: a keystroke rendered 8 rows more than it showed).
+  const [painted, setPainted] = useState<string | null>(null);
+  useEffect(() => setPainted(listing), [listing]);
   const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
   return useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
     count: laidOut,
@@ -47,7 +48,7 @@ function useRowVirtualizer(rows: readonly ReportRow[], laidOut: number, scroller
     getScrollElement: () => scroller.current,
     estimateSize: (index) => estimateSize(rows[index]),
     getItemKey,
-    overscan: painted ? OVERSCAN : 0,
+    overscan: painted === listing ? OVERSCAN : 0,
     paddingStart: header,
     scrollPaddingStart: header,
     // The scroller's height before it is measured (its CSS max-height, 70vh): the first paint has rows in it.
@@ -108,7 +109,7 @@ export function ReportTable({ rows, sort, onSort, target, listing, onDelete }: R
   const [header, setHeader] = useState(HEADER);
   useLayoutEffect(() => setHeader(head.current?.offsetHeight || HEADER), []);
   const reach = useRowReach(rows.length, listing);
-  const virtualizer = useRowVirtualizer(rows, reach.laidOut, scroller, header);
+  const virtualizer = useRowVirtualizer(rows, { laidOut: reach.laidOut, listing }, scroller, header);
   const onScroll = useReachOnScroll(scroller, virtualizer, reach);
   useBackToTop(listing, virtualizer);
   useScrollToTarget(target, rows, virtualizer, reach);

@@ -209,6 +209,21 @@ describe('My reports', () => {
     expect(subjects()).toEqual(['https://alpha.example/Incident inc_alpha']);
   });
 
+  it('a select chosen after a search keeps the search (the selects are kept across keystrokes)', async () => {
+    await seedThree();
+    await shown({ includeAccountIncidents: true });
+    const search = root.querySelector<HTMLInputElement>('#reports-search')!;
+    search.value = 'inc_';
+    search.dispatchEvent(new window.Event('input', { bubbles: true }) as unknown as Event);
+    await vi.waitFor(() => expect(count()).toBe('2 of 3'));
+    const source = root.querySelector<HTMLSelectElement>('#reports-filter-source')!;
+    source.value = 'extension';
+    source.dispatchEvent(new window.Event('change', { bubbles: true }) as unknown as Event);
+    await vi.waitFor(() => expect(count()).toBe('1 of 3'));
+    expect(search.value).toBe('inc_');
+    expect(subjects()).toEqual(['https://alpha.example/Incident inc_alpha']);
+  });
+
   it('keeps only the rows in view in the DOM, and tells assistive tech the whole size', async () => {
     for (let n = 0; n < 500; n++) await putReport(report(`r${n}`, n % 24));
     await shown();
@@ -308,6 +323,21 @@ describe('My reports', () => {
     for (let tick = 0; tick < 5; tick++) await Promise.resolve();
     expect(count()).toBe('1 of 2');
     expect(subjects()).toEqual(['https://bravo.example/']);
+  });
+
+  it('renders a keystroke’s rows in view only, and those beyond them after its paint', async () => {
+    const sources = { reports: Array.from({ length: 40 }, (_, n) => report(`p${n}`, n % 24)), watched: [], preview: null, total: 40, refresh: {}, problem: null, reloadReports: () => undefined };
+    render(<MyReports settings={DEFAULT_SETTINGS} sources={sources} />, root);
+    const rows = () => root.querySelectorAll('tr.report-row').length;
+    // Measured (a 400 px box, rows of 40: 9 in view), the 8 beyond them too.
+    await vi.waitFor(() => expect(rows()).toBe(17));
+    const search = root.querySelector<HTMLInputElement>('#reports-search')!;
+    search.value = 'example';
+    search.dispatchEvent(new window.Event('input', { bubbles: true }) as unknown as Event);
+    for (let tick = 0; tick < 5; tick++) await Promise.resolve();
+    expect(count()).toBe('40 of 40');
+    expect(rows()).toBe(9);
+    await vi.waitFor(() => expect(rows()).toBe(17));
   });
 
   it('over 1,000 rows, the scroll height stands for all of them, and the last ones show once scrolled down to', async () => {

@@ -141,6 +141,24 @@ describe('My reports’ first reads', () => {
   });
 });
 
+describe('My reports’ first page read ahead (options.html’s first script)', () => {
+  it('starts the first page’s read before the app’s code; the app takes that read, not a second one', async () => {
+    const ahead = await import('@/components/my-reports/early-report-reads');
+    ahead.readFirstPageAhead();
+    await settle();
+    expect(store.calls).toEqual([`page ${SHOWN} 20`]);
+    // The app's bundle holds its own copy of the module: the read is handed over through the page's global.
+    vi.resetModules();
+    const { startReportReadsEarly } = await import('@/components/my-reports/early-report-reads');
+    const first = startReportReadsEarly();
+    await answer('page', page);
+    await first;
+    expect(store.calls).toEqual([`page ${SHOWN} 20`, 'count', `all ${SHOWN}`, 'incidents']);
+    await mount();
+    expect(view).toMatchObject({ preview: page });
+  });
+});
+
 describe('useReports without early reads', () => {
   it('reads for itself: the first page and the count show until the reports and the incidents are both in', async () => {
     await mount();
