@@ -55,12 +55,15 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
      */
     async applyManaged(): Promise<SaveConnectionResult | null> {
       const policy = await context.loadPolicy();
+      // Unread (managed storage did not answer): nothing is applied nor cleared on a copy without the key.
+      if (policy.unread) return null;
       return (await managedNeedsSaving(policy)) ? service.save({ baseUrl: policy.baseUrl! }) : null;
     },
 
     /** Forgets the key, the connection and every cached account datum (the local report history stays); a key the policy sets stays. */
     async forget(): Promise<ConnectionStatus> {
-      if ((await context.loadPolicy()).apiKey) return service.getStatus({ live: false });
+      const policy = await context.loadPolicy();
+      if (policy.apiKey || policy.unread?.hasApiKey) return service.getStatus({ live: false });
       await clearConnection();
       await clearAccountCache();
       return { state: 'not_configured' };

@@ -37,6 +37,8 @@ export interface ManagedPolicy {
   settings: Partial<Omit<Settings, 'evidence'>>;
   /** Each evidence default on its own: a policy may set one and leave the others to the user. */
   evidence: Partial<EvidenceDefaults>;
+  /** Managed storage did not answer: this is the background's last copy, without the key (whether one is set stands here). */
+  unread?: { hasApiKey: boolean };
 }
 
 const EVIDENCE_KEYS = ['screenshot', 'pageSource', 'pageDetails'] as const satisfies readonly (keyof EvidenceDefaults)[];
@@ -74,17 +76,36 @@ export function readPolicy(raw: unknown): ManagedPolicy {
 let loaded: Promise<ManagedPolicy> | undefined;
 
 /**
+ * How long a read of managed storage is waited for. It can take seconds
+ * (measured 2.9 s in headless Chromium without a policy) or never answer (a
+ * fresh Chromium profile here, under load: the e2e `connect` probe; Edge's
+ * microsoft/MicrosoftEdge-Extensions#299): a save of the connection waited on
+ * it for ever.
+ */
+const MANAGED_READ_WAIT_MS = 5_000;
+
+/**
  * The policy in force (background only: it carries the key); none when the
  * browser has no managed storage for the extension. Read once and kept until
- * the policy changes: `storage.managed.get` can take seconds (measured 2.9 s
- * in headless Chromium without a policy).
+ * the policy changes. A read that does not answer in time gives the last copy
+ * (`unread`, without the key), and the next load asks again.
  */
 export function loadManagedPolicy(): Promise<ManagedPolicy> {
-  // In a `then`: where `storage.managed` is absent (Firefox for Android) the read fails as a missing policy does.
-  loaded ??= Promise.resolve()
+  // The timer is not cleared when the read answers first: one left behind keeps no worker alive.
+  return (loaded ??= Promise.race([readManagedStorage(), new Promise<undefined>((resolve) => setTimeout(resolve, MANAGED_READ_WAIT_MS))]).then(async (policy) => {
+    if (policy) return policy;
+    loaded = undefined;
+    const { hasApiKey, ...copy } = await readManagedView();
+    return { ...copy, unread: { hasApiKey } };
+  }));
+}
+
+/** One read of managed storage. In a `then`: where `storage.managed` is absent (Firefox for Android) the read fails as a missing policy does. */
+function readManagedStorage(): Promise<ManagedPolicy> {
+  return Promise.resolve()
     .then(() => browser.storage.managed.get())
-    .then(readPolicy, () => ({ settings: {}, evidence: {} }));
-  return loaded;
+    .catch(() => undefined)
+    .then(readPolicy);
 }
 
 /** Forgets the policy read, so the next load reads it again (it changed). */
@@ -119,7 +140,8 @@ let mirrored: Promise<unknown> = new Promise<void>((resolve) => (firstMirrored =
 export function mirrorManagedPolicy(): Promise<ManagedPolicy> {
   forgetLoadedPolicy();
   const done = loadManagedPolicy().then(async (policy) => {
-    await managedViewItem.setValue(isManaged(policy) ? managedView(policy) : null);
+    // A copy that stood in for an unanswered read is not written back over itself (it would lose whether a key is set).
+    if (!policy.unread) await managedViewItem.setValue(isManaged(policy) ? managedView(policy) : null);
     return policy;
   });
   mirrored = done.catch(() => undefined);

@@ -554,6 +554,16 @@ describe('connection service with the real client', () => {
       expect(await apiKeyItem.getValue()).toBe('typed_key_9999');
     });
 
+    it('a copy standing in for a policy read that did not answer neither applies nor clears, and its key cannot be forgotten', async () => {
+      await managedService(POLICY).connection.applyManaged();
+      const unread = managedService({ baseUrl: POLICY.baseUrl, settings: {}, evidence: {}, unread: { hasApiKey: true } });
+      expect(await unread.connection.applyManaged()).toBeNull();
+      expect(await unread.connection.forget()).toMatchObject({ state: 'connected' });
+      expect(await apiKeyItem.getValue()).toBe('managed_key_0001');
+      expect(await connectionItem.getValue()).toMatchObject({ keyFromPolicy: true });
+      expect(unread.requests).toEqual([]);
+    });
+
     it('a policy key saved before the mark existed is marked, then removed with the policy', async () => {
       await managedService(POLICY).connection.applyManaged();
       await connectionItem.setValue({ ...(await connectionItem.getValue())!, keyFromPolicy: undefined });

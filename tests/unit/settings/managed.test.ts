@@ -138,6 +138,34 @@ describe('the organisation’s policy', () => {
     expect(policyChanges).toEqual([1, 1]);
   });
 
+  it('a read of managed storage that does not answer gives the last copy after 5 s, without writing it back; the next load asks again', async () => {
+    await fakeBrowser.storage.managed.set({ baseUrl: 'https://api.acme.example', apiKey: 'managed_key_0001', defaultAction: 'monitor' });
+    await mirrorManagedPolicy();
+    let reads = 0;
+    vi.spyOn(fakeBrowser.storage.managed, 'get').mockImplementation(() => ((reads += 1), new Promise(() => undefined)));
+    const written = vi.spyOn(fakeBrowser.storage.local, 'set');
+    vi.useFakeTimers();
+    try {
+      forgetLoadedPolicy();
+      const loading = loadManagedPolicy();
+      await vi.advanceTimersByTimeAsync(4_999);
+      let answered = false;
+      void loading.then(() => (answered = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await loading).toEqual({ baseUrl: 'https://api.acme.example', settings: { defaultAction: 'monitor' }, evidence: {}, unread: { hasApiKey: true } });
+      const mirroring = mirrorManagedPolicy();
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect((await mirroring).unread).toEqual({ hasApiKey: true });
+      expect(written).not.toHaveBeenCalled();
+      expect(reads).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await readManagedView()).toMatchObject({ hasApiKey: true, baseUrl: 'https://api.acme.example' });
+  });
+
   it('without managed storage (Firefox with no policy) is none', async () => {
     vi.spyOn(fakeBrowser.storage.managed, 'get').mockRejectedValue(new Error('Managed storage manifest not found'));
     expect(await loadManagedPolicy()).toEqual(NONE);
