@@ -36,12 +36,39 @@ export async function connect(context: BrowserContext, extensionId: string, sand
     let saved = await Promise.race([save, sleep(SAVE_WAIT_MS).then(() => null)]);
     // No answer yet: a worker Chromium restarted meanwhile never answers Playwright (live-worker.ts), and the save
     // is asked again of the new one. A worker that still runs is waited for: a slow save is not a stale worker.
-    if (!saved && (await answers(worker, 5_000))) saved = await save;
+    if (!saved && (await answers(worker, 5_000))) saved = await Promise.race([save, sleep(SAVE_WAIT_MS).then(() => probeSave(worker, sandbox.baseUrl))]);
     if (!saved) continue;
     if (!saved.ok) throw new Error(`The extension did not connect to the sandbox: ${JSON.stringify(saved)}`);
     return;
   }
   throw new Error('The extension has no running service worker to connect.');
+}
+
+/**
+ * A live worker's save that never answers is the product's: the test fails and says which of the save's
+ * browser calls do not answer either (a CI run's webmail test hung there for its whole 90 s).
+ */
+async function probeSave(worker: Worker, baseUrl: string): Promise<never> {
+  const calls = await worker.evaluate(async (baseUrl) => {
+    type Call = (...args: unknown[]) => Promise<unknown>;
+    const api = (globalThis as unknown as { chrome: { storage: { managed: { get: Call }; local: { get: Call } }; permissions: { getAll: Call } } }).chrome;
+    const within = (call: () => Promise<unknown>) =>
+      Promise.race([
+        call().then(
+          () => 'answers',
+          (error: unknown) => `throws ${String(error)}`,
+        ),
+        new Promise((resolve) => setTimeout(() => resolve('no answer in 3 s'), 3_000)),
+      ]);
+    const [managed, local, permissions, whoami] = await Promise.all([
+      within(() => api.storage.managed.get(null)),
+      within(() => api.storage.local.get(null)),
+      within(() => api.permissions.getAll()),
+      within(() => fetch(`${baseUrl}/v1/whoami`)),
+    ]);
+    return { managed, local, permissions, whoami };
+  }, baseUrl);
+  throw new Error(`The connection's save did not answer in ${(SAVE_WAIT_MS * 2) / 1000} s though the worker runs: ${JSON.stringify(calls)}`);
 }
 
 /** How long a save may go unanswered before the test asks whether its worker still runs. */
