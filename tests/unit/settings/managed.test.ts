@@ -155,11 +155,17 @@ describe('the organisation’s policy', () => {
       expect(answered).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
       expect(await loading).toEqual({ baseUrl: 'https://api.acme.example', settings: { defaultAction: 'monitor' }, evidence: {}, unread: { hasApiKey: true } });
+      // The next load asks managed storage again rather than keep the copy.
+      const again = loadManagedPolicy();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(reads).toBe(2);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect((await again).unread).toEqual({ hasApiKey: true });
       const mirroring = mirrorManagedPolicy();
       await vi.advanceTimersByTimeAsync(5_000);
       expect((await mirroring).unread).toEqual({ hasApiKey: true });
       expect(written).not.toHaveBeenCalled();
-      expect(reads).toBe(2);
+      expect(reads).toBe(3);
     } finally {
       vi.useRealTimers();
     }
