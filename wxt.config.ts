@@ -132,15 +132,9 @@ export default defineConfig({
   vite: ({ command }) => ({
     // PROFILE_READABLE=1 (npm run bench:profile): names and lines kept, for a CPU profile a person can read.
     plugins: [preact(), onePageOneFile(), workerZodSubset(), ...(process.env.PROFILE_READABLE === '1' ? [] : [minifyWorkerAgain()])],
-    // The popup preloads nothing: its shell script (entrypoints/popup-shell.ts) paints first, and the
-    // module's imports, fetched beside it, delayed that paint (issue 24: popup ready, measured).
-    build: {
-      ...(process.env.PROFILE_READABLE === '1' ? { minify: false } : {}),
-      modulePreload: {
-        resolveDependencies: (_file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: string }) =>
-          hostType === 'html' && /[\\/]popup[\\/]index\.html$/.test(hostId) ? [] : deps,
-      },
-    },
+    // Every page preloads its module's imports, the popup too (issue 43): without it, the popup's module
+    // asked for Preact only once compiled, and rendered one round trip later (docs/performance.md › The popup's open).
+    ...(process.env.PROFILE_READABLE === '1' ? { build: { minify: false } } : {}),
     // The email reader's worker (utils/email/read-email-file.ts) is a module, as the page's own scripts.
     worker: { format: 'es' },
     // The test builds run the code that ships (see NODE_ENV above).
