@@ -1,7 +1,7 @@
 import { createIncidentApi, type IncidentApi, type IncidentApiOptions } from '../api/client';
 import type { Credentials } from '../api/request';
 import { ProblemError } from '../problems/kinds';
-import { apiKeyItem, connectionItem } from '../storage/connection';
+import { readConnectionAndKey } from '../storage/connection';
 import { checkBaseUrl } from './base-url';
 
 export interface ConnectedApiDeps {
@@ -21,7 +21,7 @@ export interface ConnectedApiDeps {
  * (not_configured, invalid_input, permission_missing) instead of sending.
  */
 async function readSavedCredentials(hasHostPermission: ConnectedApiDeps['hasHostPermission']): Promise<Credentials> {
-  const [saved, apiKey] = await Promise.all([connectionItem.getValue(), apiKeyItem.getValue()]);
+  const [saved, apiKey] = await readConnectionAndKey();
   if (!saved || !apiKey) throw new ProblemError({ kind: 'not_configured' });
   const checked = checkBaseUrl(saved.baseUrl);
   if (!checked.ok) throw new ProblemError({ kind: 'invalid_input', reason: checked.reason });

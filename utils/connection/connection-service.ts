@@ -3,7 +3,7 @@ import { verifyKeyAndListClients, type ClientsApi } from './clients';
 import { describeConnectionFailure } from './problems';
 import { clearAccountCache } from '../report/outbox-upkeep';
 import { loadManagedPolicy, type ManagedPolicy } from '../settings/managed';
-import { apiKeyItem, changeConnection, clearConnection, connectionItem, readConnection } from '../storage/connection';
+import { changeConnection, clearConnection, readConnectionAndKey } from '../storage/connection';
 import { keepKnownParents } from '../storage/client-parents';
 import type { ConnectionStatus, SaveConnectionResult, SavedConnection } from '../storage/connection-types';
 import { statusOfSaved } from './saved-status';
@@ -76,8 +76,7 @@ export type ConnectionService = ReturnType<typeof createConnectionService>;
 
 /** The saved connection's status, checked live against the service when asked and not fresh. */
 async function statusOf(context: Context, options: { live: boolean; maxAgeMs?: number }): Promise<ConnectionStatus> {
-  // Side by side, the connection in one read (a worker woken by a page's status call answers after them).
-  const [saved, key] = await Promise.all([readConnection(), apiKeyItem.getValue()]);
+  const [saved, key] = await readConnectionAndKey();
   if (!saved || !key) return { state: 'not_configured' };
   const fresh = context.now().getTime() - Date.parse(saved.verifiedAt) < (options.maxAgeMs ?? 0);
   if (!options.live || (fresh && !saved.keyRejected)) return statusOfSaved(saved);
@@ -100,7 +99,7 @@ async function statusOf(context: Context, options: { live: boolean; maxAgeMs?: n
  * carries is forgotten here (a key the user typed stays).
  */
 async function managedNeedsSaving(policy: ManagedPolicy): Promise<boolean> {
-  const [saved, key] = await Promise.all([connectionItem.getValue(), apiKeyItem.getValue()]);
+  const [saved, key] = await readConnectionAndKey();
   if (!policy.apiKey) {
     if (saved?.keyFromPolicy) {
       await clearConnection();

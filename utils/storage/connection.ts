@@ -50,6 +50,12 @@ export async function readConnection(): Promise<SavedConnection | null> {
   return connectionOfStored(await storage.getItem<SavedConnectionV1 | SavedConnection>('local:connection'));
 }
 
+/** The saved connection and the key in one storage read: a worker woken by a page's status call answers after it (issue 43). */
+export async function readConnectionAndKey(): Promise<[SavedConnection | null, string | null]> {
+  const [saved, key] = await storage.getItems(['local:connection', 'local:apiKey']);
+  return [connectionOfStored(saved?.value), (key?.value as string | null | undefined) ?? null];
+}
+
 /** The saved connection from the raw value of `connection` in storage.local, read already (the popup's first read), whatever version it was saved in. */
 export function connectionOfStored(stored: unknown): SavedConnection | null {
   return upgradeConnection((stored ?? null) as SavedConnectionV1 | SavedConnection | null);

@@ -1,7 +1,7 @@
 import { storage, type StorageItemKey, type WxtStorageItem, type WxtStorageItemOptions } from '@wxt-dev/storage';
 
 /** The methods of a storage item, each handed on to the item defined at its first call. */
-const LAZY_METHODS = ['getValue', 'getMeta', 'setValue', 'setMeta', 'removeValue', 'removeMeta', 'watch', 'watchMeta', 'migrate'] as const;
+const LAZY_METHODS = ['getValue', 'getMeta', 'setValue', 'setMeta', 'removeValue', 'removeMeta', 'watchMeta', 'migrate'] as const;
 
 /**
  * `storage.defineItem`, called on the item's first use. An item defined at a
@@ -17,5 +17,8 @@ export function defineLazyItem<T>(key: StorageItemKey, options: WxtStorageItemOp
   const lazy: Record<string, unknown> = { key, fallback: options.fallback, defaultValue: options.fallback };
   // Each method defines the item on its first call and hands the call on (a loop: the worker's bundle has no room for nine wrappers).
   for (const method of LAZY_METHODS) lazy[method] = (...args: unknown[]) => (defined()[method] as (...args: unknown[]) => unknown)(...args);
+  // Watching reads nothing, so it defines nothing: the worker watches three items as it starts, and their
+  // definitions' reads queued before its first answer's (issue 43). The same values as the item's own `watch`.
+  lazy.watch = (callback: (value: T, old: T) => void) => storage.watch<T>(key, (value, old) => callback(value ?? options.fallback, old ?? options.fallback));
   return lazy as unknown as WxtStorageItem<T, {}>;
 }

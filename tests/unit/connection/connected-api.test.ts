@@ -41,6 +41,14 @@ describe('the connected client', () => {
     expect(hasHostPermission).toHaveBeenCalledWith('https://api.example.com/*');
   });
 
+  it('reads the URL and the key in one storage read per request', async () => {
+    const { api } = connected();
+    await saveVerifiedConnection('good_key_1111', SAVED);
+    const get = vi.spyOn(fakeBrowser.storage.local, 'get');
+    await api.listClients();
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
   it('gives up after its own timeout', async () => {
     await saveVerifiedConnection('good_key_1111', SAVED);
     const hang = stubFetch((request) => new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason as Error))));

@@ -167,6 +167,16 @@ describe('connection service with the real client', () => {
     expect(JSON.stringify([saved, status])).not.toContain('secret_key');
   });
 
+  it('answers the saved status from one storage read, a connection saved in version 1 upgraded', async () => {
+    const v1 = { baseUrl: 'https://api.example.com', origin: 'https://api.example.com', keyHint: '••••1111', clients: CLIENTS, verifiedAt: NOW.toISOString() };
+    await fakeBrowser.storage.local.set({ apiKey: 'good_key_1111', connection: v1, connection$: { v: 1 } });
+    const { connection } = service({});
+    // A worker woken by this call answers after its reads (issue 43, cold start): one, not three.
+    const get = vi.spyOn(fakeBrowser.storage.local, 'get');
+    expect(await connection.getStatus({ live: false })).toEqual({ state: 'connected', ...v1, clientsSource: 'whoami', skippedClients: 0 });
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps a working connection when a new key fails', async () => {
     await service({}).connection.save({ baseUrl: 'https://api.example.com', apiKey: 'good_key_1111' });
     const bad = service({ whoami: () => json({}, { status: 403 }) });

@@ -17,6 +17,24 @@ describe('defineLazyItem', () => {
     expect(get).not.toHaveBeenCalled();
   });
 
+  it('reads nothing when watched, and tells each change with the fallback for a removed value', async () => {
+    await fakeBrowser.storage.local.set({ watched: ['inc_1'] });
+    const item = defineLazyItem<string[]>('local:watched', { fallback: [], version: 2, migrations: { 2: (old: string) => [old] } });
+    const get = vi.spyOn(fakeBrowser.storage.local, 'get');
+    const seen: [string[], string[]][] = [];
+    const unwatch = item.watch((value, old) => seen.push([value, old]));
+    expect(get).not.toHaveBeenCalled();
+    await fakeBrowser.storage.local.set({ watched: ['inc_2'] });
+    await fakeBrowser.storage.local.remove('watched');
+    unwatch();
+    await fakeBrowser.storage.local.set({ watched: ['inc_3'] });
+    expect(seen).toEqual([
+      [['inc_2'], ['inc_1']],
+      [[], ['inc_2']],
+    ]);
+    expect(get).not.toHaveBeenCalled();
+  });
+
   it('migrates what is stored on its first use, then answers as an item defined at once does', async () => {
     await fakeBrowser.storage.local.set({ watched: 'inc_1', watched$: { v: 1 } });
     const item = defineLazyItem<string[]>('local:watched', { fallback: [], version: 2, migrations: { 2: (old: string) => [old] } });
