@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import { useCallback, useMemo } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { ReportRow } from '@/components/my-reports/report-rows';
 import { ReportResult } from '../reporting/report-result';
@@ -36,19 +37,55 @@ function writtenTime(at: number): { iso: string; text: string } {
   return time;
 }
 
+/** The words every row shows, asked once per page: a keystroke's rows asked each of them again (issue 43). */
+let words: { missing: string; open: string; dashboard: string; delete: string } | undefined;
+function rowWords(): NonNullable<typeof words> {
+  return (words ??= { missing: i18n.t('my_reports.missing'), open: i18n.t('my_reports.open'), dashboard: i18n.t('my_reports.dashboard'), delete: i18n.t('my_reports.delete') });
+}
+
 function Time({ at }: { at: number | undefined }): JSX.Element {
-  if (at === undefined) return <>{i18n.t('my_reports.missing')}</>;
+  if (at === undefined) return <>{rowWords().missing}</>;
   const { iso, text } = writtenTime(at);
   return <time dateTime={iso}>{text}</time>;
 }
 
 /** What else is known of a report: its incident, what was done on it, evidence deleted. */
-function notesOf({ report, incidentId }: ReportRow): string[] {
+function notesOf({ report, incidentId }: ReportRow): string {
   return [
     incidentId ? i18n.t('my_reports.incident', [incidentId]) : '',
     ...(report?.followUps ?? []).map((kind) => i18n.t(`my_reports.follow_up.${kind}`)),
     report?.filesPrunedAt ? i18n.t('my_reports.pruned') : '',
-  ].filter(Boolean);
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** A row's own sentences: notes and the labels of its links and button. */
+interface RowTexts {
+  subject?: string;
+  notes: string;
+  openLabel?: string;
+  dashboardLabel?: string;
+  deleteLabel?: string;
+}
+
+/** Each row's sentences, made once while its data stays the same: a row shown again is not put in words again. */
+const texts = new WeakMap<ReportRow, RowTexts>();
+
+function rowTexts(row: ReportRow): RowTexts {
+  let made = texts.get(row);
+  if (!made) {
+    const { report, incidentId } = row;
+    made = {
+      subject: row.subject && revealInvisible(row.subject),
+      notes: notesOf(row),
+      openLabel: incidentId && i18n.t('my_reports.open_label', [incidentId]),
+      dashboardLabel: incidentId && isWebLink(row.dashboardUrl) ? i18n.t('my_reports.dashboard_label', [incidentId]) : undefined,
+      deleteLabel: report && report.state !== 'sending' ? i18n.t('my_reports.delete_label', [report.subject.value]) : undefined,
+    };
+    texts.set(row, made);
+  }
+  return made;
 }
 
 /**
@@ -61,9 +98,10 @@ function StatusCell({ row }: { row: ReportRow }): JSX.Element {
   // The status shown is the one known before: say why it was not renewed (issue 19).
   const stale = refreshProblem && <span class="problem row-note refresh-problem">{i18n.t('my_reports.not_refreshed', [describeProblem(refreshProblem)])}</span>;
   if (report && row.needsAttention) {
+    // Keyed by the report: its state (a send again under way) stays with it when the row's element shows another (issue 43).
     return (
       <>
-        <ReportResult report={report} />
+        <ReportResult key={report.id} report={report} />
         {stale}
       </>
     );
@@ -77,20 +115,20 @@ function StatusCell({ row }: { row: ReportRow }): JSX.Element {
   );
 }
 
-/** One row of "My reports"; absent values read "—". */
-export function ReportTableRow({ row, index, target, measure, onDelete }: ReportTableRowProps): JSX.Element {
-  const missing = i18n.t('my_reports.missing');
-  const { report, incidentId } = row;
-  const notes = notesOf(row);
+/** A row's cells. */
+function RowCells({ row, onDelete }: { row: ReportRow; onDelete(row: ReportRow): void }): JSX.Element {
+  const { missing, ...word } = rowWords();
+  const { incidentId } = row;
+  const { subject, notes, openLabel, dashboardLabel, deleteLabel } = rowTexts(row);
   return (
-    <tr ref={measure} data-index={index} aria-rowindex={index + 2} id={report ? `report-${report.id}` : undefined} class={`report-row${target ? ' report-target' : ''}`}>
+    <>
       <td>
         <StatusCell row={row} />
       </td>
       <td>{row.labels.type ?? missing}</td>
       <td class="report-subject">
-        {row.subject ? <code>{revealInvisible(row.subject)}</code> : missing}
-        {notes.length > 0 && <span class="hint row-note">{notes.join(' · ')}</span>}
+        {subject ? <code>{subject}</code> : missing}
+        {notes ? <span class="hint row-note">{notes}</span> : null}
       </td>
       <td>{row.labels.client ?? missing}</td>
       <td>{row.labels.action ?? missing}</td>
@@ -104,22 +142,35 @@ export function ReportTableRow({ row, index, target, measure, onDelete }: Report
       <td>
         <div class="row-actions">
           {incidentId && (
-            <a href={`/incident.html#${encodeURIComponent(incidentId)}`} target="_blank" rel="noopener" aria-label={i18n.t('my_reports.open_label', [incidentId])}>
-              {i18n.t('my_reports.open')}
+            <a href={`/incident.html#${encodeURIComponent(incidentId)}`} target="_blank" rel="noopener" aria-label={openLabel}>
+              {word.open}
             </a>
           )}
-          {incidentId && isWebLink(row.dashboardUrl) && (
-            <a href={row.dashboardUrl} target="_blank" rel="noreferrer noopener" aria-label={i18n.t('my_reports.dashboard_label', [incidentId])}>
-              {i18n.t('my_reports.dashboard')}
+          {dashboardLabel && (
+            <a href={row.dashboardUrl} target="_blank" rel="noreferrer noopener" aria-label={dashboardLabel}>
+              {word.dashboard}
             </a>
           )}
-          {report && report.state !== 'sending' && (
-            <button type="button" class="link-button" aria-label={i18n.t('my_reports.delete_label', [report.subject.value])} onClick={() => onDelete(row)}>
-              {i18n.t('my_reports.delete')}
+          {deleteLabel && (
+            <button type="button" class="link-button" aria-label={deleteLabel} onClick={() => onDelete(row)}>
+              {word.delete}
             </button>
           )}
         </div>
       </td>
+    </>
+  );
+}
+
+/** One row of "My reports"; absent values read "—". */
+export function ReportTableRow({ row, index, target, measure, onDelete }: ReportTableRowProps): JSX.Element {
+  // Measured again when the element comes to show another report (the table hands a row's element to another after a change of the search).
+  const ref = useCallback((element: HTMLTableRowElement | null) => measure(element), [measure, row.key]);
+  // The same cells (not diffed) while the row only moves in the list.
+  const cells = useMemo(() => <RowCells row={row} onDelete={onDelete} />, [row, onDelete]);
+  return (
+    <tr ref={ref} data-index={index} aria-rowindex={index + 2} id={row.report ? `report-${row.report.id}` : undefined} class={`report-row${target ? ' report-target' : ''}`}>
+      {cells}
     </tr>
   );
 }

@@ -32,7 +32,7 @@ const estimateSize = (row: ReportRow | undefined) => (row?.needsAttention ? 140 
 const HEADER = 40;
 
 type RowVirtualizer = ReturnType<typeof useVirtualizer<HTMLDivElement, HTMLTableRowElement>>;
-type KeptRow = { row: ReportRow; index: number; element: JSX.Element };
+type KeptRow = { row: ReportRow; index: number; slot: number; element: JSX.Element };
 
 /** The virtualizer over the rows laid out (the rest as space): the rows in view only at the first paint of a listing, a few beyond them after it. */
 function useRowVirtualizer(rows: readonly ReportRow[], { laidOut, listing }: { laidOut: number; listing: string }, scroller: RefObject<HTMLDivElement | null>, header: number): RowVirtualizer {
@@ -70,31 +70,59 @@ function useReachOnScroll(scroller: RefObject<HTMLDivElement | null>, virtualize
 }
 
 /**
- * The rows in view as elements. Scrolling re-renders the table each frame:
- * rows still in view keep their element, so only new rows render.
+ * A row's element measured as the row it now shows: TanStack keeps an element
+ * per row key, so the key of the row it showed before lets go of it (else
+ * measuring that row later would stop observing this element).
  */
-function useKeptRows(rows: readonly ReportRow[], virtualizer: RowVirtualizer, target: string | null, onDelete: (row: ReportRow) => void): JSX.Element[] {
-  const rendered = useRef(new Map<unknown, KeptRow>());
+function useMeasureRow(virtualizer: RowVirtualizer): (element: HTMLTableRowElement | null) => void {
+  return useCallback(
+    (element) => {
+      if (element) for (const [key, cached] of virtualizer.elementsCache) if (cached === element) virtualizer.elementsCache.delete(key);
+      virtualizer.measureElement(element);
+    },
+    [virtualizer],
+  );
+}
+
+interface KeptRows {
+  listing: string;
+  rows: Map<unknown, KeptRow>;
+  /** The next new element's key. */
+  slots: number;
+}
+
+/**
+ * The rows in view as elements. Scrolling re-renders the table each frame:
+ * rows still in view keep their element, so only new rows render. After a
+ * change of the filter or the sort, the rows in view take the elements of the
+ * rows shown before, in order (Preact keys are element slots, not rows): a
+ * keystroke rewrites the text of some rows rather than building new rows and
+ * removing the old ones (issue 43).
+ */
+function useKeptRows(rows: readonly ReportRow[], virtualizer: RowVirtualizer, { listing, target }: { listing: string; target: string | null }, onDelete: (row: ReportRow) => void): JSX.Element[] {
+  const kept = useRef<KeptRows>({ listing, rows: new Map(), slots: 0 });
+  const measure = useMeasureRow(virtualizer);
   const items = virtualizer.getVirtualItems();
   // Rows are in the document, to be painted in this frame: `npm run bench` reads this mark (first render).
   const hasRows = items.length > 0;
   useLayoutEffect(() => {
     if (hasRows && !performance.getEntriesByName('my-reports-rows').length) performance.mark('my-reports-rows');
   }, [hasRows]);
+  const before = kept.current;
+  const relisted = before.listing !== listing;
+  const free = relisted ? [...before.rows.values()].map(({ slot }) => slot) : [];
+  let slots = before.slots;
   const next = new Map<unknown, KeptRow>();
   const elements = items.map(({ key, index }) => {
     const row = rows[index]!;
-    const kept = rendered.current.get(key);
+    const was = relisted ? undefined : before.rows.get(key);
+    const slot = was?.slot ?? free.shift() ?? slots++;
     const element =
-      kept && kept.row === row && kept.index === index ? (
-        kept.element
-      ) : (
-        <ReportTableRow key={key} row={row} index={index} target={row.key === target} measure={virtualizer.measureElement} onDelete={onDelete} />
-      );
-    next.set(key, { row, index, element });
+      was && was.row === row && was.index === index ? was.element : <ReportTableRow key={slot} row={row} index={index} target={row.key === target} measure={measure} onDelete={onDelete} />;
+    next.set(key, { row, index, slot, element });
     return element;
   });
-  rendered.current = next;
+  kept.current = { listing, rows: next, slots };
   return elements;
 }
 
@@ -114,7 +142,7 @@ export function ReportTable({ rows, sort, onSort, target, listing, onDelete }: R
   useBackToTop(listing, virtualizer);
   useScrollToTarget(target, rows, virtualizer, reach);
   const keepFocus = useKeepFocus(scroller);
-  const elements = useKeptRows(rows, virtualizer, target, onDelete);
+  const elements = useKeptRows(rows, virtualizer, { listing, target }, onDelete);
   const items = virtualizer.getVirtualItems();
   const before = items.length ? items[0]!.start - header : 0;
   const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;

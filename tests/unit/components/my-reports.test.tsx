@@ -340,6 +340,33 @@ describe('My reports', () => {
     await vi.waitFor(() => expect(rows()).toBe(17));
   });
 
+  it('a keystroke shows the rows found in the row elements already there (no rows built and removed), each element saying its own report', async () => {
+    const reports = Array.from({ length: 40 }, (_, n) => report(`p${n}`, n % 24, n % 2 ? {} : { incident: { id: `inc_p${n}`, status: 'pending_review' } }));
+    render(<MyReports settings={DEFAULT_SETTINGS} sources={{ reports, watched: [], preview: null, total: 40, refresh: {}, problem: null, reloadReports: () => undefined }} />, root);
+    await vi.waitFor(() => expect(root.querySelectorAll('tr.report-row')).toHaveLength(17));
+    const elements = [...root.querySelectorAll('tr.report-row')];
+    const search = root.querySelector<HTMLInputElement>('#reports-search')!;
+    search.value = 'p1';
+    search.dispatchEvent(new window.Event('input', { bubbles: true }) as unknown as Event);
+    for (let tick = 0; tick < 5; tick++) await Promise.resolve();
+    expect(count()).toBe('11 of 40');
+    // The rows in view (9 of the 11 found) in the elements that showed the first 9 before.
+    const rows = [...root.querySelectorAll('tr.report-row')];
+    expect(rows).toHaveLength(9);
+    expect(rows.map((row, index) => row === elements[index])).toEqual(rows.map(() => true));
+    // Each element now says the report it shows: its id, place, subject, incident and delete label.
+    const ids = rows.map((row) => row.id.replace('report-', ''));
+    expect(new Set(ids).size).toBe(9);
+    for (const id of ids) expect(id).toMatch(/^p1\d?$/);
+    rows.forEach((row, index) => {
+      const id = ids[index]!;
+      expect(row.getAttribute('aria-rowindex')).toBe(String(index + 2));
+      expect(row.querySelectorAll('td')[2]!.textContent).toBe(`https://${id}.example/${Number(id.slice(1)) % 2 ? '' : `Incident inc_${id}`}`);
+      expect(row.querySelector('button')?.getAttribute('aria-label')).toContain(`https://${id}.example/`);
+      expect(row.querySelector('a')?.getAttribute('href') ?? null).toBe(Number(id.slice(1)) % 2 ? null : `/incident.html#inc_${id}`);
+    });
+  });
+
   it('over 1,000 rows, the scroll height stands for all of them, and the last ones show once scrolled down to', async () => {
     const start = Date.UTC(2026, 0, 1);
     const reports = Array.from({ length: 1000 }, (_, n) => ({ ...report(`r${n}`, 0), updatedAt: new Date(start + n * 60_000).toISOString() }));
