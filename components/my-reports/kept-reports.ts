@@ -38,7 +38,7 @@ async function sha256(text: string): Promise<string> {
 }
 
 /** What the page's first render is made of, as a key: the same first page in the same page and window renders the same. */
-export function keptReportsKey(page: RecentPage): Promise<string> {
+function keptReportsKey(page: RecentPage): Promise<string> {
   const made = [browser.runtime.getManifest().version, browser.i18n.getUILanguage(), Intl.DateTimeFormat().resolvedOptions().timeZone, location.hash, globalThis.innerHeight, page];
   return sha256(JSON.stringify(made));
 }
