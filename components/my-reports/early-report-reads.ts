@@ -23,13 +23,15 @@ const readFirstPage = () => readRecentPage(SHOWN, rowsInFirstView(globalThis.inn
  * In options.html's first script (entrypoints/options-first-read.ts), while
  * the page is parsed: the first page's read starts before the app's code is
  * fetched, parsed and evaluated, which took as long as the read (issue 43:
- * My reports' first rows). The app takes this very read (startReportReadsEarly).
+ * My reports' first rows). The app takes this very read (startReportReadsEarly);
+ * the first script shows the kept first render once it answers (kept-reports.ts).
  */
-export function readFirstPageAhead(): void {
+export function readFirstPageAhead(): Promise<RecentPage> {
   const read = readFirstPage();
   // Its failure is the app's to say (use-reports.ts), not an unhandled rejection while the app loads.
   read.catch(() => undefined);
   (globalThis as Ahead)[AHEAD] = read;
+  return read;
 }
 
 /** The read the first script started, once; undefined without one (a test, a page without the script). */
