@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { RecentPage } from '@/utils/report/report-store';
+import { appElement, sha256Hex, whenIdle } from '../ui/kept-render-steps';
 
 // My reports' first rows before the options page's code (issue 43: first
 // rows). As the popup's shell (components/popup/kept-render.ts): the page
@@ -32,30 +33,10 @@ function readKept(): KeptReports | undefined {
   }
 }
 
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** What the page's first render is made of, as a key: the same first page in the same page and window renders the same. */
 function keptReportsKey(page: RecentPage): Promise<string> {
   const made = [browser.runtime.getManifest().version, browser.i18n.getUILanguage(), Intl.DateTimeFormat().resolvedOptions().timeZone, location.hash, globalThis.innerHeight, page];
-  return sha256(JSON.stringify(made));
-}
-
-/** The page's #app as soon as the parser has inserted it (this script runs at the top of the head). */
-function appElement(): Promise<HTMLElement> {
-  const app = document.getElementById('app');
-  if (app) return Promise.resolve(app);
-  return new Promise((resolve) => {
-    const parsed = new MutationObserver(() => {
-      const inserted = document.getElementById('app');
-      if (!inserted) return;
-      parsed.disconnect();
-      resolve(inserted);
-    });
-    parsed.observe(document, { childList: true, subtree: true });
-  });
+  return sha256Hex(JSON.stringify(made));
 }
 
 /**
@@ -88,11 +69,6 @@ function shellCopy(app: HTMLElement): HTMLElement {
   const copy = app.cloneNode(true) as HTMLElement;
   for (const control of copy.querySelectorAll('button, select, input')) control.setAttribute('disabled', '');
   return copy;
-}
-
-/** Settles once the page is idle (or after half a second): the first frames come first. */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 500 }) : setTimeout(resolve, 0)));
 }
 
 /**

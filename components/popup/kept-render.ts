@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { startFirstRead, type FirstRead } from './first-read';
 import { tabSubject } from '@/utils/report/tab-draft-fields';
 import { isWebLink } from '@/utils/indicators/web-link';
+import { appElement, sha256Hex, whenIdle } from '../ui/kept-render-steps';
 
 // The popup's first paint, before its framework and form are evaluated
 // (issue 24: popup ready). The popup keeps its own first render (HTML, in the
@@ -44,38 +45,12 @@ function readKept(): KeptShell | undefined {
   }
 }
 
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** What the popup's first render is made of, as a key; and the active tab's address. From the popup's first read, which the app takes too. */
 async function readShellState(read: FirstRead): Promise<{ key: string; url: string | undefined }> {
   const [tab, stored] = await Promise.all([read.tab, read.stored]);
   const tabKind = tab?.id === undefined ? 'none' : isWebLink(tab.url) ? 'web' : 'other';
   const made = [browser.runtime.getManifest().version, browser.i18n.getUILanguage(), tabKind, SHELL_STATE_KEYS.map((key) => stored[key] ?? null)];
-  return { key: await sha256(JSON.stringify(made)), url: tab?.url };
-}
-
-/**
- * The page's #app, as soon as the parser has inserted it (this script runs at
- * the top of the page's head). Not at `interactive` either: the parser ends
- * only after the tasks queued before it, the app's module fetching its
- * imports among them (issue 43: a trace showed the reads in 7–8 ms before the
- * end of parsing, on which popup-ready waited).
- */
-function appElement(): Promise<HTMLElement> {
-  const app = document.getElementById('app');
-  if (app) return Promise.resolve(app);
-  return new Promise((resolve) => {
-    const parsed = new MutationObserver(() => {
-      const inserted = document.getElementById('app');
-      if (!inserted) return;
-      parsed.disconnect();
-      resolve(inserted);
-    });
-    parsed.observe(document, { childList: true, subtree: true });
-  });
+  return { key: await sha256Hex(JSON.stringify(made)), url: tab?.url };
 }
 
 /**
@@ -149,11 +124,6 @@ function shellCopy(app: HTMLElement): HTMLElement {
   });
   for (const control of copy.querySelectorAll('button, select, input[type="checkbox"], input[type="radio"]')) control.setAttribute('disabled', '');
   return copy;
-}
-
-/** Settles once the page is idle (or after half a second): the first frames come first. */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 500 }) : setTimeout(resolve, 0)));
 }
 
 /**

@@ -7,6 +7,7 @@ import { seedReports } from '../support/seed-extension.ts';
 import { launchBenchBrowser, type BenchBrowser } from './browser.ts';
 import { writeReportsFloor } from './measure-my-reports.ts';
 import { writeReferenceExtension } from './reference-extension.ts';
+import type { Profile, ProfileNode } from './profile-report.ts';
 
 // Where My reports' keystroke goes (issue 43): samples the options page's CPU
 // (DevTools Profiler, 50 µs) while "7777" is typed into the search key by key,
@@ -20,17 +21,6 @@ const ROWS = Number(process.env.PROFILE_ROWS ?? 10_100);
 const BUILD = path.resolve(process.env.PROFILE_BUILD ?? '.output/chrome-mv3-bench');
 const PROFILE_FILE = path.resolve('.wxt/my-reports-keys.cpuprofile');
 const SEARCH = '7777';
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
 
 const nameOf = ({ functionName, url, lineNumber }: ProfileNode['callFrame']) => `${functionName || '(anonymous)'} ${url.replace(/^chrome-extension:\/\/[^/]+\//, '')}:${lineNumber + 1}`;
 

@@ -19,12 +19,12 @@ const RUNS = Number(process.env.PROFILE_RUNS ?? 10);
 const BENCH_BUILD = path.resolve('.output/chrome-mv3-bench');
 const PROFILE_FILE = path.resolve('.wxt/report.cpuprofile');
 
-interface ProfileNode {
+export interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   children?: number[];
 }
-interface Profile {
+export interface Profile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
