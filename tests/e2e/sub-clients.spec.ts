@@ -26,6 +26,7 @@ function documentsWith(client: unknown) {
 }
 
 /** The text of every option of the popup's client picker. */
+/** The client picker's options as they are now (it is in the send bar's details, which load after the popup's first paint: poll it). */
 async function pickerOptions(popup: Page): Promise<string[]> {
   return popup.getByLabel('Report for client').locator('option').allTextContents();
 }
@@ -63,7 +64,7 @@ test('sub-clients show under their parent once the documents told, on the option
   await options.close();
   const page = await openPhishingPage(context, 'https://secure-acme-login.com/signin');
   let popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
-  expect(await pickerOptions(popup)).toEqual([OWN_CLIENT, 'Acme Holdings (cl_acme)', '— Acme Bank (cl_acme_bank)']);
+  await expect.poll(() => pickerOptions(popup)).toEqual([OWN_CLIENT, 'Acme Holdings (cl_acme)', '— Acme Bank (cl_acme_bank)']);
   await openReportDetails(popup);
   await popup.getByLabel('Report for client').selectOption('cl_acme_bank');
   await expect(popup.getByLabel('Report for client')).toHaveValue('cl_acme_bank');
@@ -75,7 +76,7 @@ test('sub-clients show under their parent once the documents told, on the option
   await reopened.open(extensionId);
   await expect(reopened.page.getByRole('list', { name: 'Sub-clients of Acme Holdings' }).getByRole('listitem')).toHaveText(['Acme Bank']);
   popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
-  expect(await pickerOptions(popup)).toEqual([OWN_CLIENT, 'Acme Holdings (cl_acme)', '— Acme Bank (cl_acme_bank)']);
+  await expect.poll(() => pickerOptions(popup)).toEqual([OWN_CLIENT, 'Acme Holdings (cl_acme)', '— Acme Bank (cl_acme_bank)']);
 });
 
 for (const [name, client] of [
@@ -100,7 +101,7 @@ for (const [name, client] of [
 
     const page = await openPhishingPage(context, 'https://secure-acme-login.com/signin');
     const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
-    expect(await pickerOptions(popup)).toEqual([UNNAMED_DEFAULT, 'Acme Holdings (cl_acme)', 'Acme Bank (cl_acme_bank)']);
+    await expect.poll(() => pickerOptions(popup)).toEqual([UNNAMED_DEFAULT, 'Acme Holdings (cl_acme)', 'Acme Bank (cl_acme_bank)']);
   });
 }
 
@@ -118,7 +119,7 @@ test('a service whose client list sends parentClientId groups the clients at onc
   const page = await openPhishingPage(context, 'https://secure-acme-login.com/signin');
   const popup = await openToolbarPopup(page, serviceWorker, debugPort, extensionId);
   // Listed sub-client first by the service; the parent comes first. Acme Travel is inactive: not offered.
-  expect(await pickerOptions(popup)).toEqual([OWN_CLIENT, 'Acme Holdings (cl_acme)', '— Acme Bank (cl_acme_bank)']);
+  await expect.poll(() => pickerOptions(popup)).toEqual([OWN_CLIENT, 'Acme Holdings (cl_acme)', '— Acme Bank (cl_acme_bank)']);
 
   const account = new AccountSection(await context.newPage());
   await account.open(extensionId);
