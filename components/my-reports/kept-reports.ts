@@ -92,3 +92,16 @@ export async function keepReportsRender(app: HTMLElement): Promise<void> {
     // A full or blocked localStorage: the next open renders as this one did.
   }
 }
+
+/**
+ * Deletes the kept render (it shows the newest reports' subjects): on "Forget
+ * connection", so that no copy of them outlives the connection until My
+ * reports is next opened, as the popup's kept render (forgetPopupShell).
+ */
+export function forgetKeptReports(): void {
+  try {
+    localStorage.removeItem(KEPT_KEY);
+  } catch {
+    // A blocked localStorage kept nothing either.
+  }
+}

@@ -14,6 +14,7 @@ import { isManaged, type ManagedView } from '@/utils/settings/managed';
 import { AboutView } from './about-view';
 import { OptionsNav } from './options-nav';
 import { forgetPopupShell } from '../popup/kept-render';
+import { forgetKeptReports } from '../my-reports/kept-reports';
 import { OptionsSection } from './options-section';
 import { AccountCard, ConnectionCard, ReportingCards, ReportsCards, WebhooksCard } from './section-cards';
 import { ShowChecklistButton, useChecklistHidden } from './setup-checklist';
@@ -67,6 +68,7 @@ export function OptionsApp(): JSX.Element {
     if (!confirm(i18n.t('connection.forget_confirm'))) return;
     setStatus(await getBackgroundService().connection.forget());
     forgetPopupShell();
+    forgetKeptReports();
     // This button goes with the connection: the focus goes to the form, empty again.
     focusSoon('baseUrl');
   }

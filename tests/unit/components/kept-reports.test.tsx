@@ -2,7 +2,7 @@
 import { render, type JSX } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { keepReportsRender, showKeptReports } from '@/components/my-reports/kept-reports';
+import { forgetKeptReports, keepReportsRender, showKeptReports } from '@/components/my-reports/kept-reports';
 import type { RecentPage } from '@/utils/report/report-store';
 
 // My reports' kept first render (components/my-reports/kept-reports.ts):
@@ -165,5 +165,13 @@ describe('My reports’ kept first render', () => {
     const app = await openOptions();
     expect(app.childElementCount).toBe(0);
     vi.unstubAllGlobals();
+  });
+});
+
+describe('forgetting the connection', () => {
+  it('deletes the kept rows, subjects and all, at once', () => {
+    localStorage.setItem('takedown-reporter:reports-shell', JSON.stringify({ place: '#reports', key: 'k', html: '<tr><td>https://phish.example/login</td></tr>' }));
+    forgetKeptReports();
+    expect(localStorage.getItem('takedown-reporter:reports-shell')).toBeNull();
   });
 });
