@@ -21,6 +21,8 @@ export interface BenchBrowser {
   debugPort: number;
   ours: LoadedExtension;
   reference: LoadedExtension;
+  /** The cold start's floor (reference-extension.ts, writeWorkerFloorExtension), when loaded. */
+  workerFloor?: LoadedExtension;
   /** The extension's running worker, waiting for it to (re)start when stopped. */
   worker(extension: LoadedExtension): Promise<Worker>;
   /** Stops every service worker (CDP ServiceWorker.stopAllWorkers) and waits until they are gone. */
@@ -104,17 +106,19 @@ async function devtoolsCall(socketUrl: string, commands: { method: string; param
   return results;
 }
 
-/** Launches headless Chromium with our extension (`extensionDir`) and the reference one. */
-export async function launchBenchBrowser(extensionDir: string, referenceDir: string): Promise<BenchBrowser> {
+/** Launches headless Chromium with our extension (`extensionDir`), the reference one and, given, the worker's floor. */
+export async function launchBenchBrowser(extensionDir: string, referenceDir: string, workerFloorDir?: string): Promise<BenchBrowser> {
   const debugPort = await freePort();
   const context = await chromium.launchPersistentContext('', {
     headless: true,
     executablePath: findChromium(),
-    args: [...chromiumArgs(`${extensionDir},${referenceDir}`), `--remote-debugging-port=${debugPort}`],
+    args: [...chromiumArgs([extensionDir, referenceDir, ...(workerFloorDir ? [workerFloorDir] : [])].join(',')), `--remote-debugging-port=${debugPort}`],
   });
-  const ids = await waitForWorkers(context, ['background.js', 'worker.js']);
+  const ids = await waitForWorkers(context, ['background.js', 'worker.js', ...(workerFloorDir ? ['floor.js'] : [])]);
   const ours = { id: ids.get('background.js')!, workerScript: 'background.js' };
   const reference = { id: ids.get('worker.js')!, workerScript: 'worker.js' };
+  const workerFloor = workerFloorDir ? { id: ids.get('floor.js')!, workerScript: 'floor.js' } : undefined;
+  const loaded = [ours, reference, ...(workerFloor ? [workerFloor] : [])];
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
   const version = cdp.version();
   let control: { page: Page; session: CDPSession } | undefined;
@@ -125,6 +129,7 @@ export async function launchBenchBrowser(extensionDir: string, referenceDir: str
     debugPort,
     ours,
     reference,
+    ...(workerFloor ? { workerFloor } : {}),
     version,
     worker: (extension) => liveWorker(context, extension),
     async stopWorkers() {
@@ -137,7 +142,7 @@ export async function launchBenchBrowser(extensionDir: string, referenceDir: str
       await control.session.send('ServiceWorker.stopAllWorkers');
       // DevTools' own target list, not Playwright's, says when they are gone.
       for (let attempt = 0; attempt < 400; attempt++) {
-        const running = (await listTargets(debugPort)).filter((target) => target.type === 'service_worker' && [ours, reference].some((extension) => target.url === workerUrl(extension)));
+        const running = (await listTargets(debugPort)).filter((target) => target.type === 'service_worker' && loaded.some((extension) => target.url === workerUrl(extension)));
         if (running.length === 0) return;
         await new Promise((resolve) => setTimeout(resolve, 10));
       }

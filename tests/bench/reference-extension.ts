@@ -38,3 +38,63 @@ export function writeReferenceExtension(): string {
   for (const [name, text] of Object.entries(FILES)) writeFileSync(path.join(dir, name), text);
   return dir;
 }
+
+/**
+ * The events our worker listens to from its first turn (MV3 delivers an event
+ * that wakes a worker only to listeners added then), as `chrome.<path>`.
+ * measure-cold-start.ts checks that ours has a listener on each, so the floor
+ * never does more than ours. Not `commands.onCommand`: the floor has no
+ * commands to declare (a lighter floor, against us).
+ */
+export const FIRST_TURN_EVENTS = [
+  'runtime.onInstalled',
+  'runtime.onMessage',
+  'runtime.onConnect',
+  'alarms.onAlarm',
+  'notifications.onClicked',
+  'contextMenus.onClicked',
+  'permissions.onAdded',
+  'permissions.onRemoved',
+  'storage.onChanged',
+  'storage.local.onChanged',
+] as const;
+
+/**
+ * The floor of "cold start" (issue 43): the least a worker of our design does
+ * before its first answer, without any of our code run. It carries our
+ * worker's script whole, inside a function never called (Chromium hands the
+ * installed script and its code cache to every start: the bytes cost whether
+ * run or not, docs/performance.md › The worker's cold start), listens to the
+ * events ours must listen to in its first turn, and answers a message after
+ * one `storage.local.get` of two keys, as ours reads the connection and the
+ * key. Ours runs its modules, builds its services and checks the call on top.
+ */
+export function writeWorkerFloorExtension(ourWorkerScript: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'takedown-bench-worker-floor-'));
+  const listeners = FIRST_TURN_EVENTS.filter((event) => event !== 'runtime.onMessage')
+    .map((event) => `chrome.${event}.addListener(() => {});`)
+    .join('\n');
+  const files: Record<string, string> = {
+    'manifest.json': JSON.stringify({
+      manifest_version: 3,
+      name: 'Bench floor: a worker of our design that runs none of our code',
+      version: '1.0',
+      permissions: ['storage', 'alarms', 'notifications', 'contextMenus'],
+      background: { service_worker: 'floor.js' },
+    }),
+    'page.html': FILES['page.html']!,
+    'page.js': FILES['page.js']!,
+    'floor.js': `${listeners}
+chrome.runtime.onMessage.addListener((message, sender, respond) => {
+  chrome.storage.local.get(['connection', 'apiKey']).then(() => respond({ ok: true }));
+  return true;
+});
+// Our worker's script, parsed and never run.
+function ourWorkerNeverRun() {
+${ourWorkerScript}
+}
+`,
+  };
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  return dir;
+}

@@ -14,7 +14,7 @@ import { measureMyReports, writeReportsFloor } from './measure-my-reports.ts';
 import { measurePopupReady } from './measure-popup.ts';
 import { measureRefresh, refreshOnce, REFRESH_SIZES } from './measure-refresh.ts';
 import { measureReportLatency } from './measure-report.ts';
-import { writeReferenceExtension } from './reference-extension.ts';
+import { writeReferenceExtension, writeWorkerFloorExtension } from './reference-extension.ts';
 import { buildResults, formatTable, type Machine } from './results.ts';
 
 // `npm run bench` (issue 10): the production build's figures in headless
@@ -25,7 +25,8 @@ import { buildResults, formatTable, type Machine } from './results.ts';
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 /** Memory is measured after this many reports. */
 const REPORTS_BEFORE_MEMORY = 100;
-const BENCH_BUILD = path.resolve('.output/chrome-mv3-bench');
+/** BENCH_BUILD=dir: another bench build (to compare two, BENCH_ONLY). */
+const BENCH_BUILD = path.resolve(process.env.BENCH_BUILD ?? '.output/chrome-mv3-bench');
 const SHIPPED_BUILD = path.resolve('.output/chrome-mv3');
 const OUT_DIR = path.resolve('docs/bench');
 const PAGE = 'https://secure-acme-login.com/signin';
@@ -110,7 +111,8 @@ async function main(): Promise<void> {
   const sandbox = await startSandbox({ quiet: true, onRequestBody: watch.receive });
   const referenceDir = writeReferenceExtension();
   writeReportsFloor(BENCH_BUILD);
-  const bench = await launchBenchBrowser(BENCH_BUILD, referenceDir);
+  const workerFloorDir = writeWorkerFloorExtension(readFileSync(path.join(BENCH_BUILD, 'background.js'), 'utf8'));
+  const bench = await launchBenchBrowser(BENCH_BUILD, referenceDir, workerFloorDir);
   try {
     await servePhishingPages(bench.context);
     await connect(bench.context, bench.ours.id, sandbox);
@@ -180,6 +182,7 @@ async function main(): Promise<void> {
     await bench.close();
     await sandbox.close();
     rmSync(referenceDir, { recursive: true, force: true });
+    rmSync(workerFloorDir, { recursive: true, force: true });
   }
 }
 
