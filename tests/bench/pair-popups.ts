@@ -1,4 +1,6 @@
-import { writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../support/chromium.ts';
 import { freePort } from '../support/free-port.ts';
@@ -18,10 +20,17 @@ import { CAPTURE_SPACING_MS } from './measure-report.ts';
 // it prints each popup's median `popup-ready`, `popup-mounted` and first
 // contentful paint (a popup is shown only once sized: its first frame comes
 // after both marks), the marks' ratios to the same run's empty page and
-// floor, and in how many rounds B was mounted and painted sooner. PAIR_RUNS rounds (15); PAIR_FIRST=1: every open a first
-// open (the kept render deleted after each, as BENCH_POPUP_FIRST=1).
+// floor (and the floor's first paint), and in how many rounds B was mounted
+// and painted sooner. In several launches (PAIR_LAUNCHES, 4), the builds
+// swapped between the same two folders and load positions each time:
+// identical builds differed by up to 20 ms (1.4 ×) in one launch, as many
+// rounds in a row, and not in the next (session 9, docs/performance.md), so
+// a launch is one sample, not its rounds. PAIR_RUNS rounds per launch (15);
+// PAIR_FIRST=1: every open a first open (the kept render deleted after
+// each, as BENCH_POPUP_FIRST=1).
 
 const RUNS = Number(process.env.PAIR_RUNS ?? 15);
+const LAUNCHES = Number(process.env.PAIR_LAUNCHES ?? 4);
 const FIRST_OPEN = process.env.PAIR_FIRST === '1';
 const MARKER = 'pair-marker.txt';
 
@@ -61,17 +70,29 @@ async function liveWorkerCount(debugPort: number, count: number): Promise<void> 
   throw new Error('The extensions’ workers did not start.');
 }
 
-async function main(): Promise<void> {
-  const [dirA, dirB] = process.argv.slice(2);
-  if (!dirA || !dirB) throw new Error('Usage: npm run bench:popup-pair -- <build A> <build B> (copies of .output/chrome-mv3-bench).');
-  writeFileSync(`${dirA}/${MARKER}`, 'A');
-  writeFileSync(`${dirB}/${MARKER}`, 'B');
+type Times = {
+  A: { ready: number[]; mounted: number[]; painted: number[] };
+  B: { ready: number[]; mounted: number[]; painted: number[] };
+  empty: number[];
+  floor: number[];
+  floorPainted: number[];
+  /** Rounds in which B was mounted, painted sooner than A. */
+  bSooner: number;
+  bPaintedSooner: number;
+};
+
+function emptyTimes(): Times {
+  return { A: { ready: [], mounted: [], painted: [] }, B: { ready: [], mounted: [], painted: [] }, empty: [], floor: [], floorPainted: [], bSooner: 0, bPaintedSooner: 0 };
+}
+
+/** One browser with the builds at `first` and `second` (in that order) and the reference: RUNS timed rounds into `times`. */
+async function launch(first: string, second: string, times: Times): Promise<void> {
   const sandbox = await startSandbox({ quiet: true });
   const debugPort = await freePort();
   const context = await chromium.launchPersistentContext('', {
     headless: true,
     executablePath: findChromium(),
-    args: [...chromiumArgs(`${dirA},${dirB},${writeReferenceExtension()}`), `--remote-debugging-port=${debugPort}`],
+    args: [...chromiumArgs(`${first},${second},${writeReferenceExtension()}`), `--remote-debugging-port=${debugPort}`],
   });
   try {
     const { A, B, reference } = await extensionsByMarker(context, debugPort);
@@ -80,13 +101,6 @@ async function main(): Promise<void> {
     await connect(context, A.id, sandbox);
     await connect(context, B.id, sandbox);
     const tab = await openPhishingPage(context, 'https://phish.example/login');
-    const times = {
-      A: { ready: [] as number[], mounted: [] as number[], painted: [] as number[] },
-      B: { ready: [] as number[], mounted: [] as number[], painted: [] as number[] },
-      empty: [] as number[],
-      floor: [] as number[],
-    };
-    let [bSooner, bPaintedSooner] = [0, 0];
     for (let round = -1; round < RUNS; round++) {
       const ours = round % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const);
       const mounted: Record<string, number> = {};
@@ -110,23 +124,65 @@ async function main(): Promise<void> {
             await popup.waitForFunction(() => localStorage.getItem('takedown-reporter:popup-shell') !== null, undefined, { polling: 20, timeout: 5_000 });
             await popup.evaluate(() => localStorage.clear());
           }
-        } else if (round >= 0) times[name].push(ready);
+        } else if (round >= 0) {
+          times[name].push(ready);
+          if (name === 'floor') times.floorPainted.push(await markAt(popup, 'first-contentful-paint'));
+        }
         await done();
       }
-      if (round >= 0 && mounted.B! < mounted.A!) bSooner++;
-      if (round >= 0 && painted.B! < painted.A!) bPaintedSooner++;
+      if (round >= 0 && mounted.B! < mounted.A!) times.bSooner++;
+      if (round >= 0 && painted.B! < painted.A!) times.bPaintedSooner++;
     }
-    const [empty, floor] = [median(times.empty), median(times.floor)];
-    for (const name of ['A', 'B'] as const) {
-      const [ready, mounted, painted] = [median(times[name].ready), median(times[name].mounted), median(times[name].painted)];
-      console.log(
-        `${name}: ready ${ready.toFixed(1)} ms (${(ready / empty).toFixed(2)} × the empty page's ${empty.toFixed(1)}), mounted ${mounted.toFixed(1)} ms (${(mounted / floor).toFixed(2)} × the floor's ${floor.toFixed(1)}), first paint ${painted.toFixed(1)} ms`,
-      );
-    }
-    console.log(`B mounted sooner in ${bSooner} and painted sooner in ${bPaintedSooner} of ${RUNS} rounds${FIRST_OPEN ? ' (first opens)' : ''}.`);
   } finally {
     await context.close();
     await sandbox.close();
+  }
+}
+
+function report(times: Times, rounds: number, what: string): void {
+  const [empty, floor, floorPainted] = [median(times.empty), median(times.floor), median(times.floorPainted)];
+  console.log(what);
+  for (const name of ['A', 'B'] as const) {
+    const [ready, mounted, painted] = [median(times[name].ready), median(times[name].mounted), median(times[name].painted)];
+    console.log(
+      `  ${name}: ready ${ready.toFixed(1)} ms (${(ready / empty).toFixed(2)} × the empty page's ${empty.toFixed(1)}), mounted ${mounted.toFixed(1)} ms (${(mounted / floor).toFixed(2)} × the floor's ${floor.toFixed(1)}), first paint ${painted.toFixed(1)} ms (${(painted / floorPainted).toFixed(2)} × the floor's ${floorPainted.toFixed(1)})`,
+    );
+  }
+  console.log(`  B mounted sooner in ${times.bSooner} and painted sooner in ${times.bPaintedSooner} of ${rounds} rounds${FIRST_OPEN ? ' (first opens)' : ''}.`);
+}
+
+/** A copy of `build` at `dir`, marked `marker`. */
+function place(build: string, dir: string, marker: 'A' | 'B'): void {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(build, dir, { recursive: true });
+  writeFileSync(path.join(dir, MARKER), marker);
+}
+
+async function main(): Promise<void> {
+  const [dirA, dirB] = process.argv.slice(2);
+  if (!dirA || !dirB) throw new Error('Usage: npm run bench:popup-pair -- <build A> <build B> (copies of .output/chrome-mv3-bench).');
+  const work = mkdtempSync(path.join(tmpdir(), 'takedown-pair-'));
+  const [first, second] = [path.join(work, 'first'), path.join(work, 'second')];
+  const all = emptyTimes();
+  try {
+    let bSoonerLaunches = 0;
+    for (let index = 0; index < LAUNCHES; index++) {
+      const [atFirst, atSecond] = index % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const);
+      place(atFirst === 'A' ? dirA : dirB, first, atFirst);
+      place(atSecond === 'A' ? dirA : dirB, second, atSecond);
+      const times = emptyTimes();
+      await launch(first, second, times);
+      report(times, RUNS, `Launch ${index + 1}, ${atFirst} loaded first, ${atSecond} second:`);
+      if (median(times.B.mounted) < median(times.A.mounted)) bSoonerLaunches++;
+      for (const key of ['empty', 'floor', 'floorPainted'] as const) all[key].push(...times[key]);
+      for (const name of ['A', 'B'] as const) for (const key of ['ready', 'mounted', 'painted'] as const) all[name][key].push(...times[name][key]);
+      all.bSooner += times.bSooner;
+      all.bPaintedSooner += times.bPaintedSooner;
+    }
+    report(all, LAUNCHES * RUNS, `All ${LAUNCHES} launches:`);
+    console.log(`  B's median mounted sooner in ${bSoonerLaunches} of ${LAUNCHES} launches.`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
   }
 }
 
