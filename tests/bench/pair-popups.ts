@@ -1,11 +1,8 @@
-import { writeFileSync } from 'node:fs';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../support/chromium.ts';
-import { freePort } from '../support/free-port.ts';
+import type { Page } from '@playwright/test';
 import { startSandbox } from '../sandbox/server.ts';
 import { connect, openPhishingPage, servePhishingPages } from '../e2e/reporting-helpers.ts';
 import { liveWorker, type LoadedExtension } from './browser.ts';
-import { writeReferenceExtension } from './reference-extension.ts';
+import { launchPair } from './pair-builds.ts';
 import { openPopup } from './measure-popup.ts';
 import { CAPTURE_SPACING_MS } from './measure-report.ts';
 
@@ -23,7 +20,6 @@ import { CAPTURE_SPACING_MS } from './measure-report.ts';
 
 const RUNS = Number(process.env.PAIR_RUNS ?? 15);
 const FIRST_OPEN = process.env.PAIR_FIRST === '1';
-const MARKER = 'pair-marker.txt';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -33,48 +29,12 @@ async function markAt(popup: Page, mark: string): Promise<number> {
   return Number(await handle.jsonValue());
 }
 
-/** The loaded extensions by the marker each build was given (A, B; none: the reference). */
-async function extensionsByMarker(context: BrowserContext, debugPort: number): Promise<Record<'A' | 'B' | 'reference', LoadedExtension>> {
-  await liveWorkerCount(debugPort, 3);
-  const targets = (await (await fetch(`http://127.0.0.1:${debugPort}/json/list`)).json()) as { type: string; url: string }[];
-  const found: Partial<Record<'A' | 'B' | 'reference', LoadedExtension>> = {};
-  for (const target of targets.filter((entry) => entry.type === 'service_worker')) {
-    const url = new URL(target.url);
-    const page = await context.newPage();
-    const marker = await page
-      .goto(`chrome-extension://${url.host}/${MARKER}`)
-      .then(() => page.evaluate(() => document.body.innerText.trim()))
-      .catch(() => '');
-    await page.close();
-    found[marker === 'A' || marker === 'B' ? marker : 'reference'] = { id: url.host, workerScript: url.pathname.slice(1) };
-  }
-  if (!found.A || !found.B || !found.reference) throw new Error(`Expected builds A and B and the reference, found ${Object.keys(found).join(', ')}.`);
-  return found as Record<'A' | 'B' | 'reference', LoadedExtension>;
-}
-
-async function liveWorkerCount(debugPort: number, count: number): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const targets = (await (await fetch(`http://127.0.0.1:${debugPort}/json/list`)).json()) as { type: string }[];
-    if (targets.filter((entry) => entry.type === 'service_worker').length >= count) return;
-    await sleep(50);
-  }
-  throw new Error('The extensions’ workers did not start.');
-}
-
 async function main(): Promise<void> {
   const [dirA, dirB] = process.argv.slice(2);
   if (!dirA || !dirB) throw new Error('Usage: npm run bench:popup-pair -- <build A> <build B> (copies of .output/chrome-mv3-bench).');
-  writeFileSync(`${dirA}/${MARKER}`, 'A');
-  writeFileSync(`${dirB}/${MARKER}`, 'B');
   const sandbox = await startSandbox({ quiet: true });
-  const debugPort = await freePort();
-  const context = await chromium.launchPersistentContext('', {
-    headless: true,
-    executablePath: findChromium(),
-    args: [...chromiumArgs(`${dirA},${dirB},${writeReferenceExtension()}`), `--remote-debugging-port=${debugPort}`],
-  });
+  const { context, debugPort, A, B, reference } = await launchPair(dirA, dirB);
   try {
-    const { A, B, reference } = await extensionsByMarker(context, debugPort);
     const bench = { debugPort, worker: (extension: LoadedExtension) => liveWorker(context, extension) };
     await servePhishingPages(context);
     await connect(context, A.id, sandbox);
