@@ -87,8 +87,11 @@ export function writeReportsFloor(buildDir: string): void {
   for (const [name, text] of Object.entries(FLOOR_FILES)) writeFileSync(path.join(buildDir, name), text);
 }
 
+/** What opening a page of an extension needs: the browser and the extension's id. */
+type Opener = Pick<BenchBrowser, 'context' | 'ours'>;
+
 /** Opens the floor page in a new tab: ms from its navigation start to its rows in the document, then the same search typed. */
-async function openFloor(bench: BenchBrowser): Promise<{ firstRender: number; keys: number[] }> {
+export async function openFloor(bench: Opener): Promise<{ firstRender: number; keys: number[] }> {
   const page = await bench.context.newPage();
   await page.goto(`chrome-extension://${bench.ours.id}/${FLOOR_PAGE}`);
   const first = await page.waitForFunction(() => performance.getEntriesByName('my-reports-rows')[0]?.startTime, undefined, { polling: 'raf', timeout: 30_000 });
@@ -99,7 +102,8 @@ async function openFloor(bench: BenchBrowser): Promise<{ firstRender: number; ke
   return { firstRender, keys };
 }
 
-async function openList(bench: BenchBrowser): Promise<{ page: Page; firstRender: number; allListed: number; rows: number }> {
+/** Opens My reports in a new tab: ms to its first rows and to all rows listed, and how many. */
+export async function openList(bench: Opener): Promise<{ page: Page; firstRender: number; allListed: number; rows: number }> {
   const page = await bench.context.newPage();
   const navigation = page.goto(`chrome-extension://${bench.ours.id}/options.html#reports`);
   // The table marks `my-reports-rows` once rows are in the document, in the frame that paints them.
@@ -118,7 +122,7 @@ async function openList(bench: BenchBrowser): Promise<{ page: Page; firstRender:
 }
 
 /** Types SEARCH key by key; answers each key's input-to-frame time. */
-async function typeSearch(page: Page): Promise<number[]> {
+export async function typeSearch(page: Page): Promise<number[]> {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3_000 })));
   await page.evaluate(() => {
     const times = { input: 0, shown: 0 };

@@ -1,13 +1,11 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../support/chromium.ts';
-import { freePort } from '../support/free-port.ts';
+import type { Page } from '@playwright/test';
 import { startSandbox } from '../sandbox/server.ts';
 import { connect, openPhishingPage, servePhishingPages } from '../e2e/reporting-helpers.ts';
 import { liveWorker, type LoadedExtension } from './browser.ts';
-import { writeReferenceExtension } from './reference-extension.ts';
+import { launchPair } from './pair-builds.ts';
 import { openPopup } from './measure-popup.ts';
 import { CAPTURE_SPACING_MS } from './measure-report.ts';
 
@@ -32,7 +30,6 @@ import { CAPTURE_SPACING_MS } from './measure-report.ts';
 const RUNS = Number(process.env.PAIR_RUNS ?? 15);
 const LAUNCHES = Number(process.env.PAIR_LAUNCHES ?? 4);
 const FIRST_OPEN = process.env.PAIR_FIRST === '1';
-const MARKER = 'pair-marker.txt';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -40,34 +37,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function markAt(popup: Page, mark: string): Promise<number> {
   const handle = await popup.waitForFunction((name) => performance.getEntriesByName(name)[0]?.startTime, mark, { polling: 10, timeout: 20_000 });
   return Number(await handle.jsonValue());
-}
-
-/** The loaded extensions by the marker each build was given (A, B; none: the reference). */
-async function extensionsByMarker(context: BrowserContext, debugPort: number): Promise<Record<'A' | 'B' | 'reference', LoadedExtension>> {
-  await liveWorkerCount(debugPort, 3);
-  const targets = (await (await fetch(`http://127.0.0.1:${debugPort}/json/list`)).json()) as { type: string; url: string }[];
-  const found: Partial<Record<'A' | 'B' | 'reference', LoadedExtension>> = {};
-  for (const target of targets.filter((entry) => entry.type === 'service_worker')) {
-    const url = new URL(target.url);
-    const page = await context.newPage();
-    const marker = await page
-      .goto(`chrome-extension://${url.host}/${MARKER}`)
-      .then(() => page.evaluate(() => document.body.innerText.trim()))
-      .catch(() => '');
-    await page.close();
-    found[marker === 'A' || marker === 'B' ? marker : 'reference'] = { id: url.host, workerScript: url.pathname.slice(1) };
-  }
-  if (!found.A || !found.B || !found.reference) throw new Error(`Expected builds A and B and the reference, found ${Object.keys(found).join(', ')}.`);
-  return found as Record<'A' | 'B' | 'reference', LoadedExtension>;
-}
-
-async function liveWorkerCount(debugPort: number, count: number): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const targets = (await (await fetch(`http://127.0.0.1:${debugPort}/json/list`)).json()) as { type: string }[];
-    if (targets.filter((entry) => entry.type === 'service_worker').length >= count) return;
-    await sleep(50);
-  }
-  throw new Error('The extensions’ workers did not start.');
 }
 
 type Times = {
@@ -85,17 +54,11 @@ function emptyTimes(): Times {
   return { A: { ready: [], mounted: [], painted: [] }, B: { ready: [], mounted: [], painted: [] }, empty: [], floor: [], floorPainted: [], bSooner: 0, bPaintedSooner: 0 };
 }
 
-/** One browser with the builds at `first` and `second` (in that order) and the reference: RUNS timed rounds into `times`. */
-async function launch(first: string, second: string, times: Times): Promise<void> {
+/** One browser with the builds at `first` and `second` (in that order, marked as `marks` says) and the reference: RUNS timed rounds into `times`. */
+async function launch(first: string, second: string, marks: readonly ['A' | 'B', 'A' | 'B'], times: Times): Promise<void> {
   const sandbox = await startSandbox({ quiet: true });
-  const debugPort = await freePort();
-  const context = await chromium.launchPersistentContext('', {
-    headless: true,
-    executablePath: findChromium(),
-    args: [...chromiumArgs(`${first},${second},${writeReferenceExtension()}`), `--remote-debugging-port=${debugPort}`],
-  });
+  const { context, debugPort, A, B, reference } = await launchPair(first, second, marks);
   try {
-    const { A, B, reference } = await extensionsByMarker(context, debugPort);
     const bench = { debugPort, worker: (extension: LoadedExtension) => liveWorker(context, extension) };
     await servePhishingPages(context);
     await connect(context, A.id, sandbox);
@@ -151,11 +114,10 @@ function report(times: Times, rounds: number, what: string): void {
   console.log(`  B mounted sooner in ${times.bSooner} and painted sooner in ${times.bPaintedSooner} of ${rounds} rounds${FIRST_OPEN ? ' (first opens)' : ''}.`);
 }
 
-/** A copy of `build` at `dir`, marked `marker`. */
-function place(build: string, dir: string, marker: 'A' | 'B'): void {
+/** A copy of `build` at `dir`. */
+function place(build: string, dir: string): void {
   rmSync(dir, { recursive: true, force: true });
   cpSync(build, dir, { recursive: true });
-  writeFileSync(path.join(dir, MARKER), marker);
 }
 
 async function main(): Promise<void> {
@@ -168,10 +130,10 @@ async function main(): Promise<void> {
     let bSoonerLaunches = 0;
     for (let index = 0; index < LAUNCHES; index++) {
       const [atFirst, atSecond] = index % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const);
-      place(atFirst === 'A' ? dirA : dirB, first, atFirst);
-      place(atSecond === 'A' ? dirA : dirB, second, atSecond);
+      place(atFirst === 'A' ? dirA : dirB, first);
+      place(atSecond === 'A' ? dirA : dirB, second);
       const times = emptyTimes();
-      await launch(first, second, times);
+      await launch(first, second, [atFirst, atSecond], times);
       report(times, RUNS, `Launch ${index + 1}, ${atFirst} loaded first, ${atSecond} second:`);
       if (median(times.B.mounted) < median(times.A.mounted)) bSoonerLaunches++;
       for (const key of ['empty', 'floor', 'floorPainted'] as const) all[key].push(...times[key]);
