@@ -33,7 +33,7 @@ export function startNavigationKeeper(deps: NavigationKeeperDeps): { recording()
   let work: Promise<unknown> = Promise.resolve();
   // One change after another: each reads and writes a tab's state. Answers when this one is done (tests wait for it).
   const queue = (step: () => Promise<unknown>) =>
-    (work = work.then(async () => (await decided()) && step()).catch((error: unknown) => console.warn('Recording a navigation failed; the way to that page may be incomplete.', error)));
+    (work = work.then(async () => (await decided()) && step()).catch((error: unknown) => console.warn('Recording a navigation failed; its way may be incomplete.', error)));
   const change = (tabId: number, next: (state: TabNavigation) => TabNavigation) =>
     queue(async () => {
       const state = await readTabNavigation(tabId);

@@ -120,9 +120,7 @@ async function startTabDraft({ deps, drafts }: ReportContext, tabId: number, ori
   // Only what the evidence settings allow is captured (issue 19).
   if (report.capturing) drafts.complete(report.id, capture(deps, true, tab, settings, tab.url!, undefined, settings.evidence, progressOf(report.id)));
   // Tidying up earlier drafts does not hold the answer the popup waits for.
-  void deleteStaleDrafts(origin, tabId, report.id).catch((error: unknown) =>
-    console.warn('Deleting the earlier drafts of this tab failed; going on, they go when their page closes or after two days.', error),
-  );
+  void deleteStaleDrafts(origin, tabId, report.id).catch((error: unknown) => console.warn('Deleting this tab’s earlier drafts failed; they go when its page closes or in two days.', error));
   return { ok: true, reportId: report.id, problems: [], draft: report };
 }
 

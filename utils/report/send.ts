@@ -1,4 +1,5 @@
 // Sending: one queued report posted once and settled (sendQueuedReport), and the queue that sends them one at a time.
+import { withLock } from 'superlock';
 import type { IncidentApi } from '../api/client';
 import type { ReportOutcome } from '../api/schemas/report';
 import { isWebLink } from '../indicators/web-link';
@@ -22,11 +23,7 @@ function createdIncident(outcome: ReportOutcome): LinkedIncident | undefined {
   return { id: outcome.id, ...(isWebLink(outcome.dashboardUrl) ? { dashboardUrl: outcome.dashboardUrl } : {}) };
 }
 
-/**
- * Finds the incident a duplicate or unconfirmed report stands for, by its
- * subject (never from the answer's message), and links it. Answers the report
- * as stored afterwards.
- */
+/** Finds the incident a duplicate or unconfirmed report stands for, by its subject (never from the answer's message), and links it; answers the report as stored. */
 async function linkExisting(api: LookupApi, report: OutboxReport): Promise<OutboxReport> {
   const found = await lookUpSubject(api, report.subject.value);
   if (!found.found) return report;
@@ -243,8 +240,10 @@ async function sendWaiting(deps: SendQueueDeps): Promise<void> {
 
 /** The queue: send one report and tell its result, or send every report that waited. */
 export function createSendQueue(deps: SendQueueDeps) {
+  // One run of sendWaiting at a time: the retry alarm's beside the pages' sent during the other's Retry-After pause.
+  const oneAtATime = withLock();
   return {
     sendAndTell: (queued: OutboxReport, options?: SendAndTellOptions): Promise<SendResult> => sendAndTell(deps, queued, options),
-    sendWaiting: (): Promise<void> => sendWaiting(deps),
+    sendWaiting: async (): Promise<void> => void (await oneAtATime(() => sendWaiting(deps))),
   };
 }

@@ -468,6 +468,32 @@ describe('the queue of reports that waited for the network', () => {
     expect(await Promise.all(ids.map(async (id) => (await getReport(id))?.state))).toEqual(['sent', 'sent', 'sent']);
   });
 
+  it('a second call while the queue waits out a 429 (the retry alarm) asks nothing during the wait, and what it came for still goes out', async () => {
+    const times: [string, number][] = [];
+    const reportForTakedown = vi.fn(async (request: { url?: string }) => {
+      times.push([request.url ?? '', performance.now()]);
+      if (times.length === 2) throw rateLimited(0.3);
+      return { status: 'reported' as const, id: `inc_${times.length}` };
+    });
+    const { service } = setup({ api: { reportForTakedown } });
+    const ids = await queue(3);
+    const first = service.sendWaiting();
+    await vi.waitFor(() => expect(times).toHaveLength(2));
+    const second = service.sendWaiting();
+    const later = await queue(1);
+    await Promise.all([first, second]);
+    // The 429 (the second request), then nothing until its Retry-After was out; then the rest, the one queued meanwhile among them (oldest first).
+    expect(times.map(([url]) => url).slice(0, 2)).toEqual(['https://queued-0.example/', 'https://queued-1.example/']);
+    expect(times[2]![1] - times[1]![1]).toBeGreaterThanOrEqual(300);
+    expect(
+      times
+        .map(([url]) => url)
+        .slice(2)
+        .toSorted(),
+    ).toEqual(['https://queued-0.example/', 'https://queued-1.example/', 'https://queued-2.example/']);
+    expect(await Promise.all([...ids, ...later].map(async (id) => (await getReport(id))?.state))).toEqual(['sent', 'sent', 'sent', 'sent']);
+  });
+
   it('without Retry-After waits 30 s; past a minute it leaves the rest to the retry alarm', async () => {
     const delays = skipTimers();
     const answers = [rateLimited(), rateLimited(3_600)];
