@@ -240,7 +240,7 @@ async function sendWaiting(deps: SendQueueDeps): Promise<void> {
 
 /** The queue: send one report and tell its result, or send every report that waited. */
 export function createSendQueue(deps: SendQueueDeps) {
-  // One run of sendWaiting at a time: the retry alarm's beside the pages' sent during the other's Retry-After pause.
+  // One run of sendWaiting at a time: a second one (alarm, start's resend, pages) sent during the first's Retry-After pause.
   const oneAtATime = withLock();
   return {
     sendAndTell: (queued: OutboxReport, options?: SendAndTellOptions): Promise<SendResult> => sendAndTell(deps, queued, options),

@@ -468,7 +468,7 @@ describe('the queue of reports that waited for the network', () => {
     expect(await Promise.all(ids.map(async (id) => (await getReport(id))?.state))).toEqual(['sent', 'sent', 'sent']);
   });
 
-  it('a second call while the queue waits out a 429 (the retry alarm) asks nothing during the wait, and what it came for still goes out', async () => {
+  it('a second call while the queue waits out a 429 (the retry alarm, the start’s resend) asks nothing during the wait, and what it came for still goes out', async () => {
     const times: [string, number][] = [];
     const reportForTakedown = vi.fn(async (request: { url?: string }) => {
       times.push([request.url ?? '', performance.now()]);
