@@ -3,7 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { openDB, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxReport } from '@/utils/storage/report-types';
-import { closeReportsDb, getReport, listReports, listWatchedIncidents, newerDbVersionOf, putReport } from '@/utils/storage/reports-db';
+import { closeReportsDb, getReport, listReports, listWatchedIncidents, newerDbVersionOf, putReport, readRecentPage } from '@/utils/storage/reports-db';
 
 // Going back a version: a newer version of the extension left the reports
 // database at a higher version, which IndexedDB never opens lower. This
@@ -93,6 +93,12 @@ describe('a database a newer version left, that still has what this version uses
     await closeReportsDb();
     expect((await onDisk()).meta).toEqual([6]);
 
+    // My reports' first page, read first thing: the mark is this version's, for the newer one, and stays.
+    await closeReportsDb();
+    expect((await readRecentPage(['sent'], 5)).reports).toEqual([REPORT]);
+    await closeReportsDb();
+    expect((await onDisk()).meta).toEqual([6]);
+
     // A version lower still had opened it: its mark stays.
     const lower = await openDB('takedown-reporter', 9);
     await lower.put('meta', 5, 'steppedDownTo');
@@ -153,6 +159,24 @@ describe('this version after an older one used its database', () => {
     expect((await getReport('r_unknown'))?.state).toBe(unknownBecomes);
     expect((await getReport('r_comment'))?.recordKind).toBe(commentBecomes);
     expect(await getReport('r_newer')).toEqual(REPORT);
+    await closeReportsDb();
+    expect((await onDisk()).meta).toEqual([]);
+  });
+
+  it('My reports’ first page, read first thing, comes caught up: the report steps ran before it, and the mark is gone', async () => {
+    await putReport(REPORT);
+    await closeReportsDb();
+    const older = await openDB('takedown-reporter');
+    for (const report of OLDER_WRITES) await older.put('reports', report);
+    await older.put('meta', 3, 'steppedDownTo');
+    older.close();
+
+    const page = await readRecentPage(['sent', 'duplicate', 'unknown'], 5);
+    expect(Object.fromEntries(page.reports.map((report) => [report.id, [report.state, report.recordKind]]))).toEqual({
+      r_newer: ['sent', undefined],
+      r_unknown: ['sent', undefined],
+      r_comment: ['duplicate', 'action'],
+    });
     await closeReportsDb();
     expect((await onDisk()).meta).toEqual([]);
   });
