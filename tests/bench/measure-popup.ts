@@ -1,6 +1,7 @@
 import { chromium, type Page } from '@playwright/test';
 import type { BenchBrowser, LoadedExtension } from './browser.ts';
 import { CAPTURE_SPACING_MS } from './measure-report.ts';
+import { POPUP_FLOOR_PAGE } from './reference-extension.ts';
 
 // 2. Popup ready: the real toolbar popup (chrome.action.openPopup) over the
 // phishing page, from the popup's navigation start to `popup-ready`, the mark
@@ -45,6 +46,8 @@ export interface PopupReady {
   mounted: number[];
   /** Ours: how many of the timed opens the kept first render painted (components/popup/kept-render.ts). */
   fromShell: number;
+  /** The design floor (reference-extension.ts › writePopupFloor): our popup's files, none of their code run; its `popup-ready` and `popup-mounted`. */
+  design: { ready: number[]; mounted: number[] };
 }
 
 /** Opens `page` as the extension's toolbar popup (action.setPopup, then openPopup from its worker) and answers the popup's page once listed. */
@@ -78,26 +81,27 @@ export async function openPopup(bench: Pick<BenchBrowser, 'worker' | 'debugPort'
   throw new Error(`The toolbar popup of ${extension.id} did not open.`);
 }
 
-/** Milliseconds from the popup's navigation start to its `popup-ready` mark. */
-async function readyAt(popup: Page): Promise<number> {
-  const handle = await popup.waitForFunction(() => performance.getEntriesByName('popup-ready')[0]?.startTime, undefined, { polling: 10, timeout: 20_000 });
+/** Milliseconds from the popup's navigation start to its `mark` (`popup-ready`, `popup-mounted`). */
+async function markAt(popup: Page, mark: string): Promise<number> {
+  const handle = await popup.waitForFunction((name) => performance.getEntriesByName(name)[0]?.startTime, mark, { polling: 10, timeout: 20_000 });
   return Number(await handle.jsonValue());
 }
 
 /** Opens each of the three popups `runs` times over `tab`, in turn, after one untimed warm-up each. */
 export async function measurePopupReady(bench: BenchBrowser, tab: Page, runs: number): Promise<PopupReady> {
-  const result: PopupReady = { ours: [], empty: [], floor: [], shown: { subject: '', connected: false }, shellPaint: [], mounted: [], fromShell: 0 };
+  const result: PopupReady = { ours: [], empty: [], floor: [], shown: { subject: '', connected: false }, shellPaint: [], mounted: [], fromShell: 0, design: { ready: [], mounted: [] } };
   for (let run = -1; run < runs; run++) {
     for (const [extension, page, into] of [
       [bench.ours, 'popup.html', result.ours],
       [bench.reference, 'page.html', result.empty],
       [bench.reference, 'reads.html', result.floor],
+      [bench.reference, POPUP_FLOOR_PAGE, result.design.ready],
     ] as const) {
       await tab.bringToFront();
       // Our popup captures the tab for its draft: keep within captureVisibleTab's quota.
       await sleep(CAPTURE_SPACING_MS);
       const { popup, done } = await openPopup(bench, extension, page);
-      const ms = await readyAt(popup);
+      const ms = await markAt(popup, 'popup-ready');
       if (extension === bench.ours) {
         const subject = popup.locator('#report-subject');
         result.shown = {
@@ -106,10 +110,10 @@ export async function measurePopupReady(bench: BenchBrowser, tab: Page, runs: nu
         };
       }
       if (run >= 0) into.push(ms);
+      if (run >= 0 && page === POPUP_FLOOR_PAGE) result.design.mounted.push(await markAt(popup, 'popup-mounted'));
       if (run >= 0 && extension === bench.ours) {
         result.shellPaint.push(await popup.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1));
-        const handle = await popup.waitForFunction(() => performance.getEntriesByName('popup-mounted')[0]?.startTime, undefined, { polling: 10, timeout: 20_000 });
-        result.mounted.push(Number(await handle.jsonValue()));
+        result.mounted.push(await markAt(popup, 'popup-mounted'));
         if (await popup.evaluate(() => (performance.getEntriesByName('popup-ready')[0] as PerformanceMark | undefined)?.detail === 'shell')) result.fromShell++;
       }
       if (FIRST_OPEN && extension === bench.ours) await forgetKeptRender(popup);

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -97,4 +97,67 @@ ${ourWorkerScript}
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
   return dir;
+}
+
+/**
+ * The design floor's first script: the reads ours makes (the tab, and the
+ * stored keys of components/popup/first-read.ts), the form found as soon as
+ * the parser has inserted it (not at DOMContentLoaded, which waits for the
+ * modules), then the form filled and `popup-ready`.
+ */
+const FLOOR_FIRST_SCRIPT = `const parsed = new Promise((found) => {
+  if (document.getElementById('subject')) return found();
+  const watch = new MutationObserver(() => document.getElementById('subject') && (watch.disconnect(), found()));
+  watch.observe(document, { childList: true, subtree: true });
+});
+Promise.all([chrome.storage.local.get(['connection', 'settings', 'settings$', 'managedView']), chrome.tabs.query({ active: true, currentWindow: true }), parsed]).then(([stored, [tab]]) => {
+  document.getElementById('subject').value = tab?.url ?? '';
+  document.getElementById('state').textContent = stored.connection ? 'connected' : 'not connected';
+  performance.mark('popup-ready');
+});`;
+
+/** The reference extension's page that loads our popup's files and runs none of their code (writePopupFloor). */
+export const POPUP_FLOOR_PAGE = 'design.html';
+
+/** The files our popup.html loads before its first render: its scripts, module preloads and stylesheets, as absolute paths in the build. */
+export function popupEagerFiles(popupHtml: string): string[] {
+  return [...popupHtml.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/[^"]+)"/g)].map((match) => match[1]!);
+}
+
+/** A module's code with its imports kept (the module graph loads as ours does) and everything else inside a function never called. */
+function moduleNeverRun(code: string, then: string): string {
+  const imports = [...code.matchAll(/import\s*(?:\{[^}]*\}\s*from\s*)?"([^"]+)";?/g)].map((match) => `import "${match[1]}";`);
+  const body = code.replace(/import\s*(?:\{[^}]*\}\s*from\s*)?"[^"]+";?/g, '').replace(/export\s*\{[^}]*\};?/g, '');
+  return `${imports.join('\n')}\nasync function ourModuleNeverRun() {\n${body}\n}\n${then}`;
+}
+
+/**
+ * The floor of "popup ready" and "popup mounted" (issue 43): a popup of our
+ * design that runs none of our code. Its page is our built popup.html with
+ * the same files in the same places, each one's code inside a function never
+ * called (MV3 forbids inline scripts: every file is a request, and each one
+ * in flight delays the others on a 2-core machine, docs/performance.md ›
+ * The popup's open), and a form written in the HTML. Its first script reads
+ * the tab and storage as ours does and fills the form (`popup-ready`); its
+ * module, once the page's modules are in and evaluated, marks
+ * `popup-mounted`. Ours renders its kept form and then its app on top. The
+ * popup's bundle budget (≤ 30 KB gzipped) keeps the floor's bytes from
+ * growing, and its count of files before the first render is a budget of
+ * its own (figures.ts). Written into the reference extension's folder.
+ */
+export function writePopupFloor(ourBuild: string, referenceDir: string): void {
+  const html = readFileSync(path.join(ourBuild, 'popup.html'), 'utf8');
+  const files = popupEagerFiles(html);
+  const [shell, entry] = [files.find((file) => !file.startsWith('/chunks/') && file.endsWith('.js')), files.find((file) => /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1] === file)];
+  if (!shell || !entry) throw new Error(`popup.html no longer has a classic first script and a module: ${files.join(', ')}`);
+  const form = '<form><label>Address <input id="subject"></label><p id="state">…</p></form>';
+  writeFileSync(path.join(referenceDir, POPUP_FLOOR_PAGE), html.replace('<div id="app"></div>', `<div id="app">${form}</div>`));
+  for (const file of files) {
+    const code = readFileSync(path.join(ourBuild, file), 'utf8');
+    let floor = code;
+    if (file === shell) floor = `${FLOOR_FIRST_SCRIPT}\nfunction ourShellNeverRun() {\n${code}\n}\n`;
+    else if (file.endsWith('.js')) floor = moduleNeverRun(code, file === entry ? "performance.mark('popup-mounted');\n" : '');
+    mkdirSync(path.dirname(path.join(referenceDir, file)), { recursive: true });
+    writeFileSync(path.join(referenceDir, file), floor);
+  }
 }

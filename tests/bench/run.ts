@@ -15,7 +15,7 @@ import { measureMyReports, writeReportsFloor } from './measure-my-reports.ts';
 import { measurePopupReady, type PopupReady } from './measure-popup.ts';
 import { measureRefresh, refreshOnce, REFRESH_SIZES } from './measure-refresh.ts';
 import { measureReportLatency } from './measure-report.ts';
-import { writeReferenceExtension, writeWorkerFloorExtension } from './reference-extension.ts';
+import { writePopupFloor, writeReferenceExtension, writeWorkerFloorExtension } from './reference-extension.ts';
 import { buildResults, formatTable, type Machine } from './results.ts';
 
 // `npm run bench` (issue 10): the production build's figures in headless
@@ -110,7 +110,7 @@ async function measurePopupOverLaunches(bench: BenchBrowser, tab: Page, sandbox:
   }
   for (const [launch, part] of parts.entries())
     step(
-      `popup, launch ${launch + 1}: ready ${median(part.ours).toFixed(1)} / empty ${median(part.empty).toFixed(1)} ms, mounted ${median(part.mounted).toFixed(1)} / floor ${median(part.floor).toFixed(1)} ms`,
+      `popup, launch ${launch + 1}: ready ${median(part.ours).toFixed(1)} / design floor ${median(part.design.ready).toFixed(1)} / empty ${median(part.empty).toFixed(1)} ms, mounted ${median(part.mounted).toFixed(1)} / design floor ${median(part.design.mounted).toFixed(1)} / reads ${median(part.floor).toFixed(1)} ms`,
     );
   const all = (key: 'ours' | 'empty' | 'floor' | 'shellPaint' | 'mounted') => parts.flatMap((part) => part[key]);
   return {
@@ -121,6 +121,7 @@ async function measurePopupOverLaunches(bench: BenchBrowser, tab: Page, sandbox:
     mounted: all('mounted'),
     fromShell: parts.reduce((sum, part) => sum + part.fromShell, 0),
     shown: parts.at(-1)!.shown,
+    design: { ready: parts.flatMap((part) => part.design.ready), mounted: parts.flatMap((part) => part.design.mounted) },
   };
 }
 
@@ -150,6 +151,7 @@ async function main(): Promise<void> {
   const watch = new BodyWatch();
   const sandbox = await startSandbox({ quiet: true, onRequestBody: watch.receive });
   const referenceDir = writeReferenceExtension();
+  writePopupFloor(BENCH_BUILD, referenceDir);
   writeReportsFloor(BENCH_BUILD);
   const workerFloorDir = writeWorkerFloorExtension(readFileSync(path.join(BENCH_BUILD, 'background.js'), 'utf8'));
   const bench = await launchBenchBrowser(BENCH_BUILD, referenceDir, workerFloorDir);
