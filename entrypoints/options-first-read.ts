@@ -1,6 +1,7 @@
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import { readFirstPageAhead } from '@/components/my-reports/early-report-reads';
 import { showKeptReports } from '@/components/my-reports/kept-reports';
+import { pageModuleLoader } from '@/components/ui/page-module';
 import { declarePageLanguage } from '@/utils/i18n/locale';
 import { applyPaintedTheme } from '@/utils/settings/theme-paint';
 
@@ -9,10 +10,13 @@ import { applyPaintedTheme } from '@/utils/settings/theme-paint';
 // then, and the app takes that read (components/my-reports/early-report-reads.ts);
 // once it answers, the page's kept first render shows, when made of the same
 // (components/my-reports/kept-reports.ts), in the theme the pages last saw
-// and the page's language.
+// and the page's language. Then this script adds the page's module, which
+// the build moved onto its tag (components/ui/page-module.ts).
 export default defineUnlistedScript(() => {
+  // First, while this script is the current one.
+  const loadApp = pageModuleLoader();
   applyPaintedTheme();
   declarePageLanguage();
   // A read that fails shows no kept render: the app says why.
-  showKeptReports(readFirstPageAhead()).catch(() => undefined);
+  showKeptReports(readFirstPageAhead(), loadApp).catch(() => undefined);
 });

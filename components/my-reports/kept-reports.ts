@@ -43,25 +43,34 @@ function keptReportsKey(page: RecentPage): Promise<string> {
  * In options.html's first script, once the first page is read: shows the
  * kept render in #app when it was made of the same (a stale one for this
  * place is deleted), and marks `my-reports-rows`. Leaves the key on #app for
- * the app to keep its own first render under (keepReportsRender).
+ * the app to keep its own first render under (keepReportsRender). `loadApp`
+ * adds the page's module (components/ui/page-module.ts): once the kept render
+ * is in or found stale, as its files in flight held this read; with no kept
+ * render, as soon as #app is parsed.
  */
-export async function showKeptReports(read: Promise<RecentPage>): Promise<void> {
+export async function showKeptReports(read: Promise<RecentPage>, loadApp: () => void = () => undefined): Promise<void> {
   const kept = readKept();
   const nodes = kept?.place === location.hash ? new DOMParser().parseFromString(kept.html, 'text/html').body.childNodes : undefined;
-  const key = await keptReportsKey(await read);
-  const app = await appElement();
-  app.dataset.reportsKey = key;
-  if (!kept || !nodes) return;
-  if (kept.key !== key) {
-    localStorage.removeItem(KEPT_KEY);
-    return;
+  const appThen = () => void appElement().then(loadApp);
+  if (!nodes) appThen();
+  try {
+    const key = await keptReportsKey(await read);
+    const app = await appElement();
+    app.dataset.reportsKey = key;
+    if (!kept || !nodes) return;
+    if (kept.key !== key) {
+      localStorage.removeItem(KEPT_KEY);
+      return;
+    }
+    // The app rendered first (it waits for this very read): it stands.
+    if (app.childElementCount > 0) return;
+    app.append(...nodes);
+    app.dataset.shell = '';
+    // The rows are in the document, painted in this frame (report-table.tsx marks them otherwise).
+    performance.mark('my-reports-rows', { detail: 'shell' });
+  } finally {
+    if (nodes) appThen();
   }
-  // The app rendered first (it waits for this very read): it stands.
-  if (app.childElementCount > 0) return;
-  app.append(...nodes);
-  app.dataset.shell = '';
-  // The rows are in the document, painted in this frame (report-table.tsx marks them otherwise).
-  performance.mark('my-reports-rows', { detail: 'shell' });
 }
 
 /** A copy of the render with its buttons waiting for the app. */

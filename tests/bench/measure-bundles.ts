@@ -40,9 +40,12 @@ function withStaticImports(root: string, start: string[]): string[] {
   return [...seen].sort();
 }
 
+/** A page's scripts before use: its script tags, module preloads, and the module and preloads its first script adds (components/ui/page-module.ts). */
 function pageScripts(root: string, page: string): string[] {
   const html = readFileSync(path.join(root, `${page}.html`), 'utf8');
-  return [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g)].map((match) => match[1]!);
+  const tags = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g)].map((match) => match[1]!);
+  const added = [...html.matchAll(/\sdata-(?:module|preload)="([^"]+)"/g)].flatMap((match) => match[1]!.split(' '));
+  return [...tags, ...added.filter(Boolean).map((file) => file.replace(/^\//, ''))];
 }
 
 function allScripts(root: string, dir = ''): string[] {

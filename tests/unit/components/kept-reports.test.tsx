@@ -168,6 +168,61 @@ describe('My reports’ kept first render', () => {
   });
 });
 
+describe('the page’s module, added by the first script (components/ui/page-module.ts)', () => {
+  /** One open whose first page answers when told: when `loadApp` was called, against when the kept rows showed. */
+  async function openWatchingLoad(): Promise<{ app: HTMLElement; events: string[]; answer: () => Promise<void> }> {
+    const app = newPage();
+    const events: string[] = [];
+    let answer!: (page: RecentPage) => void;
+    const shown = showKeptReports(new Promise((resolve) => (answer = resolve)), () => events.push(app.querySelector('.report-row') ? 'load after rows' : 'load'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return {
+      app,
+      events,
+      answer: async () => {
+        answer(PAGE);
+        await shown;
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      },
+    };
+  }
+
+  it('with no kept render, is added at once, before the first page is read, and once', async () => {
+    const { events, answer } = await openWatchingLoad();
+    expect(events).toEqual(['load']);
+    await answer();
+    expect(events).toEqual(['load']);
+  });
+
+  it('with a kept render, waits until its rows are in, then is added once', async () => {
+    await renderAndKeep(await openOptions());
+    const { events, answer } = await openWatchingLoad();
+    expect(events).toEqual([]);
+    await answer();
+    expect(events).toEqual(['load after rows']);
+  });
+
+  it('with a stale kept render, is added once it is found stale', async () => {
+    await renderAndKeep(await openOptions());
+    vi.spyOn(fakeBrowser.runtime, 'getManifest').mockReturnValue({ manifest_version: 3, name: 'Takedown Reporter', version: '9.9.9' });
+    const { app, events, answer } = await openWatchingLoad();
+    expect(events).toEqual([]);
+    await answer();
+    expect(events).toEqual(['load']);
+    expect(app.childElementCount).toBe(0);
+  });
+
+  it('when the first page cannot be read, is added all the same (the app says why)', async () => {
+    await renderAndKeep(await openOptions());
+    const app = newPage();
+    const loads: string[] = [];
+    await showKeptReports(Promise.reject(new Error('blocked')), () => loads.push('load')).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loads).toEqual(['load']);
+    expect(app.childElementCount).toBe(0);
+  });
+});
+
 describe('forgetting the connection', () => {
   it('deletes the kept rows, subjects and all, at once', () => {
     localStorage.setItem('takedown-reporter:reports-shell', JSON.stringify({ place: '#reports', key: 'k', html: '<tr><td>https://phish.example/login</td></tr>' }));
