@@ -15,8 +15,8 @@ import { applyPaintedTheme } from '@/utils/settings/theme-paint';
 export default defineUnlistedScript(() => {
   // First, while this script is the current one.
   const loadApp = pageModuleLoader();
+  // Before anything that could throw: the page's module is added whatever happens (a read that fails shows no kept render; the app says why).
+  showKeptReports(readFirstPageAhead(), loadApp).catch(() => undefined);
   applyPaintedTheme();
   declarePageLanguage();
-  // A read that fails shows no kept render: the app says why.
-  showKeptReports(readFirstPageAhead(), loadApp).catch(() => undefined);
 });

@@ -44,16 +44,21 @@ function keptReportsKey(page: RecentPage): Promise<string> {
  * kept render in #app when it was made of the same (a stale one for this
  * place is deleted), and marks `my-reports-rows`. Leaves the key on #app for
  * the app to keep its own first render under (keepReportsRender). `loadApp`
- * adds the page's module (components/ui/page-module.ts): once the kept render
- * is in or found stale, as its files in flight held this read; with no kept
- * render, as soon as #app is parsed.
+ * adds the page's module (components/ui/page-module.ts), once whatever
+ * happens here: with no kept render for this place, as soon as #app is
+ * parsed; else once the kept render is in, found stale, or failed (its files
+ * in flight held this read).
  */
 export async function showKeptReports(read: Promise<RecentPage>, loadApp: () => void = () => undefined): Promise<void> {
-  const kept = readKept();
-  const nodes = kept?.place === location.hash ? new DOMParser().parseFromString(kept.html, 'text/html').body.childNodes : undefined;
-  const appThen = () => void appElement().then(loadApp);
-  if (!nodes) appThen();
+  let appAsked = false;
+  const askForApp = () => {
+    appAsked = true;
+    void appElement().then(loadApp);
+  };
   try {
+    const kept = readKept();
+    const nodes = kept?.place === location.hash ? new DOMParser().parseFromString(kept.html, 'text/html').body.childNodes : undefined;
+    if (!nodes) askForApp();
     const key = await keptReportsKey(await read);
     const app = await appElement();
     app.dataset.reportsKey = key;
@@ -69,7 +74,7 @@ export async function showKeptReports(read: Promise<RecentPage>, loadApp: () => 
     // The rows are in the document, painted in this frame (report-table.tsx marks them otherwise).
     performance.mark('my-reports-rows', { detail: 'shell' });
   } finally {
-    if (nodes) appThen();
+    if (!appAsked) askForApp();
   }
 }
 

@@ -212,6 +212,24 @@ describe('the page’s module, added by the first script (components/ui/page-mod
     expect(app.childElementCount).toBe(0);
   });
 
+  it('when the kept render cannot even be read back (a parser that throws), is added all the same, once', async () => {
+    await renderAndKeep(await openOptions());
+    newPage();
+    const loads: string[] = [];
+    vi.stubGlobal(
+      'DOMParser',
+      class {
+        parseFromString(): never {
+          throw new Error('no parser');
+        }
+      },
+    );
+    await showKeptReports(Promise.resolve(PAGE), () => loads.push('load')).catch(() => undefined);
+    vi.unstubAllGlobals();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loads).toEqual(['load']);
+  });
+
   it('when the first page cannot be read, is added all the same (the app says why)', async () => {
     await renderAndKeep(await openOptions());
     const app = newPage();
