@@ -3,19 +3,24 @@ import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
 /**
- * The tests of what reads with zod in the service worker (the API's answers,
- * the pages' calls, the services that act on them), run again on the subset
- * of zod the worker build ships (utils/api/zod-subset.ts, wxt.config.ts): the
- * same assertions hold on both, but for the issue list zod writes, which the
- * subset does not.
+ * The tests of what the service worker runs with zod (the API's answers, the
+ * pages' calls, the services that act on them) and with @wxt-dev/storage (every
+ * stored item, the outbox, the background), run again on the subsets of both
+ * the worker build ships (utils/api/zod-subset.ts, utils/storage/storage-subset.ts,
+ * wxt.config.ts): the same assertions hold on both, but for the issue list zod
+ * writes, which the subset does not.
  */
-const WORKER_ZOD_TESTS = [
+const WORKER_TESTS = [
   'tests/unit/api/**/*.test.ts',
   'tests/unit/messaging/**/*.test.ts',
   'tests/unit/incidents/**/*.test.ts',
   'tests/unit/account/**/*.test.ts',
   'tests/unit/webhooks/**/*.test.ts',
   'tests/unit/connection/**/*.test.ts',
+  'tests/unit/storage/**/*.test.ts',
+  'tests/unit/settings/**/*.test.ts',
+  'tests/unit/report/**/*.test.ts',
+  'tests/unit/background/**/*.test.ts',
 ];
 
 export default defineConfig({
@@ -39,8 +44,13 @@ export default defineConfig({
       {
         extends: true,
         // ZOD_SUBSET: the one assertion that reads zod's issue list, which the subset does not write, knows.
-        test: { name: 'worker-zod', include: WORKER_ZOD_TESTS, exclude: ['tests/unit/api/zod-subset.test.ts'], env: { ZOD_SUBSET: '1' } },
-        resolve: { alias: [{ find: /^zod\/mini$/, replacement: fileURLToPath(new URL('utils/api/zod-subset.ts', import.meta.url)) }] },
+        test: { name: 'worker', include: WORKER_TESTS, exclude: ['tests/unit/api/zod-subset.test.ts', 'tests/unit/storage/storage-subset.test.ts'], env: { ZOD_SUBSET: '1' } },
+        resolve: {
+          alias: [
+            { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('utils/api/zod-subset.ts', import.meta.url)) },
+            { find: /^@wxt-dev\/storage$/, replacement: fileURLToPath(new URL('utils/storage/storage-subset.ts', import.meta.url)) },
+          ],
+        },
       },
     ],
   },

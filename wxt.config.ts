@@ -104,21 +104,25 @@ function minifyWorkerAgain(): Plugin {
  * The service worker's code reads the API and the pages' calls with zod's
  * API, and the worker build resolves `zod/mini` to the subset of it that code
  * calls, written small (utils/api/zod-subset.ts): zod's core was 10 KB of the
- * worker's 41.6 KB gzipped, parsed at every start. The pages keep zod itself,
- * and the tests run the API's and the router's tests on both
- * (vitest.config.ts). The background build is told by its one input.
+ * worker's 41.6 KB gzipped, parsed at every start. So too `@wxt-dev/storage`
+ * (utils/storage/storage-subset.ts: the library was 2.4 KB of the worker's
+ * 36 KB, issue 43). The pages keep both libraries, and the tests run the
+ * worker's on both (vitest.config.ts). The background build is told by its one input.
  */
-function workerZodSubset(): Plugin {
-  const subset = fileURLToPath(new URL('utils/api/zod-subset.ts', import.meta.url));
+function workerSubsets(): Plugin {
+  const subsets: Record<string, string> = {
+    'zod/mini': fileURLToPath(new URL('utils/api/zod-subset.ts', import.meta.url)),
+    '@wxt-dev/storage': fileURLToPath(new URL('utils/storage/storage-subset.ts', import.meta.url)),
+  };
   let worker = false;
   return {
-    name: 'worker-zod-subset',
+    name: 'worker-subsets',
     enforce: 'pre',
     options: (input) => {
       worker = /[\\/]entrypoints[\\/]background[\\/]|background-entrypoint/.test(JSON.stringify(input.input ?? ''));
       return null;
     },
-    resolveId: (source) => (worker && source === 'zod/mini' ? subset : null),
+    resolveId: (source) => (worker ? (subsets[source] ?? null) : null),
   };
 }
 
@@ -149,7 +153,7 @@ export default defineConfig({
   imports: false,
   vite: ({ command }) => ({
     // PROFILE_READABLE=1 (npm run bench:profile): names and lines kept, for a CPU profile a person can read.
-    plugins: [preact(), onePageOneFile(), optionsModuleAfterFirstScript(), workerZodSubset(), ...(process.env.PROFILE_READABLE === '1' ? [] : [minifyWorkerAgain()])],
+    plugins: [preact(), onePageOneFile(), optionsModuleAfterFirstScript(), workerSubsets(), ...(process.env.PROFILE_READABLE === '1' ? [] : [minifyWorkerAgain()])],
     // Every page preloads its module's imports, the popup too (issue 43): without it, the popup's module
     // asked for Preact only once compiled, and rendered one round trip later (docs/performance.md › The popup's open).
     ...(process.env.PROFILE_READABLE === '1' ? { build: { minify: false } } : {}),

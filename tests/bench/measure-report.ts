@@ -33,7 +33,7 @@ export interface ReportLatency {
 }
 
 /** Remembers the phishing tab in the worker, so the timed call starts at the dispatcher. */
-async function rememberTab(worker: Worker): Promise<void> {
+export async function rememberTab(worker: Worker): Promise<void> {
   await worker.evaluate(async () => {
     const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
     Object.assign(globalThis, { benchTab: tab });
@@ -41,7 +41,7 @@ async function rememberTab(worker: Worker): Promise<void> {
 }
 
 /** One menu report: answers the ms from the trigger to the sandbox holding the body, and that body. */
-async function timeMenuReport(worker: Worker, watch: BodyWatch, pageUrl: string): Promise<{ ms: number; body: Buffer; contentType: string }> {
+export async function timeMenuReport(worker: Worker, watch: BodyWatch, pageUrl: string): Promise<{ ms: number; body: Buffer; contentType: string }> {
   const arrived = watch.next('POST', REPORT_PATH);
   const started = performance.now();
   await worker.evaluate((url) => {
@@ -54,7 +54,7 @@ async function timeMenuReport(worker: Worker, watch: BodyWatch, pageUrl: string)
 }
 
 /** Puts the payload to resend in the worker (not timed). */
-async function preparePayload(worker: Worker, body: Buffer, contentType: string, baseUrl: string, apiKey: string): Promise<void> {
+export async function preparePayload(worker: Worker, body: Buffer, contentType: string, baseUrl: string, apiKey: string): Promise<void> {
   await worker.evaluate(
     ({ base64, contentType, url, apiKey }) => {
       // A Blob, as the product's FormData holds its files.
@@ -108,7 +108,7 @@ function timeLimit(worker: Worker, watch: BodyWatch): Promise<number> {
  * capture and the upload, as a report does. The page evidence runs beside the
  * capture, as the product runs it. No hashing, no outbox, no record.
  */
-function timeFloor(worker: Worker, watch: BodyWatch): Promise<number> {
+export function timeFloor(worker: Worker, watch: BodyWatch): Promise<number> {
   return timeInWorker(
     worker,
     watch,

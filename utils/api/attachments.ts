@@ -87,12 +87,40 @@ export function attachmentType(file: Attachment): string {
   return TYPE_OF_EXTENSION.get(extensionOf(file.name)) ?? file.type;
 }
 
-/** A multipart body: the given text fields, then `attachments` repeated once per file, each with its accepted type. */
-export function toMultipart(fields: Readonly<Record<string, string | undefined>>, files: readonly Attachment[]): FormData {
-  const form = new FormData();
+/** A multipart/form-data body, one Blob, the Content-Type that names its boundary, and the text fields it holds. */
+export interface Multipart {
+  body: Blob;
+  type: string;
+  names: string[];
+}
+
+/** Line breaks in a name or a text value as the form encoding writes them: CRLF. */
+const crlf = (text: string) => text.replace(/\r?\n|\r/g, '\r\n');
+/** A name in a part's header, quoted: its quotes and line breaks percent-encoded, as browsers write them. */
+const quoted = (name: string) => `"${name.replace(/["\n\r]/g, encodeURIComponent)}"`;
+
+/**
+ * A multipart body: the given text fields, then `attachments` repeated once
+ * per file, each with its accepted type. Written as the HTML standard's
+ * multipart/form-data encoding (the tests check it byte for byte against
+ * fetch's own), into one Blob over the files, not a FormData: the browser
+ * uploads one Blob in about 4 ms less than a FormData of the same parts, the
+ * upload's own time in a report (docs/performance.md).
+ */
+export function toMultipart(fields: Readonly<Record<string, string | undefined>>, files: readonly Attachment[]): Multipart {
+  // Random as browsers' own: no text sent can hold it by chance.
+  const boundary = `----TakedownReporter${crypto.randomUUID()}`;
+  const parts: BlobPart[] = [];
+  const names: string[] = [];
+  const head = (name: string) => `--${boundary}\r\nContent-Disposition: form-data; name=${quoted(crlf(name))}`;
   for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined) form.append(name, value);
+    if (value === undefined) continue;
+    names.push(name);
+    parts.push(`${head(name)}\r\n\r\n${crlf(value)}\r\n`);
   }
-  for (const file of files) form.append('attachments', new Blob([file], { type: attachmentType(file) }), file.name);
-  return form;
+  for (const file of files) {
+    parts.push(`${head('attachments')}; filename=${quoted(file.name)}\r\nContent-Type: ${attachmentType(file) || 'application/octet-stream'}\r\n\r\n`, file, '\r\n');
+  }
+  parts.push(`--${boundary}--\r\n`);
+  return { body: new Blob(parts), type: `multipart/form-data; boundary=${boundary}`, names };
 }

@@ -55,25 +55,25 @@ export function uploadTimeout(baseMs: number, fields: Readonly<Record<string, st
 
 /** The report and attach endpoints (JSON, or multipart when files are sent). */
 export function reportEndpoints(send: SendRequest, uploadTimeoutMs: number) {
-  const report = async (endpoint: 'tkd' | 'monitor', incident: IncidentReport): Promise<ReportOutcome> => {
+  const report = async (endpoint: 'tkd' | 'monitor', incident: IncidentReport, after?: Promise<unknown>): Promise<ReportOutcome> => {
     const { attachments = [], ...raw } = incident;
     const fields = reportFieldsToSend(raw);
     if (attachments.length > 0) checkAttachments(attachments, fields);
     const response = await send(
       ['incident', endpoint],
       attachments.length > 0
-        ? { method: 'POST', form: toMultipart(fields, attachments), timeoutMs: uploadTimeout(uploadTimeoutMs, fields, attachments), target: 'report', anyBody: true }
-        : { method: 'POST', json: fields, target: 'report', anyBody: true },
+        ? { method: 'POST', form: toMultipart(fields, attachments), timeoutMs: uploadTimeout(uploadTimeoutMs, fields, attachments), target: 'report', anyBody: true, after }
+        : { method: 'POST', json: fields, target: 'report', anyBody: true, after },
     );
     return readOutcome(response);
   };
 
   return {
-    /** Reports a threat for takedown (POST /v1/incident/tkd); a `reported` outcome's id must be kept. */
-    reportForTakedown: (incident: IncidentReport) => report('tkd', incident),
+    /** Reports a threat for takedown (POST /v1/incident/tkd), leaving only once `after` is done; a `reported` outcome's id must be kept. */
+    reportForTakedown: (incident: IncidentReport, after?: Promise<unknown>) => report('tkd', incident, after),
 
-    /** Reports a threat for monitoring (POST /v1/incident/monitor); a `reported` outcome's id must be kept. */
-    reportForMonitoring: (incident: IncidentReport) => report('monitor', incident),
+    /** Reports a threat for monitoring (POST /v1/incident/monitor), leaving only once `after` is done; a `reported` outcome's id must be kept. */
+    reportForMonitoring: (incident: IncidentReport, after?: Promise<unknown>) => report('monitor', incident, after),
 
     /** Adds evidence files to an incident (POST /v1/incident/{id}/attach); any 2xx means all parts were stored. */
     async attachFiles(id: string, files: readonly Attachment[]): Promise<AttachResult> {

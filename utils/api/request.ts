@@ -2,6 +2,7 @@ import { ApiError, toApiErrorInfo, type ApiTarget } from './errors';
 import { extractServerMessage, withoutKeyInBody } from './server-message';
 export { KEY_REMOVED, withoutKey } from './server-message';
 import { isRecord } from './records';
+import type { Multipart } from './attachments';
 import { errorFromResponse } from './status-errors';
 
 type QueryValue = string | number | boolean | undefined;
@@ -12,7 +13,7 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   query?: Query;
   json?: unknown;
-  form?: FormData;
+  form?: Multipart;
   /** Overrides the client's timeout (uploads get a longer one). */
   timeoutMs?: number;
   /** What the request is about, named in a 404 or an unreadable answer. */
@@ -21,6 +22,8 @@ export interface RequestOptions {
   anyBody?: boolean;
   /** The most of an answer's body read (bytes); DEFAULT_MAX_BODY_BYTES unless the endpoint returns more. */
   maxBodyBytes?: number;
+  /** The request leaves only once this is done (the caller's own write that must come first; the key is read meanwhile); its failure is thrown as it is, and nothing is sent. */
+  after?: Promise<unknown>;
 }
 
 /**
@@ -92,7 +95,7 @@ function toSearchParams(query: Query | undefined): URLSearchParams {
 function carriesClientId(options: RequestOptions): boolean {
   const { query, json, form } = options;
   const inJson = isRecord(json) && json.clientId !== undefined;
-  return query?.clientId !== undefined || inJson || (form?.has('clientId') ?? false);
+  return query?.clientId !== undefined || inJson || (form?.names.includes('clientId') ?? false);
 }
 
 /** The JSON in a body: `{value}`, with value undefined for an empty body; undefined when it is not JSON. */
@@ -165,7 +168,10 @@ function requestInit(apiKey: string, options: RequestOptions): RequestInit {
   // x-api-key on a cross-origin redirect, so following one would hand the key
   // to whatever site the address points at.
   const redirect = 'manual';
-  if (options.form) return { headers, redirect, body: options.form };
+  if (options.form) {
+    headers.set('content-type', options.form.type);
+    return { headers, redirect, body: options.form.body };
+  }
   if (options.json === undefined) return { headers, redirect };
   headers.set('content-type', 'application/json');
   return { headers, redirect, body: JSON.stringify(options.json) };
@@ -192,7 +198,7 @@ export function createRequester(config: RequesterConfig): SendRequest {
 
   return async (segments, options = {}) => {
     checkSegments(segments);
-    const { baseUrl, apiKey } = await config.credentials();
+    const [{ baseUrl, apiKey }] = await Promise.all([config.credentials(), options.after]);
     const url = requestUrl(baseUrl, segments);
     if (!url) throw new ApiError({ kind: 'invalid_request', refusal: 'invalid_base_url' });
     url.search = toSearchParams(options.query).toString();

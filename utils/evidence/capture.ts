@@ -5,6 +5,8 @@ import type { EvidenceContext } from '../storage/evidence-context';
 import { CAPTURE_PART_LIMIT_MS, captureProblem, PartGivenUp, siteOf, withinLimit, type CaptureProblem } from './capture-limits';
 import type { TakenPage } from './page-snapshot-types';
 import { readBrowserInfo } from './browser-info';
+import { sha256Hex } from './hash';
+import { localTimeFormat } from './record';
 import { pageEvidenceFiles } from './page-files';
 import { withinCaptureQuota } from './capture-quota';
 import { fitScreenshot, stampLines, stampScreenshot } from './screenshot';
@@ -101,6 +103,8 @@ interface CaptureRun {
   progress: CaptureProgress;
   /** The site of the reported tab; '' checks nothing. */
   site: string;
+  /** The browser's name, version and language, read while the tab is captured. */
+  browserInfo: Promise<EvidenceContext['browser']>;
   /** Gives the part up when the tab has left the reported site meanwhile. */
   stillThere(): Promise<void>;
   /** The browser refused a part: when the tab has left the site meanwhile, that is why (not a browser page). */
@@ -120,7 +124,10 @@ function startCapture(request: CaptureRequest, real: CaptureBrowser): CaptureRun
       await stillThere();
       throw error;
     });
-  return { request, real, capturedAt: request.now ?? new Date(), progress: request.onProgress ?? (() => undefined), site, stillThere, explained };
+  const browserInfo = real.browserInfo();
+  // Read now, with any failure told where the record is written.
+  browserInfo.catch(() => undefined);
+  return { request, real, capturedAt: request.now ?? new Date(), progress: request.onProgress ?? (() => undefined), site, browserInfo, stillThere, explained };
 }
 
 /** The stamp's lines: the page (and the link, for a link report), when, by whom. */
@@ -153,7 +160,7 @@ async function screenshotPart(run: CaptureRun): Promise<StoredFile | CaptureProb
     };
     const fitted = await withinLimit(takeScreenshot(run, captured), CAPTURE_PART_LIMIT_MS);
     say('stamp', 'done');
-    return screenshotFile(run.capturedAt, fitted);
+    return hashed(screenshotFile(run.capturedAt, fitted));
   } catch (error) {
     say(step, 'failed');
     over = true;
@@ -161,15 +168,22 @@ async function screenshotPart(run: CaptureRun): Promise<StoredFile | CaptureProb
   }
 }
 
-/** The page's snapshot within its time limit, dropped when it was read from another site; or the problem. */
-async function pagePart({ request, real, site, progress, explained }: CaptureRun): Promise<TakenPage | CaptureProblem | undefined> {
+/** A file whose hash for the evidence record starts now, while the capture waits for its other part. */
+function hashed(file: StoredFile): StoredFile {
+  sha256Hex(file.blob).catch(() => undefined);
+  return file;
+}
+
+/** The page's snapshot and its files within its time limit, dropped when it was read from another site; or the problem. */
+async function pagePart({ request, real, site, progress, explained }: CaptureRun): Promise<{ taken: TakenPage; files: StoredFile[] } | CaptureProblem | undefined> {
   if (!request.include.pageSource && !request.include.pageDetails) return undefined;
   progress('collect', 'active');
   try {
     const taken = await withinLimit(explained(real.snapshotPage(request.tab.id)), CAPTURE_PART_LIMIT_MS);
     if (site && siteOf(taken.url) !== site) throw new PartGivenUp('navigated');
     progress('collect', 'done');
-    return taken;
+    // Made while the screenshot is taken and stamped, not after it.
+    return { taken, files: pageFilesOf(taken, request.include).map(hashed) };
   } catch (error) {
     progress('collect', 'failed');
     return captureProblem('page', error);
@@ -187,7 +201,7 @@ function pageFilesOf(snapshot: TakenPage, include: EvidenceDefaults): StoredFile
 }
 
 /** The context the evidence record is written from: what was asked, what the tab showed, when, in which browser, and what is missing. */
-async function evidenceContext({ request, real, capturedAt }: CaptureRun, snapshot: TakenPage | undefined, problems: CaptureProblem[]): Promise<EvidenceContext> {
+async function evidenceContext({ request, real, capturedAt, browserInfo }: CaptureRun, timeZone: string, snapshot: TakenPage | undefined, problems: CaptureProblem[]): Promise<EvidenceContext> {
   const currentUrl = snapshot?.url ?? request.tab.url;
   const title = snapshot?.title ?? request.tab.title;
   return {
@@ -195,8 +209,8 @@ async function evidenceContext({ request, real, capturedAt }: CaptureRun, snapsh
     ...(currentUrl && currentUrl !== request.requestedUrl ? { currentUrl } : {}),
     ...(title ? { title } : {}),
     capturedAt,
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    browser: await real.browserInfo(),
+    timeZone,
+    browser: await browserInfo,
     extensionVersion: real.extensionVersion(),
     ...(request.reporter ? { reporter: request.reporter } : {}),
     // Said in the evidence record and the result notification: the report goes without them.
@@ -213,7 +227,11 @@ async function evidenceContext({ request, real, capturedAt }: CaptureRun, snapsh
 export async function captureEvidence(request: CaptureRequest, real: CaptureBrowser = realCaptureBrowser): Promise<CapturedEvidence> {
   const run = startCapture(request, real);
   // Both parts at once: a page that hangs holds the capture CAPTURE_PART_LIMIT_MS at most, not twice that.
-  const [shot, page] = await Promise.all([screenshotPart(run), pagePart(run)]);
+  const parts = Promise.all([screenshotPart(run), pagePart(run)]);
+  // Both asked of the browser: what the record needs meanwhile (each a few ms of Intl's, not after the stamp).
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  localTimeFormat(timeZone, navigator.language);
+  const [shot, page] = await parts;
   const files: StoredFile[] = [];
   const problems: CaptureProblem[] = [];
   if (shot && 'kind' in shot) problems.push(shot);
@@ -222,9 +240,9 @@ export async function captureEvidence(request: CaptureRequest, real: CaptureBrow
   const whole = shot && !('kind' in shot) && request.wholePage ? await wholePagePart(run, linesOf(run), SCREENSHOT_MAX_BYTES - shot.blob.size) : undefined;
   if (whole && 'kind' in whole) problems.push(whole);
   else if (whole) files.push(whole.file);
-  const snapshot = page && !('kind' in page) ? page : undefined;
+  const snapshot = page && !('kind' in page) ? page.taken : undefined;
   if (page && 'kind' in page) problems.push(page);
-  if (snapshot) files.push(...pageFilesOf(snapshot, request.include));
-  const context = await evidenceContext(run, snapshot, problems);
+  if (page && !('kind' in page)) files.push(...page.files);
+  const context = await evidenceContext(run, timeZone, snapshot, problems);
   return { files, context: whole && !('kind' in whole) ? { ...context, wholePage: whole.shot } : context, problems };
 }

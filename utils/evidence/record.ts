@@ -17,9 +17,20 @@ function line(label: string, value: string | undefined): string[] {
   return value ? [`${label}: ${oneLine(value)}`] : [];
 }
 
+/** The formats made, by language and zone: making one costs a millisecond or more, using it nothing. */
+const localTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The format of a capture time in the browser's own zone, with its offset; made once (a capture makes it while the tab is captured). */
+export function localTimeFormat(timeZone: string, language: string): Intl.DateTimeFormat {
+  const key = `${language} ${timeZone}`;
+  let format = localTimeFormats.get(key);
+  if (!format) localTimeFormats.set(key, (format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'long', timeZone })));
+  return format;
+}
+
 /** The capture time in the browser's own zone, with its offset: "22 Nov 2026, 11:00:00 GMT+1". */
 function localTime(at: Date, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'long', timeZone }).format(at);
+  return localTimeFormat(timeZone, language).format(at);
 }
 
 function emailLines(email: EmailEvidence | undefined): string[] {

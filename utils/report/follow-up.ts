@@ -2,6 +2,7 @@ import type { IncidentApi } from '../api/client';
 import { toProblem, type Problem } from '../problems/kinds';
 import { linkIncident, moveReport, withEvidenceRecord } from './outbox';
 import { getReport } from './report-store';
+import { attachmentOf } from './send';
 
 // A subject that is already an incident is followed up instead of reported
 // again: a comment, the draft's evidence attached, or a takedown asked for.
@@ -43,10 +44,7 @@ export async function followUpIncident(api: FollowUpApi, incidentId: string, rep
     if (followUp.kind === 'attach') {
       if (!report) return { ok: false, problem: { kind: 'report_missing' } };
       const files = await withEvidenceRecord(report);
-      await api.attachFiles(
-        incidentId,
-        files.map((file) => new File([file.blob], file.name, { type: file.type })),
-      );
+      await api.attachFiles(incidentId, files.map(attachmentOf));
     }
   } catch (error) {
     return { ok: false, problem: toProblem(error) };

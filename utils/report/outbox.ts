@@ -22,16 +22,17 @@ import type { LinkedIncident, OutboxReport, ReportState } from '../storage/repor
  * is written already `sending`, its attempt counted: the one write before its
  * request leaves (written only after the outbox recovered from an earlier
  * worker, which takes a `sending` report for one that died with it); offline,
- * `queued`, to wait for the network.
+ * `queued`, to wait for the network. Answers the report as soon as it is
+ * made, and `stored`, its write under way: its request is prepared meanwhile,
+ * and leaves only once the write is done (send.ts).
  */
-export async function createQueued(input: NewReport, sending = false, now: Date = new Date()): Promise<OutboxReport> {
+export async function createQueued(input: NewReport, sending = false, now: Date = new Date()): Promise<{ report: OutboxReport; stored: Promise<void> }> {
   const at = now.toISOString();
   const [files, connection] = await Promise.all([withEvidenceRecord(input), sending ? connectionItem.getValue() : undefined]);
   const account = accountOf(connection);
   const started = sending ? { sentAt: at, state: 'sending' as const, attempts: 1, waitingForNetwork: false, ...(account ? { account } : {}) } : { state: 'queued' as const, attempts: 0 };
   const report: OutboxReport = { ...input, files, id: crypto.randomUUID(), createdAt: at, updatedAt: at, ...started };
-  await putReport(report);
-  return report;
+  return { report, stored: putReport(report) };
 }
 
 /** Facts a move may set beside the new state. */

@@ -1,32 +1,24 @@
 import type { IncidentApi } from '../api/client';
 import type { CaptureRequest, CapturedEvidence, EvidenceTab } from '../evidence/capture';
-import { notSavedProblem, ProblemError, toProblem, type Problem } from '../problems/kinds';
+import { toProblem, type Problem } from '../problems/kinds';
 import type { Settings } from '../settings/settings';
 import { getReport, listReports } from './report-store';
 import { deleteDrafts, discardReport } from './outbox-upkeep';
-import { createQueued, moveReport, queueDraft } from './outbox';
+import { moveReport, queueDraft } from './outbox';
 import { createDraft } from './outbox-pages';
 import { RESENDABLE } from './outbox-state';
-import { isWebLink } from '../indicators/web-link';
-import { checkUnknownReport, createSendQueue, type SendApi, type SendResult } from './send';
+import { checkUnknownReport, type SendApi, type SendResult } from './send';
+import { createSendQueue } from './send-queue';
+import { capture, reportTab, reviewSelection, saved } from './tab-report';
 
 import { followUpIncident, type FollowUp, type FollowUpResult } from './follow-up';
 
 export type { FollowUp, FollowUpResult };
 import { createDraftCaptures } from './tab-draft';
-import { captureRequestOf, newTabDraft, selectionDraftOf, tabReportOf } from './tab-draft-fields';
+import { newTabDraft } from './tab-draft-fields';
 import { progressOf } from './progress';
 import type { OutboxReport, ReportAction, ReportOrigin } from '../storage/report-types';
 import type { ChainEvidence } from '../storage/navigation-types';
-
-/** A write to the outbox, or the problem that stopped it: then nothing was written, and nothing is sent. */
-async function saved<T>(write: Promise<T>): Promise<{ value: T } | { problem: Problem }> {
-  try {
-    return { value: await write };
-  } catch (error) {
-    return { problem: notSavedProblem(error) };
-  }
-}
 
 /** The calls reporting needs; the connected client satisfies them. */
 export type ReportingApi = SendApi & Pick<IncidentApi, 'attachFiles' | 'commentOnIncident' | 'requestTakedown'>;
@@ -40,8 +32,8 @@ export interface ReportServiceDeps {
   /** Whether a connection is set up; the popup's draft (and its capture) waits for one. Default: yes. */
   isConnected?(): Promise<boolean>;
   isOnline(): boolean;
-  /** A report of a menu or shortcut changed state: badge its tab, notify its result. */
-  showProgress(report: OutboxReport): Promise<void>;
+  /** A report of a menu or shortcut changed state (or is under way on its tab): badge its tab. */
+  showProgress(report: Pick<OutboxReport, 'state' | 'tabId'>): Promise<void>;
   notify(report: OutboxReport): Promise<void>;
   /** Opens the review window on a draft. */
   openReview(reportId: string): Promise<void>;
@@ -66,27 +58,11 @@ export interface TabReportRequest {
 /** startTabDraft's answer carries the draft itself (no files yet), so the popup shows it without reading the database first. */
 export type StartedDraft = { ok: true; reportId: string; problems: Problem[]; draft: OutboxReport } | { ok: false; problem: Problem };
 
-function isWebPage(url: string | undefined): url is string {
-  return isWebLink(url);
-}
-
 /** What each of the service's calls needs: its dependencies, the popup's pending captures and the sending queue. */
-interface ReportContext {
+export interface ReportContext {
   deps: ReportServiceDeps;
   drafts: ReturnType<typeof createDraftCaptures>;
   sendAndTell: ReturnType<typeof createSendQueue>['sendAndTell'];
-}
-
-/**
- * Captures a tab's evidence as the settings (or the page's toggles) allow; a
- * report of the page itself (`ofPage`: not a link on it, nor a selection) adds
- * how the browser reached it, or why that is not known (issue 41).
- */
-async function capture(deps: ReportServiceDeps, ofPage: boolean, ...args: Parameters<typeof captureRequestOf>): Promise<CapturedEvidence> {
-  const [tab, settings] = args;
-  const way = ofPage ? deps.navigationOf?.(tab.id, settings.recordNavigation).catch(() => undefined) : undefined;
-  const [evidence, navigation] = await Promise.all([deps.capture(captureRequestOf(...args)), way]);
-  return navigation ? { ...evidence, context: { ...evidence.context, navigation } } : evidence;
 }
 
 /** Deletes the earlier drafts the same page made for the same tab (all but `keep`, and those the user kept). */
@@ -144,41 +120,6 @@ async function sendAgain({ sendAndTell }: ReportContext, id: string): Promise<Se
   const queued = await moveReport(id, 'queued');
   if (!queued) return { ok: false, problem: { kind: 'report_busy' }, report };
   return sendAndTell(queued);
-}
-
-/** A page or link from the menu or the shortcut: captured, then sent at once or kept as a draft for the review window. */
-async function reportTab({ deps, sendAndTell }: ReportContext, request: TabReportRequest): Promise<SendResult | { ok: true; review: string }> {
-  const settings = await deps.readSettings();
-  const target = request.linkUrl ?? request.tab.url;
-  if (!isWebPage(target)) {
-    return { ok: false, problem: { kind: 'invalid_indicator', reason: 'url_scheme' } };
-  }
-  const evidence = isWebPage(request.tab.url) ? await capture(deps, !request.linkUrl, request.tab, settings, target, request.linkUrl) : undefined;
-  const report = tabReportOf(request, settings, target, evidence);
-  // A write that fails (no room left, a database it cannot open) sends nothing, and says so.
-  if (settings.confirmBeforeSend) {
-    const draft = await saved(createDraft({ ...report, selectionText: target }));
-    if ('problem' in draft) return { ok: false, problem: draft.problem };
-    await deps.openReview(draft.value.id);
-    return { ok: true, review: draft.value.id };
-  }
-  // Nothing to review: online, written already sending (one write before the request leaves, after the outbox
-  // recovered from an earlier worker); offline, queued to wait for the network.
-  const online = deps.isOnline();
-  if (online) await deps.ready?.();
-  const written = await saved(createQueued(report, online));
-  return 'problem' in written ? { ok: false, problem: written.problem } : sendAndTell(written.value, { started: online });
-}
-
-/** Selected text from the menu: the tab captured, the draft written and opened in the review window. */
-async function reviewSelection({ deps }: ReportContext, tab: EvidenceTab, text: string): Promise<string> {
-  const settings = await deps.readSettings();
-  const evidence = isWebPage(tab.url) ? await capture(deps, false, tab, settings, tab.url, undefined) : undefined;
-  const draft = await saved(createDraft(selectionDraftOf(tab, text, settings, evidence)));
-  // The menu tells the user: its error handler (tellMenuError, utils/background/reporting.ts) notifies a ProblemError's problem.
-  if ('problem' in draft) throw new ProblemError(draft.problem);
-  await deps.openReview(draft.value.id);
-  return draft.value.id;
 }
 
 /**

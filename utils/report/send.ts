@@ -1,15 +1,14 @@
-// Sending: one queued report posted once and settled (sendQueuedReport), and the queue that sends them one at a time.
-import { withLock } from 'superlock';
+// Sending: one queued report posted once and settled (sendQueuedReport); send-queue.ts sends them one at a time.
 import type { IncidentApi } from '../api/client';
-import type { ReportOutcome } from '../api/schemas/report';
+import type { Attachment, ReportOutcome } from '../api/schemas/report';
 import { isWebLink } from '../indicators/web-link';
-import { toProblem, type Problem } from '../problems/kinds';
-import { getReport, listReports } from './report-store';
+import { notSavedProblem, toProblem, type Problem } from '../problems/kinds';
+import { getReport } from './report-store';
 import { lookUpSubject, type LookupApi } from '../incidents/find-incident';
 import { usageCacheItem } from '../storage/usage-cache';
-import { linkIncident, markWaitingForNetwork, moveReport, settleWithOutcome, settleWithProblem, startSending } from './outbox';
+import { linkIncident, moveReport, settleWithOutcome, settleWithProblem, startSending } from './outbox';
 import { isUnconfirmedReceipt, stateForOutcome, stateForProblem } from './outbox-state';
-import type { LinkedIncident, OutboxReport } from '../storage/report-types';
+import type { LinkedIncident, OutboxReport, StoredFile } from '../storage/report-types';
 import { progressOf } from './progress';
 
 /** The calls sending needs; the connected client satisfies them. */
@@ -17,6 +16,11 @@ export type SendApi = Pick<IncidentApi, 'reportForTakedown' | 'reportForMonitori
 
 /** What sending came to: the report as stored after it, or why nothing was sent. */
 export type SendResult = { ok: true; report: OutboxReport } | { ok: false; problem: Problem; report?: OutboxReport };
+
+/** A stored file as an upload's part: its blob itself when that is a File of the same name and type (no copy), else a File that is. */
+export function attachmentOf({ blob, name, type }: StoredFile): Attachment {
+  return blob instanceof File && blob.name === name && blob.type === type ? blob : new File([blob], name, { type });
+}
 
 function createdIncident(outcome: ReportOutcome): LinkedIncident | undefined {
   if (outcome.status !== 'reported') return undefined;
@@ -66,6 +70,8 @@ export interface SendOptions {
   known?: OutboxReport;
   /** The caller wrote `known` already `sending` (createQueued): its request starts without a second write. */
   started?: boolean;
+  /** That write, still under way: the request is prepared meanwhile and leaves once it is done; one that fails sends nothing. */
+  stored?: Promise<void>;
 }
 
 /**
@@ -73,7 +79,7 @@ export interface SendOptions {
  * queued, so it never goes twice), posts it with its files, and settles it as
  * sent, duplicate (then links the existing incident), failed or unknown.
  */
-export async function sendQueuedReport(api: SendApi, id: string, { online, known, started }: SendOptions): Promise<SendResult> {
+export async function sendQueuedReport(api: SendApi, id: string, { online, known, started, stored }: SendOptions): Promise<SendResult> {
   const queued = known ?? (await getReport(id));
   if (!queued) return { ok: false, problem: { kind: 'report_missing' } };
   if (queued.state === 'queued' && !online) return { ok: false, problem: { kind: 'offline' }, report: queued };
@@ -82,7 +88,7 @@ export async function sendQueuedReport(api: SendApi, id: string, { online, known
   if (!report) return { ok: false, problem: { kind: 'report_busy' }, report: queued };
 
   // The files the caller holds (a queued report's files never change): a report just written is not read back from a busy database.
-  const attachments = (known ?? report).files.map((file) => new File([file.blob], file.name, { type: file.type }));
+  const attachments = (known ?? report).files.map(attachmentOf);
   const request = { ...report.fields, attachments };
   const progress = progressOf(id);
   progress(
@@ -92,7 +98,7 @@ export async function sendQueuedReport(api: SendApi, id: string, { online, known
   );
   let settled: OutboxReport | null;
   try {
-    const outcome = await (report.action === 'tkd' ? api.reportForTakedown(request) : api.reportForMonitoring(request));
+    const outcome = await (report.action === 'tkd' ? api.reportForTakedown(request, stored) : api.reportForMonitoring(request, stored));
     progress('upload', 'done');
     await holdForTests();
     settled = await settleWithOutcome(id, stateForOutcome(outcome), outcome, createdIncident(outcome));
@@ -100,6 +106,9 @@ export async function sendQueuedReport(api: SendApi, id: string, { online, known
     await usageCacheItem.removeValue();
   } catch (error) {
     progress('upload', 'failed');
+    // The report could not be written: nothing was sent, and there is nothing to settle.
+    const unsaved = await stored?.then(() => undefined, notSavedProblem);
+    if (unsaved) return { ok: false, problem: unsaved };
     const problem = toProblem(error);
     settled = await settleWithProblem(id, stateForProblem(problem), problem);
   }
@@ -134,116 +143,4 @@ export async function checkUnknownReport(api: LookupApi, id: string): Promise<Se
   }
   const moved = await moveReport(id, 'failed', { lastProblem: { kind: 'not_received' } });
   return { ok: false, problem: { kind: 'not_received' }, report: moved ?? report };
-}
-
-// The sending queue (below): one report at a time, oldest first; what waits for the network is left to the retry
-// alarm, and a 429 puts its report back and pauses the queue as long as the service asked.
-
-/** A 429 without Retry-After: the queue waits this long before its next request. */
-const DEFAULT_RETRY_AFTER_SECONDS = 30;
-/** Longer waits than this are left to the retry alarm, not held in the worker. */
-const MAX_QUEUE_PAUSE_MS = 60_000;
-
-/** What the queue needs; the report service hands its own dependencies over. */
-export interface SendQueueDeps {
-  api: SendApi;
-  isOnline(): boolean;
-  /** A report of a menu or shortcut changed state: badge its tab, notify its result. */
-  showProgress(report: OutboxReport): Promise<void>;
-  notify(report: OutboxReport): Promise<void>;
-  /** Recovers the outbox from a previous worker (once, however often called): no request starts before it settles. */
-  ready?(): Promise<unknown>;
-  /** A queued report waits for the network: arrange to try again. */
-  waitForNetwork?(): Promise<void>;
-}
-
-/** Sends a queued report once; offline, marks it as waiting for the network and asks to try again. */
-async function sendQueued(deps: SendQueueDeps, queued: OutboxReport, started = false): Promise<SendResult> {
-  const { id } = queued;
-  await deps.ready?.();
-  const result = await sendQueuedReport(deps.api, id, { online: deps.isOnline(), known: queued, started });
-  if (!result.ok && result.problem.kind === 'offline') {
-    await markWaitingForNetwork(id);
-    await deps.waitForNetwork?.();
-  }
-  return result;
-}
-
-/** Whether a send's result is for this call to tell: a settled report, or one that waits for the network. */
-export function isResultToTell(result: SendResult): boolean {
-  const { report } = result;
-  // Another call is sending it (or did): that call tells the result. One that waits for the network says so now.
-  const waiting = !result.ok && result.problem.kind === 'offline';
-  const settled = report !== undefined && report.state !== 'queued' && report.state !== 'sending';
-  return report !== undefined && (settled || waiting);
-}
-
-/** A 429 put back in the queue; a report its caller wrote already `sending` (createQueued). */
-type SendAndTellOptions = Pick<SendOptions, 'started'> & { requeueRateLimited?: boolean };
-
-/**
- * Sends a queued report and tells its result (badge and notification for
- * reports of the menu and the shortcut). With `requeueRateLimited`, a 429 —
- * a refusal, so nothing arrived — puts it back in the queue instead.
- */
-async function sendAndTell(deps: SendQueueDeps, queued: OutboxReport, options: SendAndTellOptions = {}): Promise<SendResult> {
-  const quiet = queued.origin === 'popup' || queued.origin === 'review';
-  if (!quiet) await deps.showProgress({ ...queued, state: 'sending' });
-  const result = await sendQueued(deps, queued, options.started);
-  if (options.requeueRateLimited && !result.ok && result.problem.kind === 'rate_limited') {
-    const requeued = await moveReport(queued.id, 'queued', { waitingForNetwork: true });
-    if (!quiet && requeued) await deps.showProgress(requeued);
-    return { ...result, ...(requeued ? { report: requeued } : {}) };
-  }
-  if (!quiet && result.report && isResultToTell(result)) {
-    await deps.showProgress(result.report);
-    await deps.notify(result.report);
-  }
-  return result;
-}
-
-/** How long the queue pauses after a 429: as long as the service asked (Retry-After), or the default. */
-export function queuePauseMs(retryAfterSeconds: number | undefined): number {
-  return (retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS) * 1000;
-}
-
-/**
- * Sends every queued report that waited for the network (never one that
- * may have left), one at a time. A 429 is a refusal, so that report goes
- * back to the queue, and the queue waits as long as the service asked
- * (Retry-After) before the next request; a longer wait is left to the
- * retry alarm.
- */
-async function sendWaiting(deps: SendQueueDeps): Promise<void> {
-  // A report tried once more only after a 429 put it back: anything else left queued waits for the alarm.
-  const tried = new Set<string>();
-  const limited = new Set<string>();
-  for (;;) {
-    // Oldest first: reports go out in the order they were made.
-    const [next] = (await listReports(['queued'])).toSorted((a, b) => a.createdAt.localeCompare(b.createdAt));
-    if (!next || (tried.has(next.id) && !limited.delete(next.id))) return;
-    tried.add(next.id);
-    const result = await sendAndTell(deps, next, { requeueRateLimited: true });
-    if (result.ok) continue;
-    // Offline, or taken by another caller: the retry alarm goes on from here.
-    if (result.problem.kind === 'offline' || result.problem.kind === 'report_busy') return;
-    if (result.problem.kind !== 'rate_limited') continue;
-    limited.add(next.id);
-    const waitMs = queuePauseMs(result.problem.retryAfterSeconds);
-    if (waitMs > MAX_QUEUE_PAUSE_MS) {
-      await deps.waitForNetwork?.();
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, waitMs));
-  }
-}
-
-/** The queue: send one report and tell its result, or send every report that waited. */
-export function createSendQueue(deps: SendQueueDeps) {
-  // One run of sendWaiting at a time: a second one (alarm, start's resend, pages) sent during the first's Retry-After pause.
-  const oneAtATime = withLock();
-  return {
-    sendAndTell: (queued: OutboxReport, options?: SendAndTellOptions): Promise<SendResult> => sendAndTell(deps, queued, options),
-    sendWaiting: async (): Promise<void> => void (await oneAtATime(() => sendWaiting(deps))),
-  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, checkAttachments, estimateMultipartBytes, isAcceptedAttachment, toApiErrorInfo, type Attachment } from '@/utils/api';
-import { toMultipart } from '@/utils/api/attachments';
+import { toMultipart, type Multipart } from '@/utils/api/attachments';
 
 /** A file as the checks see it, with any type string (File would normalise it). */
 const like = (name: string, type: string, size = 10) => ({ name, type, size }) as unknown as Attachment;
@@ -64,11 +64,46 @@ describe('the 10 MB limit, at its edge', () => {
   });
 });
 
+/** A multipart body read back by fetch's own parser. */
+function parsed({ body, type }: Multipart): Promise<FormData> {
+  return new Response(body, { headers: { 'content-type': type } }).formData();
+}
+
+/** The same entries serialized by fetch itself (Node's undici, the HTML standard's encoding), with `boundary`. */
+async function fetchEncoding(fields: Record<string, string>, files: File[], types: string[], boundary: string): Promise<string> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  files.forEach((file, index) => form.append('attachments', new Blob([file], { type: types[index] }), file.name));
+  const response = new Response(form);
+  const theirs = /boundary=(.+)$/.exec(response.headers.get('content-type') ?? '')![1]!;
+  return (await response.text()).replaceAll(theirs, boundary);
+}
+
 describe('toMultipart', () => {
   it('leaves out fields without a value, and sends each file with its accepted type', async () => {
-    const form = toMultipart({ url: 'x.example', comment: undefined }, [new File(['hello'], 'mail.msg', { type: '' })]);
+    const form = await parsed(toMultipart({ url: 'x.example', comment: undefined }, [new File(['hello'], 'mail.msg', { type: '' })]));
     expect([...form.keys()]).toEqual(['url', 'attachments']);
     const part = form.get('attachments') as File;
     expect([part.name, part.type, await part.text()]).toEqual(['mail.msg', 'application/vnd.ms-outlook', 'hello']);
+  });
+
+  it('writes the bytes fetch writes for the same form: line breaks as CRLF, quotes and line breaks in names escaped, UTF-8', async () => {
+    const fields = { url: 'https://phish.example/a"b', comment: 'line one\nline two\rthree\r\nfour — ünïcode 🎣', 'odd"\nname\r': 'x' };
+    const files = [
+      new File([new Uint8Array([0, 255, 13, 10, 45, 45])], 'shot "1"\r\n.png', { type: 'image/png' }),
+      new File(['From: a@b.example\r\n'], 'mail.eml', { type: '' }),
+      new File(['{}'], 'notes.bin', { type: 'application/x-unknown' }),
+    ];
+    const multipart = toMultipart(fields, files);
+    const boundary = /boundary=(----TakedownReporter[\w-]+)$/.exec(multipart.type)![1]!;
+    expect(await multipart.body.text()).toBe(await fetchEncoding(fields, files, ['image/png', 'message/rfc822', 'application/x-unknown'], boundary));
+    const form = await parsed(multipart);
+    expect(form.get('comment')).toBe('line one\r\nline two\r\nthree\r\nfour — ünïcode 🎣');
+    expect(new Uint8Array(await (form.getAll('attachments')[0] as File).arrayBuffer())).toEqual(new Uint8Array([0, 255, 13, 10, 45, 45]));
+  });
+
+  it('gives each body a boundary of its own', () => {
+    const [first, second] = [toMultipart({ url: 'a' }, []), toMultipart({ url: 'a' }, [])];
+    expect(first.type).not.toBe(second.type);
   });
 });

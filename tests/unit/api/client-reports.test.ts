@@ -286,3 +286,25 @@ describe('the accepted types table', () => {
     expect(attachmentType(file(name, type))).toBe(sent);
   });
 });
+
+describe('a report that waits for its caller’s write (`after`)', () => {
+  it('leaves only once the write is done', async () => {
+    const { api, requests } = apiWith(created);
+    let written!: () => void;
+    const write = new Promise<void>((resolve) => (written = resolve));
+    const outcome = api.reportForTakedown({ url: 'x.example', attachments: [file('a.png', 'image/png')] }, write);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(requests).toEqual([]);
+    written();
+    expect(await outcome).toMatchObject({ status: 'reported', id: 'inc_77' });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('a write that fails sends nothing, and its error is thrown as it is', async () => {
+    const { api, requests } = apiWith(created);
+    const full = new DOMException('The disk is full.', 'QuotaExceededError');
+    const failure = await api.reportForMonitoring({ url: 'x.example' }, Promise.reject(full)).catch((error: unknown) => error);
+    expect(failure).toBe(full);
+    expect(requests).toEqual([]);
+  });
+});

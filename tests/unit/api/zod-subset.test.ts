@@ -8,7 +8,7 @@ import * as subset from '@/utils/api/zod-subset';
 // is built twice, with zod and with the subset, and both read the same
 // generated values: the same values must pass, with the same output, keys
 // absent or present alike. (The API's and the router's own tests run on the
-// subset too: the `worker-zod` project of vitest.config.ts.)
+// subset too: the `worker` project of vitest.config.ts.)
 
 /** What both libraries offer the builders below. */
 type Z = typeof zod;

@@ -56,3 +56,16 @@ export function fakeApi(overrides: Partial<ReportingApi> = {}) {
   } satisfies ReportingApi;
   return { ...base, ...overrides } as typeof base;
 }
+
+/**
+ * The API as the real client keeps its word on `after` (utils/api/request.ts):
+ * a report's request is made, and `api`'s call recorded, only once the write
+ * before it is done; a write that fails is thrown as it is, and nothing is sent.
+ */
+export function keepingAfter<Api extends Pick<ReportingApi, 'reportForTakedown' | 'reportForMonitoring'>>(api: Api): Api {
+  return {
+    ...api,
+    reportForTakedown: async (incident, after) => (await after, api.reportForTakedown(incident)),
+    reportForMonitoring: async (incident, after) => (await after, api.reportForMonitoring(incident)),
+  };
+}

@@ -86,7 +86,8 @@ describe('the outbox', () => {
   });
 
   it('queues a report from the menu in one write, with its evidence record, never as a draft', async () => {
-    const queued = await createQueued(newReport(), false, T0);
+    const { report: queued, stored } = await createQueued(newReport(), false, T0);
+    await stored;
     expect(await getReport(queued.id)).toEqual(queued);
     expect(queued).toMatchObject({ state: 'queued', attempts: 0, createdAt: T0.toISOString(), updatedAt: T0.toISOString() });
     expect(queued.files.map((file) => file.role)).toEqual(['screenshot', 'record']);
@@ -95,7 +96,8 @@ describe('the outbox', () => {
   });
 
   it('counts each attempt in the move that starts it', async () => {
-    const queued = await createQueued(newReport(), false, T0);
+    const { report: queued, stored } = await createQueued(newReport(), false, T0);
+    await stored;
     await startSending(queued.id, minutes(1));
     await moveReport(queued.id, 'failed');
     await moveReport(queued.id, 'queued');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { captureRequestOf, selectionDraftOf, tabReportOf } from '@/utils/report/tab-draft-fields';
-import { isResultToTell, queuePauseMs, type SendResult } from '@/utils/report/send';
+import type { SendResult } from '@/utils/report/send';
+import { isResultToTell, queuePauseMs } from '@/utils/report/send-queue';
 import { DEFAULT_SETTINGS } from '@/utils/settings/settings';
 import type { OutboxReport } from '@/utils/storage/report-types';
 

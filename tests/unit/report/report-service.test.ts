@@ -10,7 +10,7 @@ import { createReportService, type ReportingApi, type ReportServiceDeps } from '
 import type { OutboxReport } from '@/utils/storage/report-types';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/settings';
 import { closeReportsDb, getReport, listReports, putReport } from '@/utils/storage/reports-db';
-import { CONTEXT, fakeApi, newReport, pngFile } from './fixtures';
+import { CONTEXT, fakeApi, keepingAfter, newReport, pngFile } from './fixtures';
 import { ProblemError } from '@/utils/problems/kinds';
 
 // The report service with every browser call replaced: what it writes to
@@ -26,7 +26,7 @@ function setup(options: { settings?: Partial<Settings>; api?: Partial<ReportingA
   const captures: CaptureRequest[] = [];
   const waits: string[] = [];
   const deps: ReportServiceDeps = {
-    api,
+    api: keepingAfter(api),
     capture:
       options.capture ??
       (async (request): Promise<CapturedEvidence> => {
@@ -37,7 +37,7 @@ function setup(options: { settings?: Partial<Settings>; api?: Partial<ReportingA
     readSettings: async () => ({ ...DEFAULT_SETTINGS, reporterEmail: 'analyst@acme.example', ...options.settings }),
     isOnline: options.online ?? (() => true),
     waitForNetwork: async () => void waits.push('wait'),
-    showProgress: async (report) => void shown.push([report.id, report.state]),
+    showProgress: async (report) => void shown.push([(report as Partial<OutboxReport>).id ?? `tab ${report.tabId}`, report.state]),
     notify: async (report) => void notified.push(report),
     openReview: async (id) => void reviews.push(id),
     ...(options.ready ? { ready: () => options.ready! } : {}),
@@ -70,8 +70,9 @@ describe('reporting a page from the menu', () => {
     ]);
     expect(await getReport(notified[0]!.id)).toMatchObject({ subject: { type: 'url', value: TAB.url }, origin: 'menu', action: 'tkd' });
     const id = notified[0]!.id;
+    // Its tab says "sending" from the click, before the capture ends.
     expect(shown).toEqual([
-      [id, 'sending'],
+      ['tab 7', 'sending'],
       [id, 'sent'],
     ]);
     expect(notified.map((report) => [report.state, report.origin, report.tabId])).toEqual([['sent', 'menu', 7]]);
@@ -240,15 +241,42 @@ describe('a report the outbox cannot take', () => {
     (await openDB('takedown-reporter', 99)).close();
   }
 
+  // Sent at once, its tab said "sending" from the click: the badge goes again.
   it.each([
-    ['sent at once', {}],
-    ['reviewed first', { confirmBeforeSend: true }],
-  ])('is %s: nothing is sent, nothing opens, and the menu is told why', async (_case, settings) => {
+    [
+      'sent at once',
+      {},
+      [
+        ['tab 7', 'sending'],
+        ['tab 7', 'draft'],
+      ],
+    ],
+    ['reviewed first', { confirmBeforeSend: true }, []],
+  ])('is %s: nothing is sent, nothing opens, and the menu is told why', async (_case, settings, badges) => {
     const { service, api, shown, notified, reviews } = setup({ settings });
     await unopenable();
     expect(await service.reportTab({ tab: TAB, action: 'tkd', origin: 'menu' })).toEqual({ ok: false, problem: { kind: 'report_not_saved' } });
     expect(api.reportForTakedown).not.toHaveBeenCalled();
-    expect([shown, notified, reviews]).toEqual([[], [], []]);
+    expect([shown, notified, reviews]).toEqual([badges, [], []]);
+  });
+
+  it('fails its write while its request is prepared: the request never leaves, the badge goes, and the menu is told why', async () => {
+    const { service, api, shown, notified } = setup();
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The disk is full.', 'QuotaExceededError');
+    });
+    const result = await service.reportTab({ tab: TAB, action: 'tkd', origin: 'menu' });
+    put.mockRestore();
+    expect(result).toEqual({ ok: false, problem: { kind: 'report_not_saved', full: true } });
+    expect(api.reportForTakedown).not.toHaveBeenCalled();
+    expect(await listReports()).toEqual([]);
+    expect([shown, notified]).toEqual([
+      [
+        ['tab 7', 'sending'],
+        ['tab 7', 'draft'],
+      ],
+      [],
+    ]);
   });
 
   it('the popup’s draft is not started, and the popup is told why: not as the service’s fault', async () => {

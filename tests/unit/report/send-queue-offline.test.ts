@@ -3,7 +3,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queueDraft, startSending } from '@/utils/report/outbox';
 import { createDraft } from '@/utils/report/outbox-pages';
-import { createSendQueue, type SendApi } from '@/utils/report/send';
+import type { SendApi } from '@/utils/report/send';
+import { createSendQueue } from '@/utils/report/send-queue';
 import { closeReportsDb, getReport } from '@/utils/storage/reports-db';
 import { newReport, T0 } from './fixtures';
 

@@ -45,7 +45,7 @@ describe('connection storage', () => {
     // A page opened later runs the item's migrations on what it finds.
     await connectionItem.migrate();
     expect(await connectionItem.getValue()).toEqual(CONNECTION);
-    expect(await connectionItem.getMeta()).toEqual({ v: 2 });
+    expect(await fakeBrowser.storage.local.get('connection$')).toEqual({ connection$: { v: 2 } });
   });
 
   it('clears both', async () => {
@@ -57,7 +57,7 @@ describe('connection storage', () => {
   it('clears both with the version mark a later change left', async () => {
     await saveVerifiedConnection('key_abcd', CONNECTION);
     await recordClientParents(new Map([['cl_1', null]]));
-    await connectionItem.setMeta({ v: 2 });
+    await fakeBrowser.storage.local.set({ connection$: { v: 2 } });
     await clearConnection();
     expect(await fakeBrowser.storage.local.get(null)).toEqual({});
   });
