@@ -76,16 +76,15 @@ export async function reportTab(context: ReportContext, request: TabReportReques
   }
   // Sent at once: its tab's badge says so from the click, while the capture runs (not one more call beside its request).
   const shown = deps.showProgress({ tabId: request.tab.id, state: 'sending' });
-  // Nothing written, or a fault on the way: the badge goes (the menu tells why).
+  // Nothing written (a capture that threw, a write refused): the badge goes, and the menu tells why.
   const clearBadge = () => shown.then(() => deps.showProgress({ tabId: request.tab.id, state: 'draft' }));
-  try {
-    const result = await writeAndSend(context, await tabReport(deps, request, settings, target), shown);
-    if (!result.report) await clearBadge();
-    return result;
-  } catch (error) {
+  const report = await tabReport(deps, request, settings, target).catch(async (error: unknown) => {
     await clearBadge();
     throw error;
-  }
+  });
+  const result = await writeAndSend(context, report, shown);
+  if (!result.report) await clearBadge();
+  return result;
 }
 
 /** Selected text from the menu: the tab captured, the draft written and opened in the review window. */

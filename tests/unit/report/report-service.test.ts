@@ -260,6 +260,21 @@ describe('a report the outbox cannot take', () => {
     expect([shown, notified, reviews]).toEqual([badges, [], []]);
   });
 
+  it('a capture that throws takes the badge away again, and the menu hears the error', async () => {
+    const broken = new Error('The browser refused the capture.');
+    const { service, api, shown } = setup({
+      capture: async () => {
+        throw broken;
+      },
+    });
+    await expect(service.reportTab({ tab: TAB, action: 'tkd', origin: 'menu' })).rejects.toBe(broken);
+    expect(api.reportForTakedown).not.toHaveBeenCalled();
+    expect(shown).toEqual([
+      ['tab 7', 'sending'],
+      ['tab 7', 'draft'],
+    ]);
+  });
+
   it('fails its write while its request is prepared: the request never leaves, the badge goes, and the menu is told why', async () => {
     const { service, api, shown, notified } = setup();
     const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
