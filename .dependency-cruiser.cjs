@@ -24,7 +24,7 @@ const folders = (names) => `^utils/(${names.join('|')})/`;
 
 /** Code that runs only in the service worker: its assembly, the menus, the outbox's moves and upkeep, sending, the navigation keeper, and every *-service.ts factory (pages call them through utils/messaging/background-service.ts). */
 const BACKGROUND_ONLY =
-  '^(utils/(background|menus)/|utils/report/(outbox|outbox-upkeep|send|send-queue|tab-report|tab-draft|follow-up|action-record|report-feedback)\\.ts$|utils/navigation/navigation-keeper\\.ts$|utils/(?!messaging/)[^/]+/[^/]+-service\\.ts$)';
+  '^(utils/(background|menus)/|utils/report/(outbox|outbox-upkeep|send|send-queue|tab-report|report-deps|tab-draft|follow-up|action-record|report-feedback)\\.ts$|utils/navigation/navigation-keeper\\.ts$|utils/(?!messaging/)[^/]+/[^/]+-service\\.ts$)';
 /** The utils/ folders only pages load. */
 const PAGE_ONLY_UTILS = 'utils/drafts/';
 /** Code that runs on the extension's pages: the views, the page entrypoints, the page-side report code. */

@@ -6,7 +6,7 @@ import { createQueued } from './outbox';
 import { createDraft, type NewReport } from './outbox-pages';
 import type { SendResult } from './send';
 import { captureRequestOf, selectionDraftOf, tabReportOf } from './tab-draft-fields';
-import type { ReportContext, ReportServiceDeps, TabReportRequest } from './report-service';
+import type { ReportContext, ReportServiceDeps, TabReportRequest } from './report-deps';
 
 // The menu's and the shortcut's reports (report-service.ts wires them): a page
 // or link captured and sent at once (or kept for the review window), and a
