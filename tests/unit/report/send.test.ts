@@ -5,7 +5,7 @@ import { createIncidentApi } from '@/utils/api/client';
 import { sha256Hex } from '@/utils/evidence/hash';
 import { queueDraft } from '@/utils/report/outbox';
 import { createDraft } from '@/utils/report/outbox-pages';
-import { checkUnknownReport, sendQueuedReport } from '@/utils/report/send';
+import { attachmentOf, checkUnknownReport, sendQueuedReport } from '@/utils/report/send';
 import { watchProgress, type ReportProgress } from '@/utils/report/progress';
 import { closeReportsDb, getReport } from '@/utils/storage/reports-db';
 import { usageCacheItem } from '@/utils/storage/usage-cache';
@@ -336,5 +336,23 @@ describe('the status read right after a report is created (issue 44)', () => {
     const legacy = 'https://login.acme.legacy.example/signin';
     await sendQueuedReport(api(), await queued({ subject: { type: 'url', value: legacy }, fields: { url: legacy } }), { online: true });
     expect(await incidentReads()).toEqual([]);
+  });
+});
+
+describe('a stored file as an upload part', () => {
+  const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
+  it.each([
+    ['a plain Blob (as a browser may give one back from the database)', new Blob([bytes], { type: 'application/pdf' })],
+    ['a File of another name', new File([bytes], 'old-name.pdf', { type: 'application/pdf' })],
+    ['a File of another type', new File([bytes], 'invoice.pdf', { type: 'application/octet-stream' })],
+  ])('is %s made a File of the stored name and type, with the same bytes', async (_case, blob) => {
+    const part = attachmentOf({ blob, name: 'invoice.pdf', type: 'application/pdf', role: 'extra' });
+    expect(part).toBeInstanceOf(File);
+    expect([(part as File).name, part.type, new Uint8Array(await part.arrayBuffer())]).toEqual(['invoice.pdf', 'application/pdf', bytes]);
+  });
+
+  it('is a File of the same name and type itself, not a copy', () => {
+    const blob = new File([bytes], 'invoice.pdf', { type: 'application/pdf' });
+    expect(attachmentOf({ blob, name: 'invoice.pdf', type: 'application/pdf', role: 'extra' })).toBe(blob);
   });
 });

@@ -74,6 +74,13 @@ const SCENARIOS: [string, (storage: Storage) => Promise<unknown>][] = [
       return [before, await item.getValue(), item.fallback, item.defaultValue, item.key];
     },
   ],
+  [
+    'an item whose fallback is a value, as the settings',
+    async (storage) => {
+      const item = storage.defineItem<{ on: boolean }>('local:choice', { fallback: { on: true } });
+      return [await item.getValue(), item.fallback];
+    },
+  ],
   ['reads one key', async (storage) => [await storage.getItem('local:thing'), await storage.getItem('local:none')]],
   ['reads keys in one call', async (storage) => storage.getItems(['local:thing', 'local:none', 'session:count'])],
   [
@@ -97,6 +104,7 @@ const SCENARIOS: [string, (storage: Storage) => Promise<unknown>][] = [
       await storage.removeItems([other, { item, options: { removeMeta: true } }]);
     },
   ],
+  ['removes an item without its mark unless asked', async (storage) => storage.removeItems([versioned(storage)])],
   [
     'tells watchers of each change, not of an equal write, and a removal as the fallback',
     async (storage) => {
