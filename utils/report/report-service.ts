@@ -28,12 +28,9 @@ async function deleteStaleDrafts(origin: ReportOrigin, tabId: number, keep?: str
   await deleteDrafts((stale) => stale.origin === origin && stale.tabId === tabId && stale.id !== keep && !stale.keptAt);
 }
 
-/** The newest draft the user kept for this page: same tab, or same address. */
+/** The newest draft the user kept for this page: same tab, or same address (listReports answers the most recently changed first). */
 async function keptDraftOf(origin: ReportOrigin, tab: EvidenceTab): Promise<OutboxReport | undefined> {
-  const kept = (await listReports(['draft'])).filter(
-    (draft) => draft.keptAt && draft.origin === origin && (draft.tabId === tab.id || (tab.url !== undefined && draft.evidence?.requestedUrl === tab.url)),
-  );
-  return kept.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1))[0];
+  return (await listReports(['draft'])).find((draft) => draft.keptAt && draft.origin === origin && (draft.tabId === tab.id || (tab.url !== undefined && draft.evidence?.requestedUrl === tab.url)));
 }
 
 /** startTabDraft's work: the kept draft taken up again, or a new one whose capture goes on after the answer. */

@@ -205,6 +205,20 @@ describe('reporting a page from the menu', () => {
     expect(notified.map((report) => report.state)).toEqual(['failed', 'sent']);
   });
 
+  it('two clicks on Send again at once send one request; the second is told the report is busy', async () => {
+    const failing = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError({ kind: 'server_error', status: 500 }))
+      .mockResolvedValue({ status: 'reported', id: 'inc_2' });
+    const { service, notified } = setup({ api: { reportForTakedown: failing } });
+    await service.reportTab({ tab: TAB, action: 'tkd', origin: 'menu' });
+    const id = notified[0]!.id;
+    const results = await Promise.all([service.sendAgain(id), service.sendAgain(id)]);
+    expect(failing).toHaveBeenCalledTimes(2);
+    expect(results.map((result) => (result.ok ? result.report.state : result.problem.kind)).sort()).toEqual(['report_busy', 'sent']);
+    expect(await getReport(id)).toMatchObject({ state: 'sent', attempts: 2 });
+  });
+
   it('sends again only a failed or unknown report', async () => {
     const { service } = setup();
     const draft = await createDraft(newReport());
@@ -299,6 +313,18 @@ describe('a report the outbox cannot take', () => {
     await unopenable();
     expect(await service.startTabDraft(7)).toEqual({ ok: false, problem: { kind: 'report_not_saved' } });
     expect(captures).toEqual([]);
+  });
+
+  it('the popup’s draft on a full disk is not started, and the popup is told the disk is full', async () => {
+    const { service, captures } = setup();
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The disk is full.', 'QuotaExceededError');
+    });
+    const started = await service.startTabDraft(7);
+    put.mockRestore();
+    expect(started).toEqual({ ok: false, problem: { kind: 'report_not_saved', full: true } });
+    expect(captures).toEqual([]);
+    expect(await listReports()).toEqual([]);
   });
 
   it('a selection opens no review, and throws the problem for the menu to tell', async () => {

@@ -14,7 +14,7 @@ import { CONTEXT, minutes, newReport, pngFile } from './fixtures';
 
 const TAB = { id: 7, windowId: 1, url: 'https://phish.example/login', title: 'Sign in' };
 
-function service(capture: (request: CaptureRequest) => Promise<CapturedEvidence>, isConnected?: () => Promise<boolean>, settings: Settings = DEFAULT_SETTINGS) {
+function service(capture: (request: CaptureRequest) => Promise<CapturedEvidence>, isConnected?: () => Promise<boolean>, settings: Settings = DEFAULT_SETTINGS, tab: Partial<typeof TAB> = TAB) {
   const reportForTakedown = vi.fn(async (_request: { attachments?: File[] }) => ({ status: 'reported' as const, id: 'inc_1' }));
   const api = {
     reportForTakedown,
@@ -27,7 +27,7 @@ function service(capture: (request: CaptureRequest) => Promise<CapturedEvidence>
   const reports = createReportService({
     api,
     capture,
-    getTab: async (id) => ({ ...TAB, id }),
+    getTab: async (id) => ({ ...tab, id, windowId: TAB.windowId }),
     readSettings: async () => settings,
     ...(isConnected ? { isConnected } : {}),
     isOnline: () => true,
@@ -160,15 +160,26 @@ describe('startTabDraft', () => {
     expect(await reports.startTabDraft(9)).toMatchObject({ ok: true, reportId: newer });
   });
 
-  it.each([
-    ['of the review window', { origin: 'review' as const }],
-    ['of another tab at another address', { tabId: 3, evidence: { ...CONTEXT, requestedUrl: 'https://elsewhere.example/' } }],
-  ])('leaves alone a kept draft %s', async (_name, overrides) => {
+  it('takes up the draft kept in this tab, even at another address', async () => {
     const { reports } = service(heldCapture().capture, async () => true);
+    const draft = await createDraft(newReport({ origin: 'popup', tabId: 7, evidence: { ...CONTEXT, requestedUrl: 'https://elsewhere.example/' } }), minutes(1));
+    await putReport({ ...draft, keptAt: minutes(1).toISOString() });
+    expect(await reports.startTabDraft(7)).toMatchObject({ ok: true, reportId: draft.id });
+  });
+
+  it.each([
+    ['of the review window', { origin: 'review' as const }, TAB],
+    ['of another tab at another address', { tabId: 3, evidence: { ...CONTEXT, requestedUrl: 'https://elsewhere.example/' } }, TAB],
+    ['of another tab, with no evidence', { tabId: 3, evidence: undefined }, TAB],
+    // A page whose address the browser does not give is not "the same address" as another such page.
+    ['of another tab with no address, on a tab with none either', { tabId: 3, evidence: undefined }, { title: 'New Tab' }],
+  ])('leaves alone a kept draft %s', async (_name, overrides, tab) => {
+    const { reports } = service(heldCapture().capture, async () => true, DEFAULT_SETTINGS, tab);
     const draft = await createDraft(newReport({ origin: 'popup', tabId: 7, ...overrides }), minutes(1));
     await putReport({ ...draft, keptAt: minutes(1).toISOString() });
-    const started = (await reports.startTabDraft(7)) as { reportId: string };
-    expect(started.reportId).not.toBe(draft.id);
+    const started = await reports.startTabDraft(7);
+    expect(started).toMatchObject({ ok: true });
+    expect((started as { reportId: string }).reportId).not.toBe(draft.id);
     expect((await getReport(draft.id))?.keptAt).toBe(minutes(1).toISOString());
   });
 
