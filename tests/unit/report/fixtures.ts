@@ -2,7 +2,8 @@ import { vi } from 'vitest';
 import { ApiError } from '@/utils/api/errors';
 import type { ReportingApi } from '@/utils/report/report-service';
 import type { EvidenceContext } from '@/utils/storage/evidence-context';
-import type { NewReport } from '@/utils/report/outbox-pages';
+import { queueDraft } from '@/utils/report/outbox';
+import { createDraft, type NewReport } from '@/utils/report/outbox-pages';
 import type { StoredFile } from '@/utils/storage/report-types';
 
 export const T0 = new Date('2026-11-22T10:00:00.000Z');
@@ -36,6 +37,13 @@ export function newReport(overrides: Partial<NewReport> = {}): NewReport {
     origin: 'popup',
     ...overrides,
   };
+}
+
+/** A report written as a draft at T0, then queued, as Send leaves it; answers its id. */
+export async function queuedReport(overrides: Partial<NewReport> = {}): Promise<string> {
+  const draft = await createDraft(newReport(overrides), T0);
+  await queueDraft(draft.id);
+  return draft.id;
 }
 
 /** The service's API as the report service calls it: a created incident for each report, no incident found by subject; `overrides` replace any call. */

@@ -3,14 +3,13 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DetailedIncident } from '@/utils/api/schemas/incident';
 import { ApiError } from '@/utils/api/errors';
-import { moveReport, queueDraft, startSending } from '@/utils/report/outbox';
-import { createDraft } from '@/utils/report/outbox-pages';
+import { moveReport, startSending } from '@/utils/report/outbox';
 import { discardReport } from '@/utils/report/outbox-upkeep';
 import { watchProgress } from '@/utils/report/progress';
 import { checkUnknownReport, sendQueuedReport } from '@/utils/report/send';
 import { closeReportsDb, getReport } from '@/utils/storage/reports-db';
 import { incident } from '../incidents/refresh-fakes';
-import { fakeApi, newReport, T0 } from './fixtures';
+import { fakeApi, queuedReport as queued } from './fixtures';
 
 // A report is one row in the outbox, and more than one caller may act on it
 // at once: two clicks on Send again, the queue of reports that waited for
@@ -18,12 +17,6 @@ import { fakeApi, newReport, T0 } from './fixtures';
 // resend. Each move is checked in its own transaction: whatever comes
 // second finds the report moved, and says so instead of sending it twice or
 // failing on a report that is gone.
-
-async function queued(): Promise<string> {
-  const draft = await createDraft(newReport(), T0);
-  await queueDraft(draft.id);
-  return draft.id;
-}
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();

@@ -3,14 +3,12 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createIncidentApi } from '@/utils/api/client';
 import { sha256Hex } from '@/utils/evidence/hash';
-import { queueDraft } from '@/utils/report/outbox';
-import { createDraft } from '@/utils/report/outbox-pages';
 import { attachmentOf, checkUnknownReport, sendQueuedReport } from '@/utils/report/send';
 import { watchProgress, type ReportProgress } from '@/utils/report/progress';
 import { closeReportsDb, getReport } from '@/utils/storage/reports-db';
 import { usageCacheItem } from '@/utils/storage/usage-cache';
 import { useSandbox } from '../../sandbox/test-helpers.ts';
-import { newReport, T0 } from './fixtures';
+import { queuedReport as queued } from './fixtures';
 
 // Reports from the outbox, sent by the real client to the real sandbox: what
 // arrives, and what each answer makes of the report.
@@ -39,12 +37,6 @@ async function reportRequests(): Promise<number> {
 
 function api(options: { timeoutMs?: number; uploadTimeoutMs?: number } = {}) {
   return createIncidentApi({ baseUrl: sbx().baseUrl, apiKey: sbx().keys.managed, ...options });
-}
-
-async function queued(overrides: Parameters<typeof newReport>[0] = {}) {
-  const draft = await createDraft(newReport(overrides), T0);
-  await queueDraft(draft.id);
-  return draft.id;
 }
 
 beforeEach(() => {
